@@ -1,0 +1,107 @@
+// The one webpack + Module Federation configuration of every FairGo app (ARCHITECTURE §2).
+// An app's webpack.config.cjs names itself, its port and what it exposes; the rest is here so
+// that the shell and the four remotes cannot drift apart on sharing, output or loaders.
+const path = require('node:path');
+const CompressionPlugin = require('compression-webpack-plugin');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const zlib = require('node:zlib');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { sharedModules } = require('./shared-modules.cjs');
+
+const API_PORT = process.env.API_PORT ?? '4000';
+
+/**
+ * @param {object} app
+ * @param {string} app.dir        the app's folder (its package.json sits there)
+ * @param {string} app.name       the Module Federation name, e.g. 'mf_tasks'
+ * @param {number} app.port       the dev server's port
+ * @param {'host' | 'remote'} app.kind
+ * @param {Record<string, string>} [app.exposes]
+ * @param {string[]} [app.runtimePlugins]
+ */
+function createAppConfig(app) {
+  const pkg = require(path.join(app.dir, 'package.json'));
+  const isHost = app.kind === 'host';
+
+  return (_env, argv) => {
+    const production = argv.mode === 'production';
+    return {
+      mode: production ? 'production' : 'development',
+      context: app.dir,
+      entry: { main: './src/index.ts' },
+      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      output: {
+        path: path.join(app.dir, 'dist'),
+        // A remote's assets resolve relative to its manifest, so a versioned folder can move
+        // between hosts (ARCHITECTURE §6, publicPath).
+        publicPath: isHost ? '/' : 'auto',
+        filename: production ? '[name].[contenthash:10].js' : '[name].js',
+        chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
+        uniqueName: app.name,
+        clean: true,
+      },
+      resolve: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] },
+      module: {
+        rules: [
+          {
+            test: /\.[cm]?tsx?$/,
+            exclude: /node_modules/,
+            use: {
+              loader: 'swc-loader',
+              options: {
+                jsc: {
+                  parser: { syntax: 'typescript', tsx: true },
+                  transform: { react: { runtime: 'automatic', development: !production } },
+                  target: 'es2022',
+                },
+              },
+            },
+          },
+        ],
+      },
+      plugins: [
+        new ModuleFederationPlugin({
+          name: app.name,
+          filename: 'remoteEntry.js',
+          exposes: app.exposes ?? {},
+          shared: sharedModules(pkg),
+          // 'version-first' fetches every remote entry at start-up, so one offline remote
+          // would break the start (ARCHITECTURE §6).
+          shareStrategy: 'loaded-first',
+          runtimePlugins: app.runtimePlugins ?? [],
+          manifest: { fileName: 'mf-manifest.json' },
+          dts: false,
+        }),
+        new HtmlWebpackPlugin({
+          template: path.join(app.dir, 'src/index.html'),
+          chunks: ['main'],
+          scriptLoading: 'defer',
+        }),
+        // Pre-compressed copies for the static hosts (infra/hosting serves them as they are).
+        ...(production
+          ? [
+              new CompressionPlugin({ test: /\.(js|json|html|css)$/, algorithm: 'gzip', filename: '[path][base].gz' }),
+              new CompressionPlugin({
+                test: /\.(js|json|html|css)$/,
+                algorithm: 'brotliCompress',
+                filename: '[path][base].br',
+                compressionOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } },
+              }),
+            ]
+          : []),
+      ],
+      optimization: isHost ? {} : { runtimeChunk: false },
+      performance: { hints: false },
+      devServer: {
+        port: Number(process.env[`PORT_${app.name.toUpperCase()}`] ?? app.port),
+        historyApiFallback: true,
+        hot: false,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        proxy: [{ context: ['/api'], target: `http://localhost:${API_PORT}` }],
+        client: { overlay: { runtimeErrors: false } },
+      },
+    };
+  };
+}
+
+module.exports = { createAppConfig };

@@ -1,0 +1,30 @@
+// The modules every FairGo app shares at runtime as singletons (ARCHITECTURE §2.7).
+// Sub-path entries ('react-dom/' and the like) make `react-dom/client` and friends resolve to the
+// one shared copy too; without them each remote downloads its own (ARCHITECTURE §6).
+const SINGLETONS = [
+  'react',
+  'react-dom',
+  'react-router',
+  'zustand',
+  '@chakra-ui/react',
+  '@emotion/react',
+  'ky',
+  '@fairgo/shared',
+];
+const WITH_SUBPATHS = new Set(['react', 'react-dom', 'zustand', '@fairgo/shared']);
+
+/** @param {{ dependencies?: Record<string, string> }} pkg the app's package.json */
+function sharedModules(pkg) {
+  const deps = pkg.dependencies ?? {};
+  const shared = {};
+  for (const name of SINGLETONS) {
+    const requiredVersion = deps[name];
+    if (!requiredVersion) continue;
+    const rule = { singleton: true, requiredVersion, strictVersion: false };
+    shared[name] = rule;
+    if (WITH_SUBPATHS.has(name)) shared[`${name}/`] = rule;
+  }
+  return shared;
+}
+
+module.exports = { SINGLETONS, sharedModules };

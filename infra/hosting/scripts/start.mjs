@@ -1,0 +1,58 @@
+#!/usr/bin/env node
+// `npm start`: builds whatever app is missing or older than its sources, then runs the whole site
+// (API, shell, four remotes) in one terminal, each log line prefixed by its part; Ctrl-C stops all.
+// `npm run dev` runs webpack dev servers instead of production builds.
+import concurrently from 'concurrently';
+import { execFileSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+const APPS = ['shell', 'mf-marketplace', 'mf-tasks', 'mf-account', 'mf-admin'];
+const dev = process.argv.includes('--dev');
+
+function newestMtime(dir) {
+  let newest = 0;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const path = join(dir, entry.name);
+    newest = Math.max(newest, entry.isDirectory() ? newestMtime(path) : statSync(path).mtimeMs);
+  }
+  return newest;
+}
+
+/** An app needs a build when it has none, or when its sources or the shared package changed since. */
+export function needsBuild(app) {
+  const built = join(ROOT, app, 'dist', 'index.html');
+  if (!existsSync(built)) return true;
+  const sources = Math.max(
+    newestMtime(join(ROOT, app, 'src')),
+    newestMtime(join(ROOT, 'shared', 'src')),
+    statSync(join(ROOT, app, 'package.json')).mtimeMs,
+  );
+  return sources > statSync(built).mtimeMs;
+}
+
+if (!dev) {
+  for (const app of APPS.filter(needsBuild)) {
+    console.log(`[start] building ${app} …`);
+    execFileSync('npm', ['run', 'build', '-w', app], { cwd: ROOT, stdio: 'inherit' });
+  }
+}
+
+const tsx = join(ROOT, 'node_modules', '.bin', 'tsx');
+const commands = [
+  { name: 'api', command: `${tsx} ${dev ? 'watch ' : ''}infra/api/src/server.ts`, prefixColor: 'magenta' },
+  ...APPS.map((app, index) => ({
+    name: app,
+    command: dev ? `npm run dev -w ${app}` : `${tsx} infra/hosting/src/serve-app.ts ${app}`,
+    prefixColor: ['green', 'blue', 'yellow', 'cyan', 'red'][index],
+  })),
+];
+
+const { result } = concurrently(commands, { cwd: ROOT, killOthersOn: ['failure'], prefix: 'name', restartTries: 0 });
+console.log(`[start] FairGo is starting at http://localhost:${process.env.PORT_SHELL ?? 3000}`);
+result.then(
+  () => process.exit(0),
+  () => process.exit(1),
+);

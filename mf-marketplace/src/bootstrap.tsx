@@ -1,0 +1,5 @@
+import { mountStandalone } from '@fairgo/shared/spa';
+import { App } from './app/app';
+
+// Runs this remote alone, with a local platform contract (`npm run dev -w mf-marketplace`).
+mountStandalone('mf_marketplace', App, document.getElementById('root')!);

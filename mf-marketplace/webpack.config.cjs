@@ -1,0 +1,9 @@
+const { createAppConfig } = require('@fairgo/build');
+
+module.exports = createAppConfig({
+  dir: __dirname,
+  name: 'mf_marketplace',
+  port: 3001,
+  kind: 'remote',
+  exposes: { './spa': './src/spa.tsx' },
+});

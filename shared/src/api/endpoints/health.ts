@@ -1,0 +1,4 @@
+import type { HealthReport } from '../../contract';
+import { request } from '../client';
+
+export const getHealth = () => request<HealthReport>('health');

@@ -1,0 +1,9 @@
+// The platform contract between the shell and the remotes (ARCHITECTURE §2.4).
+export type { PlatformContract, StatusMessage } from './contract';
+export type { SessionState, SessionStore } from './session-store';
+export type { DialogStore, PlatformDialog } from './dialog-store';
+export { createSessionStore, USER_KEY } from './session-store';
+export { createPlatform, DEFAULT_SIGN_IN_MESSAGE } from './create-platform';
+export { createStandalonePlatform } from './standalone';
+export { subscriptionRequired } from './membership';
+export { PlatformProvider, usePlatform, useSession } from './react';

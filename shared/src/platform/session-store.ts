@@ -1,0 +1,80 @@
+import { createStore, type StoreApi } from 'zustand/vanilla';
+import { TOKEN_KEY, verifyToken } from '../api';
+import type { User } from '../contract';
+import { subscriptionRequired } from './membership';
+
+export const USER_KEY = 'user';
+
+export interface SessionState {
+  /** `checking` while a stored token is being verified at start-up. */
+  status: 'checking' | 'loggedIn' | 'loggedOut';
+  token: string | null;
+  user: User | null;
+  /** Spec §4: set for employer/both at login, unset for other roles and when logged out. */
+  subscriptionRequired: boolean | undefined;
+  login: (token: string, user: User) => void;
+  logout: () => void;
+  updateUser: (changes: Partial<User>) => void;
+  /** Verifies the stored token with the server (spec §4); failure or an error logs out. */
+  restore: () => Promise<void>;
+}
+
+export type SessionStore = StoreApi<SessionState>;
+
+function readStoredUser(): User | null {
+  const raw = localStorage.getItem(USER_KEY);
+  if (!raw) return null;
+  try {
+    return JSON.parse(raw) as User;
+  } catch {
+    return null;
+  }
+}
+
+const loggedOut = { status: 'loggedOut', token: null, user: null, subscriptionRequired: undefined } as const;
+
+/** The session store, owned by the shell and handed to every remote through the platform contract. */
+export function createSessionStore(): SessionStore {
+  return createStore<SessionState>()((set, get) => ({
+    status: 'checking',
+    token: null,
+    user: null,
+    subscriptionRequired: undefined,
+
+    login(token, user) {
+      localStorage.setItem(TOKEN_KEY, token);
+      localStorage.setItem(USER_KEY, JSON.stringify(user));
+      set({ status: 'loggedIn', token, user, subscriptionRequired: subscriptionRequired(user) });
+    },
+
+    logout() {
+      localStorage.removeItem(TOKEN_KEY);
+      localStorage.removeItem(USER_KEY);
+      set(loggedOut);
+    },
+
+    updateUser(changes) {
+      const user = get().user;
+      if (!user) return;
+      const next = { ...user, ...changes };
+      localStorage.setItem(USER_KEY, JSON.stringify(next));
+      set({ user: next });
+    },
+
+    async restore() {
+      const token = localStorage.getItem(TOKEN_KEY);
+      const user = readStoredUser();
+      if (!token || !user) {
+        set(loggedOut);
+        return;
+      }
+      try {
+        await verifyToken(token);
+        set({ status: 'loggedIn', token, user, subscriptionRequired: subscriptionRequired(user) });
+      } catch (error) {
+        console.error('[session] stored token could not be verified; logging out', error);
+        get().logout();
+      }
+    },
+  }));
+}

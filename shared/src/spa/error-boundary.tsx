@@ -1,0 +1,28 @@
+import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { ErrorFallback } from '../ui/error-fallback';
+
+interface Props {
+  /** Names the app in the log line, e.g. `mf_tasks`. */
+  appName: string;
+  children: ReactNode;
+}
+
+/** Keeps a render error inside the app that threw it: 'Unexpected Application Error!' with a retry. */
+export class AppErrorBoundary extends Component<Props, { error: unknown }> {
+  override state: { error: unknown } = { error: null };
+
+  static getDerivedStateFromError(error: unknown) {
+    return { error };
+  }
+
+  override componentDidCatch(error: unknown, info: ErrorInfo) {
+    console.error(`[${this.props.appName}] APP-001 unhandled render error`, error, info.componentStack);
+  }
+
+  override render() {
+    if (this.state.error !== null) {
+      return <ErrorFallback error={this.state.error} onRetry={() => this.setState({ error: null })} />;
+    }
+    return this.props.children;
+  }
+}

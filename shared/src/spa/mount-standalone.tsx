@@ -1,0 +1,19 @@
+import type { ComponentType } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createStandalonePlatform } from '../platform/standalone';
+import { PlatformDialogs } from '../ui/platform-dialogs';
+import { RemoteRoot } from './create-remote-lifecycles';
+
+/**
+ * Runs a remote alone (`npm run dev -w <remote>`), with a local implementation of the platform
+ * contract, against the real API (the dev server proxies /api).
+ */
+export function mountStandalone(appName: string, App: ComponentType, container: HTMLElement) {
+  const { contract, dialogs } = createStandalonePlatform();
+  createRoot(container, { identifierPrefix: `${appName}-` }).render(
+    <RemoteRoot appName={appName} platform={contract}>
+      <App />
+      <PlatformDialogs dialogs={dialogs} navigate={contract.navigate} />
+    </RemoteRoot>,
+  );
+}

@@ -1,0 +1,8 @@
+// FairGo's design system: the Chakra UI v3 system built from BRAND.md and the small pieces that
+// two or more apps use.
+export { system } from './system';
+export { UiProvider } from './ui-provider';
+export { PageFrame } from './page-frame';
+export { ErrorFallback, UNEXPECTED_ERROR } from './error-fallback';
+export { PlatformDialogs } from './platform-dialogs';
+export { NotFound, NOT_FOUND_TITLE } from './not-found';

@@ -1,0 +1,33 @@
+import type { DialogStore, PlatformContract } from '@fairgo/shared/platform';
+import { PlatformProvider } from '@fairgo/shared/platform';
+import { AppErrorBoundary } from '@fairgo/shared/spa';
+import { PlatformDialogs, UiProvider } from '@fairgo/shared/ui';
+import { Box, Flex } from '@chakra-ui/react';
+import { BrowserRouter } from 'react-router';
+import { Footer } from '../layout/footer';
+import { Navbar } from '../layout/navbar';
+import { RemoteSlots } from '../layout/remote-slots';
+import { ShellRoutes } from './shell-routes';
+
+/** The frame of every page: navbar, the shell's own pages or a remote's slot, footer. */
+export function ShellApp({ platform, dialogs }: { platform: PlatformContract; dialogs: DialogStore }) {
+  return (
+    <UiProvider>
+      <PlatformProvider platform={platform}>
+        <BrowserRouter>
+          <Flex direction="column" minH="100vh">
+            <Navbar />
+            <Box as="main" flex="1">
+              <AppErrorBoundary appName="shell">
+                <ShellRoutes />
+              </AppErrorBoundary>
+              <RemoteSlots />
+            </Box>
+            <Footer />
+          </Flex>
+          <PlatformDialogs dialogs={dialogs} navigate={platform.navigate} />
+        </BrowserRouter>
+      </PlatformProvider>
+    </UiProvider>
+  );
+}

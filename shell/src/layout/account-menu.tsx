@@ -1,0 +1,36 @@
+import { usePlatform, useSession } from '@fairgo/shared/platform';
+import { Avatar, Menu, Portal } from '@chakra-ui/react';
+import { UserRound } from 'lucide-react';
+import { useLogout } from './use-logout';
+
+/** The signed-in user's avatar (image or icon) with Profile and Logout (spec §2). */
+export function AccountMenu() {
+  const { navigate } = usePlatform();
+  const user = useSession((state) => state.user);
+  const logout = useLogout();
+
+  return (
+    <Menu.Root>
+      <Menu.Trigger aria-label="Account menu" rounded="full" cursor="pointer">
+        <Avatar.Root size="sm" colorPalette="brand">
+          {user?.profileImage ? <Avatar.Image src={user.profileImage} alt="" /> : null}
+          <Avatar.Fallback>
+            <UserRound size={18} />
+          </Avatar.Fallback>
+        </Avatar.Root>
+      </Menu.Trigger>
+      <Portal>
+        <Menu.Positioner>
+          <Menu.Content>
+            <Menu.Item value="profile" onSelect={() => navigate('/profile')}>
+              Profile
+            </Menu.Item>
+            <Menu.Item value="logout" onSelect={logout}>
+              Logout
+            </Menu.Item>
+          </Menu.Content>
+        </Menu.Positioner>
+      </Portal>
+    </Menu.Root>
+  );
+}

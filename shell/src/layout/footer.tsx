@@ -1,0 +1,32 @@
+import { Box, Flex, HStack, Link, Text } from '@chakra-ui/react';
+import { NavLink } from './nav-link';
+
+/** The footer of every page (spec §2); the newsletter form joins it with its API. */
+export function Footer() {
+  return (
+    <Box as="footer" bg="brand.900" color="brand.50" mt={12}>
+      <Flex
+        maxW="1200px"
+        mx="auto"
+        px={{ base: 4, md: 8 }}
+        py={8}
+        gap={4}
+        direction={{ base: 'column', md: 'row' }}
+        justify="space-between"
+      >
+        <Text>© {new Date().getFullYear()} FairGo. Casual work and small jobs, a fair go for everyone.</Text>
+        <HStack as="nav" aria-label="Footer" gap={5}>
+          <Link href="/terms-and-conditions" target="_blank" rel="noopener" color="inherit">
+            Terms
+          </Link>
+          <NavLink href="/feedback" color="inherit">
+            Feedback
+          </NavLink>
+          <NavLink href="/feedback" color="inherit">
+            Contact us
+          </NavLink>
+        </HStack>
+      </Flex>
+    </Box>
+  );
+}

@@ -1,0 +1,12 @@
+/** The navbar's links (spec §2): everyone's, then the visitor's or the signed-in user's. */
+export const PUBLIC_LINKS = [
+  { href: '/find-worker', label: 'Find Workers' },
+  { href: '/find-work', label: 'Find Work' },
+] as const;
+
+export const VISITOR_LINKS = [
+  { href: '/register', label: 'Register' },
+  { href: '/login', label: 'Login' },
+] as const;
+
+export const MEMBER_LINKS = [{ href: '/profile', label: 'Profile' }] as const;

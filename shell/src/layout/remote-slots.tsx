@@ -1,0 +1,48 @@
+import type { RegistryEntry } from '@fairgo/shared/contract';
+import { Box, Button, Center, Heading, Spinner, Text } from '@chakra-ui/react';
+import { useLocation } from 'react-router';
+import { useStore } from 'zustand';
+import { ownsPath } from '../platform/owns-path';
+import { retryRemote, slotId } from '../platform/register-remote-apps';
+import { registryStore } from '../platform/registry-store';
+import { remoteStatusStore } from '../platform/remote-status-store';
+
+/** One slot per released remote; single-spa mounts the active one into its slot. */
+export function RemoteSlots() {
+  const entries = useStore(registryStore, (state) => state.entries);
+  const { pathname } = useLocation();
+  return entries.map((entry) => <RemoteSlot key={entry.name} entry={entry} active={ownsPath(entry, pathname)} />);
+}
+
+function RemoteSlot({ entry, active }: { entry: RegistryEntry; active: boolean }) {
+  const status = useStore(remoteStatusStore, (state) => state.statuses[entry.name]);
+  return (
+    <Box hidden={!active} data-remote={entry.name}>
+      {active && status?.state === 'loading' ? (
+        <Center py={16}>
+          <Spinner size="lg" color="brand.500" aria-label={`Loading ${entry.title}`} />
+        </Center>
+      ) : null}
+      {active && status?.state === 'failed' ? <RemoteUnavailable entry={entry} /> : null}
+      {/* Owned by the remote's own React root, never rendered into by the shell. */}
+      <div id={slotId(entry.name)} />
+    </Box>
+  );
+}
+
+/** A remote that is down costs only its own part of the page (ARCHITECTURE §2.6). */
+function RemoteUnavailable({ entry }: { entry: RegistryEntry }) {
+  return (
+    <Box role="alert" maxW="1200px" mx="auto" px={{ base: 4, md: 8 }} py={10}>
+      <Heading as="h2" size="xl" mb={2}>
+        {entry.title} is not available right now
+      </Heading>
+      <Text color="fg.muted" mb={4}>
+        This part of FairGo could not be loaded. Everything else still works; you can try again in a moment.
+      </Text>
+      <Button colorPalette="brand" onClick={() => void retryRemote(entry)}>
+        Try again
+      </Button>
+    </Box>
+  );
+}

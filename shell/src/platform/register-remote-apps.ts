@@ -1,0 +1,61 @@
+import type { RegistryEntry } from '@fairgo/shared/contract';
+import type { PlatformContract } from '@fairgo/shared/platform';
+import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
+import {
+  addErrorHandler,
+  getAppStatus,
+  registerApplication,
+  SKIP_BECAUSE_BROKEN,
+  triggerAppChange,
+  unloadApplication,
+  type LifeCycles,
+} from 'single-spa';
+import { federationLogPlugin } from './federation-log-plugin';
+import { ownsPath } from './owns-path';
+import { remoteStatusStore } from './remote-status-store';
+
+export const slotId = (name: string) => `remote-slot-${name}`;
+
+const setStatus = remoteStatusStore.getState().set;
+
+async function loadSpa(entry: RegistryEntry): Promise<LifeCycles> {
+  setStatus(entry.name, { state: 'loading' });
+  const spa = await loadRemote<LifeCycles>(`${entry.name}/spa`);
+  if (!spa) throw new Error(`${entry.name}/spa exposed no lifecycles`);
+  return {
+    bootstrap: spa.bootstrap,
+    mount: [spa.mount, async () => setStatus(entry.name, { state: 'mounted' })].flat(),
+    unmount: spa.unmount,
+  };
+}
+
+/**
+ * Registers each released remote with the Module Federation runtime and with single-spa
+ * (ARCHITECTURE §2.3), handing it the platform contract and the slot it renders into.
+ */
+export function registerRemoteApps(entries: RegistryEntry[], platform: PlatformContract) {
+  registerPlugins([federationLogPlugin()]);
+  registerRemotes(entries.map((entry) => ({ name: entry.name, entry: entry.manifestUrl })));
+
+  for (const entry of entries) {
+    registerApplication({
+      name: entry.name,
+      app: () => loadSpa(entry),
+      activeWhen: (location) => ownsPath(entry, location.pathname),
+      customProps: { platform, domElementGetter: () => document.getElementById(slotId(entry.name))! },
+    });
+  }
+
+  addErrorHandler((error) => {
+    console.error(`[shell] SHELL-003 remote ${error.appOrParcelName} failed`, error);
+    setStatus(error.appOrParcelName, { state: 'failed', error });
+  });
+}
+
+/** Tries a failed remote again: fresh files from its host, then single-spa loads and mounts it anew. */
+export async function retryRemote(entry: RegistryEntry) {
+  setStatus(entry.name, { state: 'loading' });
+  registerRemotes([{ name: entry.name, entry: entry.manifestUrl }], { force: true });
+  if (getAppStatus(entry.name) === SKIP_BECAUSE_BROKEN) await unloadApplication(entry.name);
+  await triggerAppChange();
+}

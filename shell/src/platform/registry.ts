@@ -1,0 +1,23 @@
+import { getRegistry } from '@fairgo/shared/api';
+import type { RegistryEntry } from '@fairgo/shared/contract';
+
+export const LAST_KNOWN_GOOD_KEY = 'fairgo.registry.lastKnownGood';
+
+/**
+ * Fetches the remote registry at runtime (nothing about a remote is baked into the shell's build),
+ * keeping a last-known-good copy so a registry outage does not blank the site (ARCHITECTURE §2.2).
+ */
+export async function loadRegistry(): Promise<RegistryEntry[]> {
+  try {
+    const { remotes } = await getRegistry();
+    localStorage.setItem(LAST_KNOWN_GOOD_KEY, JSON.stringify(remotes));
+    return remotes;
+  } catch (error) {
+    const saved = localStorage.getItem(LAST_KNOWN_GOOD_KEY);
+    console.error(
+      `[shell] SHELL-001 the remote registry could not be reached; ${saved ? 'using the last-known-good copy' : 'no copy to fall back on'}`,
+      error,
+    );
+    return saved ? (JSON.parse(saved) as RegistryEntry[]) : [];
+  }
+}

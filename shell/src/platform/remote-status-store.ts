@@ -1,0 +1,14 @@
+import { createStore } from 'zustand/vanilla';
+
+export type RemoteStatus = { state: 'loading' } | { state: 'mounted' } | { state: 'failed'; error: unknown };
+
+interface RemoteStatusState {
+  statuses: Record<string, RemoteStatus>;
+  set: (name: string, status: RemoteStatus) => void;
+}
+
+/** How each remote is doing, so its slot can show a spinner or a fallback with a retry. */
+export const remoteStatusStore = createStore<RemoteStatusState>()((set) => ({
+  statuses: {},
+  set: (name, status) => set((state) => ({ statuses: { ...state.statuses, [name]: status } })),
+}));
