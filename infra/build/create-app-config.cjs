@@ -6,6 +6,7 @@ const CompressionPlugin = require('compression-webpack-plugin');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const zlib = require('node:zlib');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { PreloadStartupChunksPlugin } = require('./preload-startup-chunks.cjs');
 const { sharedModules } = require('./shared-modules.cjs');
 
 const API_PORT = process.env.API_PORT ?? '4000';
@@ -71,12 +72,18 @@ function createAppConfig(app) {
           runtimePlugins: app.runtimePlugins ?? [],
           manifest: { fileName: 'mf-manifest.json' },
           dts: false,
+          // The Module Federation runtime (~28 KB gzipped) ships once, with the shell; production
+          // remotes use the shell's. A remote in dev runs standalone, so it keeps its own.
+          experiments: isHost
+            ? { provideExternalRuntime: true }
+            : { externalRuntime: production },
         }),
         new HtmlWebpackPlugin({
           template: path.join(app.dir, 'src/index.html'),
           chunks: ['main'],
           scriptLoading: 'defer',
         }),
+        ...(isHost && production ? [new PreloadStartupChunksPlugin()] : []),
         // Pre-compressed copies for the static hosts (infra/hosting serves them as they are).
         ...(production
           ? [

@@ -4,9 +4,11 @@
 const SINGLETONS = [
   'react',
   'react-dom',
-  'react-router',
   'zustand',
-  '@chakra-ui/react',
+  // Not 'react-router': no router context crosses React roots, and shared it is never tree-shaken:
+  // measured, 61 KB gzipped shared against 13 KB bundled by each remote (README, performance).
+  // Not '@chakra-ui/react': the apps reach Chakra only through '@fairgo/shared/ui', which is shared
+  // and re-exports the components in use, so the page gets one tree-shaken Chakra (shared/src/ui/chakra.ts).
   '@emotion/react',
   'ky',
   '@fairgo/shared',

@@ -1,4 +1,4 @@
-import type { User } from '../contract';
+import type { User } from '@fairgo/shared/contract';
 
 /**
  * Spec §4: for employers and "both", a membership is required when membershipExpires is empty or

@@ -1,6 +1,6 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import { TOKEN_KEY, verifyToken } from '../api';
-import type { User } from '../contract';
+import { TOKEN_KEY, verifyToken } from '@fairgo/shared/api';
+import type { User } from '@fairgo/shared/contract';
 import { subscriptionRequired } from './membership';
 
 export const USER_KEY = 'user';

@@ -2,9 +2,8 @@ import type { ComponentType, ReactNode } from 'react';
 import * as React from 'react';
 import * as ReactDOMClient from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
-import type { PlatformContract } from '../platform/contract';
-import { PlatformProvider } from '../platform/react';
-import { UiProvider } from '../ui/ui-provider';
+import { PlatformProvider, type PlatformContract } from '@fairgo/shared/platform';
+import { UiProvider } from '@fairgo/shared/ui';
 import { AppErrorBoundary } from './error-boundary';
 
 /** The custom props the shell passes to every remote (ARCHITECTURE §2.4). */

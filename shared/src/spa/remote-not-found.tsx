@@ -1,5 +1,5 @@
-import { usePlatform } from '../platform/react';
-import { NotFound } from '../ui/not-found';
+import { usePlatform } from '@fairgo/shared/platform';
+import { NotFound } from '@fairgo/shared/ui';
 
 /** A path under a remote's prefix that the remote does not know. */
 export function RemoteNotFound() {

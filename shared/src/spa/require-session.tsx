@@ -1,6 +1,6 @@
 import { Center, Spinner } from '@chakra-ui/react';
 import { useEffect, type ReactNode } from 'react';
-import { usePlatform, useSession } from '../platform/react';
+import { usePlatform, useSession } from '@fairgo/shared/platform';
 
 /** Renders its children for a logged-in user; sends a logged-out visitor to /login (spec §2). */
 export function RequireSession({ children }: { children: ReactNode }) {

@@ -1,8 +1,7 @@
 import { Button, CloseButton, Dialog, Portal, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { useStore } from 'zustand';
-import type { PlatformContract } from '../platform/contract';
-import type { DialogStore, PlatformDialog } from '../platform/dialog-store';
+import type { DialogStore, PlatformContract, PlatformDialog } from '@fairgo/shared/platform';
 
 interface DialogView {
   title: string;

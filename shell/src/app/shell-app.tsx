@@ -1,9 +1,6 @@
-import type { DialogStore, PlatformContract } from '@fairgo/shared/platform';
-import { PlatformProvider } from '@fairgo/shared/platform';
+import { PlatformProvider, type DialogStore, type PlatformContract } from '@fairgo/shared/platform';
 import { AppErrorBoundary } from '@fairgo/shared/spa';
-import { PlatformDialogs, UiProvider } from '@fairgo/shared/ui';
-import { Box, Flex } from '@chakra-ui/react';
-import { BrowserRouter } from 'react-router';
+import { Box, Flex, PlatformDialogs, UiProvider } from '@fairgo/shared/ui';
 import { Footer } from '../layout/footer';
 import { Navbar } from '../layout/navbar';
 import { RemoteSlots } from '../layout/remote-slots';
@@ -14,19 +11,17 @@ export function ShellApp({ platform, dialogs }: { platform: PlatformContract; di
   return (
     <UiProvider>
       <PlatformProvider platform={platform}>
-        <BrowserRouter>
-          <Flex direction="column" minH="100vh">
-            <Navbar />
-            <Box as="main" flex="1">
-              <AppErrorBoundary appName="shell">
-                <ShellRoutes />
-              </AppErrorBoundary>
-              <RemoteSlots />
-            </Box>
-            <Footer />
-          </Flex>
-          <PlatformDialogs dialogs={dialogs} navigate={platform.navigate} />
-        </BrowserRouter>
+        <Flex direction="column" minH="100vh">
+          <Navbar />
+          <Box as="main" flex="1">
+            <AppErrorBoundary appName="shell">
+              <ShellRoutes />
+            </AppErrorBoundary>
+            <RemoteSlots />
+          </Box>
+          <Footer />
+        </Flex>
+        <PlatformDialogs dialogs={dialogs} navigate={platform.navigate} />
       </PlatformProvider>
     </UiProvider>
   );

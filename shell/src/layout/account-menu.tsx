@@ -1,5 +1,5 @@
 import { usePlatform, useSession } from '@fairgo/shared/platform';
-import { Avatar, Menu, Portal } from '@chakra-ui/react';
+import { Avatar, Menu, Portal } from '@fairgo/shared/ui';
 import { UserRound } from 'lucide-react';
 import { useLogout } from './use-logout';
 

@@ -1,4 +1,4 @@
-import { Box, Flex, HStack, Link, Text } from '@chakra-ui/react';
+import { Box, Flex, HStack, Link, Text } from '@fairgo/shared/ui';
 import { NavLink } from './nav-link';
 
 /** The footer of every page (spec §2); the newsletter form joins it with its API. */

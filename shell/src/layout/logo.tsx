@@ -1,4 +1,4 @@
-import { HStack, Text } from '@chakra-ui/react';
+import { HStack, Text } from '@fairgo/shared/ui';
 
 /** The FairGo word mark with its gold tick, drawn inline so it costs no request (BRAND.md). */
 export function Logo() {

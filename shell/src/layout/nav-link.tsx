@@ -1,5 +1,5 @@
 import { usePlatform } from '@fairgo/shared/platform';
-import { Link, type LinkProps } from '@chakra-ui/react';
+import { Link, type LinkProps } from '@fairgo/shared/ui';
 import type { MouseEvent } from 'react';
 
 /**

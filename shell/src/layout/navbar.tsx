@@ -1,5 +1,5 @@
 import { useSession } from '@fairgo/shared/platform';
-import { Box, Button, Collapsible, Flex, HStack, IconButton, Stack, useDisclosure } from '@chakra-ui/react';
+import { Box, Button, Collapsible, Flex, HStack, IconButton, Stack, useDisclosure } from '@fairgo/shared/ui';
 import { Menu as MenuIcon, X } from 'lucide-react';
 import { AccountMenu } from './account-menu';
 import { Logo } from './logo';

@@ -1,4 +1,4 @@
-import { IconButton } from '@chakra-ui/react';
+import { IconButton } from '@fairgo/shared/ui';
 import { Bell } from 'lucide-react';
 
 /** The notification bell; its panel, badge and polling come with the notifications API. */

@@ -1,16 +1,16 @@
 import type { RegistryEntry } from '@fairgo/shared/contract';
-import { Box, Button, Center, Heading, Spinner, Text } from '@chakra-ui/react';
-import { useLocation } from 'react-router';
+import { Box, Button, Center, Heading, Spinner, Text } from '@fairgo/shared/ui';
 import { useStore } from 'zustand';
 import { ownsPath } from '../platform/owns-path';
 import { retryRemote, slotId } from '../platform/register-remote-apps';
 import { registryStore } from '../platform/registry-store';
+import { usePathname } from '../platform/use-pathname';
 import { remoteStatusStore } from '../platform/remote-status-store';
 
 /** One slot per released remote; single-spa mounts the active one into its slot. */
 export function RemoteSlots() {
   const entries = useStore(registryStore, (state) => state.entries);
-  const { pathname } = useLocation();
+  const pathname = usePathname();
   return entries.map((entry) => <RemoteSlot key={entry.name} entry={entry} active={ownsPath(entry, pathname)} />);
 }
 

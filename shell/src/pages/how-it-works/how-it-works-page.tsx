@@ -1,5 +1,4 @@
-import { PageFrame } from '@fairgo/shared/ui';
-import { Box, Heading, SimpleGrid, Text } from '@chakra-ui/react';
+import { Box, Heading, PageFrame, SimpleGrid, Text } from '@fairgo/shared/ui';
 import { NavLink } from '../../layout/nav-link';
 
 export const HOW_IT_WORKS_TITLE = 'How FairGo works';

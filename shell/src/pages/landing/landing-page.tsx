@@ -1,4 +1,4 @@
-import { Box, Grid, Heading, Text } from '@chakra-ui/react';
+import { Box, Grid, Heading, Text } from '@fairgo/shared/ui';
 import { NavLink } from '../../layout/nav-link';
 
 export const LANDING_TITLE = 'Casual work and small jobs, a fair go for everyone';

@@ -1,5 +1,4 @@
-import { PageFrame } from '@fairgo/shared/ui';
-import { Text } from '@chakra-ui/react';
+import { PageFrame, Text } from '@fairgo/shared/ui';
 
 export const TERMS_TITLE = 'Terms and conditions';
 

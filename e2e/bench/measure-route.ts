@@ -1,0 +1,62 @@
+import type { Browser } from '@playwright/test';
+import { gzipSync } from 'node:zlib';
+import { countReactCopies, reactCopies } from '../support/react-copies';
+
+/** Lighthouse's mobile preset: 150 ms RTT, 1.6 Mbps down, 750 kbps up, 4x CPU slowdown. */
+const MOBILE = { latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 };
+
+export interface RouteFigures {
+  route: string;
+  jsRawBytes: number;
+  jsGzipBytes: number;
+  requests: number;
+  reactCopies: number;
+  lcpMs: number;
+}
+
+declare global {
+  interface Window {
+    __fairgoLcp?: number;
+  }
+}
+
+/** Loads one route cold, throttled like a mid-range phone, and reports what it cost. */
+export async function measureRoute(browser: Browser, baseURL: string, route: string): Promise<RouteFigures> {
+  const context = await browser.newContext({ viewport: { width: 412, height: 823 }, isMobile: true, hasTouch: true });
+  const page = await context.newPage();
+  await countReactCopies(page);
+  await page.addInitScript(() => {
+    new PerformanceObserver((list) => {
+      const last = list.getEntries().at(-1);
+      if (last) window.__fairgoLcp = last.startTime;
+    }).observe({ type: 'largest-contentful-paint', buffered: true });
+  });
+
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', { offline: false, ...MOBILE });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+
+  let requests = 0;
+  const scripts: Promise<Buffer>[] = [];
+  page.on('request', () => requests++);
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') scripts.push(response.body().catch(() => Buffer.alloc(0)));
+  });
+
+  await page.goto(`${baseURL}${route}`, { waitUntil: 'networkidle' });
+  await page.waitForTimeout(1500);
+  const lcpMs = await page.evaluate(() => window.__fairgoLcp ?? Number.NaN);
+  const bodies = await Promise.all(scripts);
+  const copies = (await reactCopies(page)).length;
+  await context.close();
+
+  return {
+    route,
+    jsRawBytes: bodies.reduce((sum, body) => sum + body.length, 0),
+    jsGzipBytes: bodies.reduce((sum, body) => sum + gzipSync(body, { level: 9 }).length, 0),
+    requests,
+    reactCopies: copies,
+    lcpMs: Math.round(lcpMs),
+  };
+}

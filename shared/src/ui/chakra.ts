@@ -1,0 +1,32 @@
+// The Chakra UI components FairGo uses, and the only door to Chakra for the apps.
+//
+// `@fairgo/shared/ui` is a runtime singleton; `@chakra-ui/react` is not shared on its own, because a
+// shared module is never tree-shaken and the whole of Chakra is ~310 KB gzipped (ARCHITECTURE §6).
+// Re-exporting the components we use keeps one Chakra instance in the page at a fraction of that
+// weight. Adding a component here adds it to every page's first load: check `npm run bench`.
+export {
+  Avatar,
+  Badge,
+  Box,
+  Button,
+  Center,
+  CloseButton,
+  Collapsible,
+  Container,
+  Dialog,
+  Flex,
+  Grid,
+  Heading,
+  HStack,
+  IconButton,
+  Link,
+  Menu,
+  Portal,
+  SimpleGrid,
+  Spinner,
+  Stack,
+  Text,
+  useDisclosure,
+  VStack,
+} from '@chakra-ui/react';
+export type { BoxProps, ButtonProps, LinkProps } from '@chakra-ui/react';
