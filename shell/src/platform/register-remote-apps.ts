@@ -4,6 +4,7 @@ import { loadRemote, registerPlugins, registerRemotes } from '@module-federation
 import {
   addErrorHandler,
   getAppStatus,
+  LOAD_ERROR,
   registerApplication,
   SKIP_BECAUSE_BROKEN,
   triggerAppChange,
@@ -52,10 +53,15 @@ export function registerRemoteApps(entries: RegistryEntry[], platform: PlatformC
   });
 }
 
-/** Tries a failed remote again: fresh files from its host, then single-spa loads and mounts it anew. */
+/**
+ * Tries a failed remote again: the Module Federation runtime forgets what it cached for it, and
+ * single-spa unloads the app, so it is fetched and mounted anew at once (single-spa would otherwise
+ * retry a LOAD_ERROR only on a navigation at least 200 ms after the failure).
+ */
 export async function retryRemote(entry: RegistryEntry) {
   setStatus(entry.name, { state: 'loading' });
   registerRemotes([{ name: entry.name, entry: entry.manifestUrl }], { force: true });
-  if (getAppStatus(entry.name) === SKIP_BECAUSE_BROKEN) await unloadApplication(entry.name);
-  await triggerAppChange();
+  const status = getAppStatus(entry.name);
+  if (status === LOAD_ERROR || status === SKIP_BECAUSE_BROKEN) await unloadApplication(entry.name);
+  else await triggerAppChange();
 }

@@ -1,0 +1,48 @@
+import { expect, expectShellFrame, mainHeading, test } from '../support/fixtures';
+
+const ADMIN_ORIGIN = `http://localhost:${process.env.PORT_MF_ADMIN ?? 3004}`;
+
+test('a remote whose origin is cut shows its fallback while the rest of the site works', async ({ site }) => {
+  await site.route(`${ADMIN_ORIGIN}/**`, (route) => route.abort('connectionrefused'));
+
+  await site.goto('/feedback');
+  const fallback = site.getByRole('alert');
+  await expect(fallback).toContainText('Feedback is not available right now');
+  await expectShellFrame(site);
+
+  // Every other part keeps working, without a reload.
+  await site.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Find Work', exact: true }).click();
+  await expect(mainHeading(site)).toHaveText('Find a job that fits you');
+  await site.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'FairGo home' }).click();
+  await expect(mainHeading(site)).toHaveText('Casual work and small jobs, a fair go for everyone');
+
+  // The origin comes back: Try again loads the remote in place.
+  await site.getByRole('contentinfo').getByRole('link', { name: 'Feedback' }).click();
+  await expect(fallback).toBeVisible();
+  await site.unroute(`${ADMIN_ORIGIN}/**`);
+  await site.getByRole('button', { name: 'Try again' }).click();
+  await expect(mainHeading(site)).toHaveText('Feedback');
+  await expect(site.getByRole('alert')).toHaveCount(0);
+});
+
+test('the site still starts from the last-known-good registry when the registry is down', async ({ site }) => {
+  await site.goto('/find-work');
+  await expect(mainHeading(site)).toHaveText('Find a job that fits you');
+
+  await site.route('**/api/registry', (route) => route.fulfill({ status: 503, body: '{"message":"down"}' }));
+  await site.reload();
+  await expect(mainHeading(site)).toHaveText('Find a job that fits you');
+  await site.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Register' }).click();
+  await expect(mainHeading(site)).toHaveText('Sign Up in Easy Steps');
+});
+
+test('a remote whose code throws as it loads shows its fallback, not a blank page', async ({ site }) => {
+  await site.route(`${ADMIN_ORIGIN}/__federation_expose_spa*.js`, (route) =>
+    route.fulfill({ contentType: 'application/javascript', body: "throw new Error('a broken release');" }),
+  );
+  await site.goto('/feedbacklist');
+  await expect(site.getByRole('alert')).toContainText('Feedback is not available right now');
+  await expectShellFrame(site);
+  await site.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Register' }).click();
+  await expect(mainHeading(site)).toHaveText('Sign Up in Easy Steps');
+});

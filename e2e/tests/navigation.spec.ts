@@ -1,0 +1,54 @@
+import { expect, mainHeading, reactCopies, test } from '../support/fixtures';
+
+declare global {
+  interface Window {
+    __sameDocument?: boolean;
+  }
+}
+
+test('moving between the shell and every remote keeps one document and one React', async ({ site }) => {
+  await site.goto('/');
+  await site.evaluate(() => (window.__sameDocument = true));
+  const nav = site.getByRole('navigation', { name: 'Main' });
+  const footer = site.getByRole('contentinfo');
+
+  await nav.getByRole('link', { name: 'Find Work', exact: true }).click();
+  await expect(mainHeading(site)).toHaveText('Find a job that fits you');
+  await nav.getByRole('link', { name: 'Register' }).click();
+  await expect(mainHeading(site)).toHaveText('Sign Up in Easy Steps');
+  await footer.getByRole('link', { name: 'Feedback' }).click();
+  await expect(mainHeading(site)).toHaveText('Feedback');
+  await nav.getByRole('link', { name: 'Find Workers' }).click();
+  await expect(mainHeading(site)).toHaveText('Find the Perfect Workers for Your Needs');
+  await nav.getByRole('link', { name: 'FairGo home' }).click();
+  await expect(mainHeading(site)).toHaveText('Casual work and small jobs, a fair go for everyone');
+
+  await site.goBack();
+  await expect(mainHeading(site)).toHaveText('Find the Perfect Workers for Your Needs');
+  await site.goBack();
+  await expect(mainHeading(site)).toHaveText('Feedback');
+
+  expect(await site.evaluate(() => window.__sameDocument)).toBe(true);
+  expect(await reactCopies(site)).toHaveLength(1);
+  // Only the active remote is mounted: one heading on the page.
+  await expect(site.getByRole('heading', { level: 1 })).toHaveCount(1);
+});
+
+test('the landing halves lead to Find Work and Find Workers', async ({ site }) => {
+  await site.goto('/');
+  await site.getByRole('link', { name: /^Find Work\b/ }).last().click();
+  await expect(site).toHaveURL('/find-work');
+  await site.goto('/');
+  await site.getByRole('link', { name: /^Find Workers/ }).last().click();
+  await expect(site).toHaveURL('/find-worker');
+});
+
+test('on a phone the menu button opens the links', async ({ site }) => {
+  await site.setViewportSize({ width: 390, height: 844 });
+  await site.goto('/');
+  await expect(site.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Find Work', exact: true })).toBeHidden();
+  await site.getByRole('button', { name: 'Open menu' }).click();
+  await site.getByRole('navigation', { name: 'Mobile' }).getByRole('link', { name: 'Login' }).click();
+  await expect(mainHeading(site)).toHaveText('Log in to FairGo');
+  await expect(site.getByRole('navigation', { name: 'Mobile' })).toBeHidden();
+});

@@ -1,0 +1,16 @@
+import { loadConfig } from '../src/config';
+
+describe('loadConfig', () => {
+  afterEach(() => {
+    delete process.env.API_PORT;
+  });
+
+  it('stops the start on a bad port, naming the variable', () => {
+    process.env.API_PORT = 'eighty';
+    expect(() => loadConfig()).toThrow('API_PORT must be a port number (1-65535), got "eighty"');
+  });
+
+  it('defaults the API to port 4000', () => {
+    expect(loadConfig().port).toBe(4000);
+  });
+});

@@ -1,0 +1,4 @@
+// Helpers for tests of the apps; never imported by runtime code.
+export { installMemoryStorage, startTestApiServer, type RecordedRequest } from './test-api-server';
+export { testUser } from './test-user';
+export { createTestPlatform } from './test-platform';

@@ -1,0 +1,59 @@
+import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
+import type { AddressInfo } from 'node:net';
+
+export interface RecordedRequest {
+  method: string;
+  path: string;
+  headers: IncomingMessage['headers'];
+  body: unknown;
+}
+
+type Handler = (request: RecordedRequest) => { status: number; body?: unknown };
+
+/**
+ * A real HTTP server on a loopback port for tests of the browser-side API client: it records each
+ * request and answers from `handler`. Tests point the client at it with __FAIRGO_CONFIG__.
+ */
+export async function startTestApiServer(handler: Handler) {
+  const requests: RecordedRequest[] = [];
+  const server = createServer((req: IncomingMessage, res: ServerResponse) => {
+    let raw = '';
+    req.on('data', (chunk: Buffer) => (raw += chunk.toString()));
+    req.on('end', () => {
+      const request: RecordedRequest = {
+        method: req.method ?? 'GET',
+        path: req.url ?? '/',
+        headers: req.headers,
+        body: raw ? (JSON.parse(raw) as unknown) : undefined,
+      };
+      requests.push(request);
+      const { status, body } = handler(request);
+      res.writeHead(status, { 'Content-Type': 'application/json' });
+      res.end(body === undefined ? '' : JSON.stringify(body));
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  globalThis.__FAIRGO_CONFIG__ = { apiBaseUrl: `http://127.0.0.1:${port}/api` };
+  return {
+    requests,
+    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+  };
+}
+
+/** A Storage for tests that run where the browser's localStorage does not exist (node). */
+export function installMemoryStorage(): Storage {
+  const values = new Map<string, string>();
+  const storage: Storage = {
+    get length() {
+      return values.size;
+    },
+    clear: () => values.clear(),
+    getItem: (key) => values.get(key) ?? null,
+    key: (index) => [...values.keys()][index] ?? null,
+    removeItem: (key) => void values.delete(key),
+    setItem: (key, value) => void values.set(key, String(value)),
+  };
+  Object.defineProperty(globalThis, 'localStorage', { value: storage, configurable: true });
+  return storage;
+}

@@ -1,0 +1,14 @@
+import type { User } from '@fairgo/shared/contract';
+
+export const testUser = (changes: Partial<User> = {}): User => ({
+  name: 'Alex Worker',
+  email: 'alex@example.com.au',
+  phone: '0412345678',
+  role: 'worker',
+  profileImage: null,
+  membershipExpires: null,
+  location: 'Parramatta, New South Wales',
+  company: null,
+  isAdmin: false,
+  ...changes,
+});

@@ -1,0 +1,41 @@
+import { createTestPlatform } from '@fairgo/shared/testing';
+import { act, render, screen } from '@testing-library/react';
+import { slotId } from '../../platform/register-remote-apps';
+import { registryStore } from '../../platform/registry-store';
+import { remoteStatusStore } from '../../platform/remote-status-store';
+import { RemoteSlots } from '../remote-slots';
+
+jest.mock('@module-federation/enhanced/runtime', () => ({}));
+
+const tasks = { name: 'mf_tasks', title: 'Tasks', version: '1', manifestUrl: 'http://x/mf-manifest.json', routes: ['/tasks'] };
+const admin = { name: 'mf_admin', title: 'Feedback', version: '1', manifestUrl: 'http://y/mf-manifest.json', routes: ['/feedback'] };
+
+describe('the remote slots', () => {
+  beforeEach(() => {
+    registryStore.getState().ready([tasks, admin]);
+    remoteStatusStore.setState({ statuses: {} });
+    window.history.pushState(null, '', '/tasks/view/allTasks');
+    render(<RemoteSlots />, { wrapper: createTestPlatform().Harness });
+  });
+
+  it('gives every remote its own slot for single-spa to mount into', () => {
+    expect(document.getElementById(slotId('mf_tasks'))).toBeInTheDocument();
+    expect(document.getElementById(slotId('mf_admin'))).toBeInTheDocument();
+  });
+
+  it('shows a spinner while the active remote loads', () => {
+    act(() => remoteStatusStore.getState().set('mf_tasks', { state: 'loading' }));
+    expect(screen.getByLabelText('Loading Tasks')).toBeInTheDocument();
+  });
+
+  it('shows a fallback with a retry in the failed remote’s own slot only', () => {
+    act(() => remoteStatusStore.getState().set('mf_tasks', { state: 'failed', error: new Error('offline') }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Tasks is not available right now');
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+  });
+
+  it('shows nothing for a failed remote that is not on the current route', () => {
+    act(() => remoteStatusStore.getState().set('mf_admin', { state: 'failed', error: new Error('offline') }));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,36 @@
+import { installMemoryStorage, startTestApiServer } from '@fairgo/shared/testing';
+import { LAST_KNOWN_GOOD_KEY, loadRegistry } from '../registry';
+
+const entry = { name: 'mf_tasks', title: 'Tasks', version: '1.0.0', manifestUrl: 'http://x/mf-manifest.json', routes: ['/tasks'] };
+
+describe('loadRegistry', () => {
+  let answer: { status: number; body?: unknown } = { status: 200, body: { remotes: [entry] } };
+  let server: Awaited<ReturnType<typeof startTestApiServer>>;
+  installMemoryStorage();
+
+  beforeAll(async () => {
+    server = await startTestApiServer(() => answer);
+  });
+  afterAll(() => server.close());
+  beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => {}));
+  afterEach(() => jest.restoreAllMocks());
+
+  it('returns the released remotes and keeps them as the last-known-good copy', async () => {
+    answer = { status: 200, body: { remotes: [entry] } };
+    expect(await loadRegistry()).toEqual([entry]);
+    expect(JSON.parse(localStorage.getItem(LAST_KNOWN_GOOD_KEY)!)).toEqual([entry]);
+  });
+
+  it('falls back on the last-known-good copy when the registry fails', async () => {
+    localStorage.setItem(LAST_KNOWN_GOOD_KEY, JSON.stringify([entry]));
+    answer = { status: 503, body: { message: 'down' } };
+    expect(await loadRegistry()).toEqual([entry]);
+    expect(console.error).toHaveBeenCalledWith(expect.stringContaining('SHELL-001'), expect.anything());
+  });
+
+  it('returns no remotes when the registry fails and there is no copy', async () => {
+    localStorage.removeItem(LAST_KNOWN_GOOD_KEY);
+    answer = { status: 503 };
+    expect(await loadRegistry()).toEqual([]);
+  });
+});
