@@ -39,6 +39,13 @@ module.exports = {
     },
     {
       ...common,
+      displayName: 'build',
+      rootDir: '<rootDir>/infra/build',
+      testEnvironment: 'node',
+      testMatch: ['<rootDir>/__tests__/**/*.test.ts'],
+    },
+    {
+      ...common,
       displayName: 'hosting',
       rootDir: '<rootDir>/infra/hosting',
       testEnvironment: 'node',

@@ -2,7 +2,20 @@
 // encoding, streams), so component tests can call a real API server through the real client.
 const { TestEnvironment } = require('jest-environment-jsdom');
 
-const FROM_NODE = ['fetch', 'Request', 'Response', 'Headers', 'TextEncoder', 'TextDecoder', 'ReadableStream', 'WritableStream', 'TransformStream', 'structuredClone', 'AbortSignal', 'AbortController'];
+const FROM_NODE = [
+  'fetch',
+  'Request',
+  'Response',
+  'Headers',
+  'TextEncoder',
+  'TextDecoder',
+  'ReadableStream',
+  'WritableStream',
+  'TransformStream',
+  'structuredClone',
+  'AbortSignal',
+  'AbortController',
+];
 
 class DomEnvironment extends TestEnvironment {
   async setup() {

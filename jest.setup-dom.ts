@@ -10,14 +10,14 @@ class ResizeObserverStub {
 if (typeof window !== 'undefined') {
   globalThis.ResizeObserver ??= ResizeObserverStub as unknown as typeof ResizeObserver;
   window.matchMedia ??= ((query: string) => ({
-  matches: false,
-  media: query,
-  onchange: null,
-  addListener() {},
-  removeListener() {},
-  addEventListener() {},
-  removeEventListener() {},
-  dispatchEvent: () => false,
-})) as unknown as typeof window.matchMedia;
+    matches: false,
+    media: query,
+    onchange: null,
+    addListener() {},
+    removeListener() {},
+    addEventListener() {},
+    removeEventListener() {},
+    dispatchEvent: () => false,
+  })) as unknown as typeof window.matchMedia;
   window.scrollTo ??= () => {};
 }

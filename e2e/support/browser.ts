@@ -3,7 +3,8 @@ import type { LaunchOptions } from '@playwright/test';
 
 /** Debian's Chromium (Playwright cannot download its own here): CHROMIUM_PATH, else /usr/bin/chromium. */
 export function chromiumLaunchOptions(): LaunchOptions {
-  const executablePath = process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
+  const executablePath =
+    process.env.CHROMIUM_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined);
   return {
     ...(executablePath ? { executablePath } : {}),
     args: [

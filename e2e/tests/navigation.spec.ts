@@ -36,17 +36,25 @@ test('moving between the shell and every remote keeps one document and one React
 
 test('the landing halves lead to Find Work and Find Workers', async ({ site }) => {
   await site.goto('/');
-  await site.getByRole('link', { name: /^Find Work\b/ }).last().click();
+  await site
+    .getByRole('link', { name: /^Find Work\b/ })
+    .last()
+    .click();
   await expect(site).toHaveURL('/find-work');
   await site.goto('/');
-  await site.getByRole('link', { name: /^Find Workers/ }).last().click();
+  await site
+    .getByRole('link', { name: /^Find Workers/ })
+    .last()
+    .click();
   await expect(site).toHaveURL('/find-worker');
 });
 
 test('on a phone the menu button opens the links', async ({ site }) => {
   await site.setViewportSize({ width: 390, height: 844 });
   await site.goto('/');
-  await expect(site.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Find Work', exact: true })).toBeHidden();
+  await expect(
+    site.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Find Work', exact: true }),
+  ).toBeHidden();
   await site.getByRole('button', { name: 'Open menu' }).click();
   await site.getByRole('navigation', { name: 'Mobile' }).getByRole('link', { name: 'Login' }).click();
   await expect(mainHeading(site)).toHaveText('Log in to FairGo');

@@ -74,9 +74,7 @@ function createAppConfig(app) {
           dts: false,
           // The Module Federation runtime (~28 KB gzipped) ships once, with the shell; production
           // remotes use the shell's. A remote in dev runs standalone, so it keeps its own.
-          experiments: isHost
-            ? { provideExternalRuntime: true }
-            : { externalRuntime: production },
+          experiments: isHost ? { provideExternalRuntime: true } : { externalRuntime: production },
         }),
         new HtmlWebpackPlugin({
           template: path.join(app.dir, 'src/index.html'),

@@ -16,7 +16,9 @@ class PreloadStartupChunksPlugin {
       HtmlWebpackPlugin.getHooks(compilation).alterAssetTagGroups.tap('PreloadStartupChunksPlugin', (data) => {
         const publicPath = compilation.outputOptions.publicPath === 'auto' ? '' : compilation.outputOptions.publicPath;
         const files = [...compilation.chunks]
-          .filter((chunk) => !chunk.canBeInitial() && !(chunk.name ?? '').startsWith('lazy-') && !isConsumeFallback(chunk))
+          .filter(
+            (chunk) => !chunk.canBeInitial() && !(chunk.name ?? '').startsWith('lazy-') && !isConsumeFallback(chunk),
+          )
           .flatMap((chunk) => [...chunk.files].filter((file) => file.endsWith('.js')))
           .sort();
         const links = files.map((file) =>

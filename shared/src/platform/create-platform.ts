@@ -5,10 +5,10 @@ import type { SessionStore } from './session-store';
 export const DEFAULT_SIGN_IN_MESSAGE = 'Please sign in or register to continue.';
 
 /** Builds the platform contract over a session store, a navigate function and a dialog store. */
-export function createPlatform(options: {
-  session: SessionStore;
-  navigate: PlatformContract['navigate'];
-}): { contract: PlatformContract; dialogs: DialogStore } {
+export function createPlatform(options: { session: SessionStore; navigate: PlatformContract['navigate'] }): {
+  contract: PlatformContract;
+  dialogs: DialogStore;
+} {
   const dialogs = createDialogStore();
   const { open } = dialogs.getState();
   return {

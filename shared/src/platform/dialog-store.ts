@@ -2,9 +2,7 @@ import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { StatusMessage } from './contract';
 
 export type PlatformDialog =
-  | { kind: 'signIn'; message: string }
-  | { kind: 'membership' }
-  | ({ kind: 'status' } & StatusMessage);
+  { kind: 'signIn'; message: string } | { kind: 'membership' } | ({ kind: 'status' } & StatusMessage);
 
 export interface DialogState {
   dialog: PlatformDialog | null;

@@ -16,9 +16,7 @@ export function RemoteRoot({ appName, platform, children }: RemoteProps & { appN
   return (
     <UiProvider>
       <PlatformProvider platform={platform}>
-        <AppErrorBoundary appName={appName}>
-          {children}
-        </AppErrorBoundary>
+        <AppErrorBoundary appName={appName}>{children}</AppErrorBoundary>
       </PlatformProvider>
     </UiProvider>
   );

@@ -33,7 +33,13 @@ function viewOf(dialog: PlatformDialog): DialogView {
 }
 
 /** Renders the platform's shared dialogs (sign-in, membership, status) for whoever owns the store. */
-export function PlatformDialogs({ dialogs, navigate }: { dialogs: DialogStore; navigate: PlatformContract['navigate'] }) {
+export function PlatformDialogs({
+  dialogs,
+  navigate,
+}: {
+  dialogs: DialogStore;
+  navigate: PlatformContract['navigate'];
+}) {
   const dialog = useStore(dialogs, (state) => state.dialog);
   const close = useStore(dialogs, (state) => state.close);
   const view = dialog ? viewOf(dialog) : null;

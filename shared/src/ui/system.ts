@@ -2,14 +2,10 @@ import { createSystem, defaultConfig, defineConfig } from '@chakra-ui/react';
 
 // FairGo's design tokens, from shared/BRAND.md. Every app renders with this one system, so token
 // CSS variables on :root are the same whichever app wrote them (ARCHITECTURE §6).
-const fontStack =
-  'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif';
+const fontStack = 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue", Arial, "Noto Sans", sans-serif';
 
 const palette = <K extends string>(scale: Record<K, string>) =>
-  Object.fromEntries(Object.entries(scale).map(([step, value]) => [step, { value }])) as Record<
-    K,
-    { value: string }
-  >;
+  Object.fromEntries(Object.entries(scale).map(([step, value]) => [step, { value }])) as Record<K, { value: string }>;
 
 const config = defineConfig({
   globalCss: {

@@ -10,7 +10,9 @@ import { usePathname } from '../platform/use-pathname';
 /** The pages that belong to no team (ARCHITECTURE §1). */
 const SHELL_PAGES: Record<string, ComponentType> = {
   '/': LandingPage,
-  '/how-it-works': lazy(() => import(/* webpackChunkName: "lazy-how-it-works" */ '../pages/how-it-works/how-it-works-page')),
+  '/how-it-works': lazy(
+    () => import(/* webpackChunkName: "lazy-how-it-works" */ '../pages/how-it-works/how-it-works-page'),
+  ),
   '/terms-and-conditions': lazy(() => import(/* webpackChunkName: "lazy-terms" */ '../pages/terms/terms-page')),
 };
 

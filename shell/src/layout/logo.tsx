@@ -5,7 +5,14 @@ export function Logo() {
   return (
     <HStack gap={1.5} aria-label="FairGo home">
       <svg width="22" height="22" viewBox="0 0 24 24" aria-hidden="true">
-        <path d="M4 12.5l5 5L20 6.5" fill="none" stroke="#f0b429" strokeWidth="3.2" strokeLinecap="round" strokeLinejoin="round" />
+        <path
+          d="M4 12.5l5 5L20 6.5"
+          fill="none"
+          stroke="#f0b429"
+          strokeWidth="3.2"
+          strokeLinecap="round"
+          strokeLinejoin="round"
+        />
       </svg>
       <Text as="span" fontSize="xl" fontWeight="bold" color="brand.600" letterSpacing="-0.02em">
         FairGo

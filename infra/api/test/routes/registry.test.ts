@@ -16,7 +16,18 @@ describe('GET /api/registry', () => {
     // Every route of spec §2 that is not the shell's own belongs to exactly one remote.
     const owned = remotes.flatMap((remote) => remote.routes).sort();
     expect(owned).toEqual(
-      ['/change-password', '/feedback', '/feedbacklist', '/find-work', '/find-worker', '/login', '/profile', '/register', '/reset-password', '/tasks'].sort(),
+      [
+        '/change-password',
+        '/feedback',
+        '/feedbacklist',
+        '/find-work',
+        '/find-worker',
+        '/login',
+        '/profile',
+        '/register',
+        '/reset-password',
+        '/tasks',
+      ].sort(),
     );
     await app.close();
   });
@@ -27,7 +38,9 @@ describe('GET /api/registry', () => {
     const { remotes } = (await app.inject({ method: 'GET', url: '/api/registry' })).json<{
       remotes: { name: string; manifestUrl: string }[];
     }>();
-    expect(remotes.find((remote) => remote.name === 'mf_admin')?.manifestUrl).toBe('https://admin.cdn.example/mf-manifest.json');
+    expect(remotes.find((remote) => remote.name === 'mf_admin')?.manifestUrl).toBe(
+      'https://admin.cdn.example/mf-manifest.json',
+    );
     delete process.env.ORIGIN_MF_ADMIN;
     await app.close();
   });

@@ -6,7 +6,8 @@ describe('cacheControlFor (ARCHITECTURE §2.8)', () => {
     (file) => expect(cacheControlFor(file)).toBe('no-cache'),
   );
 
-  it.each(['608.3cb1bee496.js', 'main.8cdb2787d9.js.br', 'lazy-terms.17cb7dd73b.js'])('keeps the hashed chunk %s for a year', (file) =>
-    expect(cacheControlFor(file)).toBe('public, max-age=31536000, immutable'),
+  it.each(['608.3cb1bee496.js', 'main.8cdb2787d9.js.br', 'lazy-terms.17cb7dd73b.js'])(
+    'keeps the hashed chunk %s for a year',
+    (file) => expect(cacheControlFor(file)).toBe('public, max-age=31536000, immutable'),
   );
 });

@@ -23,7 +23,11 @@ describe('AppErrorBoundary', () => {
       </UiProvider>,
     );
     expect(screen.getByRole('alert')).toHaveTextContent('Unexpected Application Error!');
-    expect(console.error).toHaveBeenCalledWith(expect.stringContaining('[mf_test] APP-001'), expect.any(Error), expect.anything());
+    expect(console.error).toHaveBeenCalledWith(
+      expect.stringContaining('[mf_test] APP-001'),
+      expect.any(Error),
+      expect.anything(),
+    );
 
     shouldThrow = false;
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));

@@ -3,7 +3,13 @@ import { act, render, screen } from '@testing-library/react';
 import { registryStore } from '../../platform/registry-store';
 import { ShellRoutes } from '../shell-routes';
 
-const tasks = { name: 'mf_tasks', title: 'Tasks', version: '1', manifestUrl: 'http://x/mf-manifest.json', routes: ['/tasks'] };
+const tasks = {
+  name: 'mf_tasks',
+  title: 'Tasks',
+  version: '1',
+  manifestUrl: 'http://x/mf-manifest.json',
+  routes: ['/tasks'],
+};
 
 function renderAt(path: string) {
   window.history.pushState(null, '', path);

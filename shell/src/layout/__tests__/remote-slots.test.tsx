@@ -7,8 +7,20 @@ import { RemoteSlots } from '../remote-slots';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({}));
 
-const tasks = { name: 'mf_tasks', title: 'Tasks', version: '1', manifestUrl: 'http://x/mf-manifest.json', routes: ['/tasks'] };
-const admin = { name: 'mf_admin', title: 'Feedback', version: '1', manifestUrl: 'http://y/mf-manifest.json', routes: ['/feedback'] };
+const tasks = {
+  name: 'mf_tasks',
+  title: 'Tasks',
+  version: '1',
+  manifestUrl: 'http://x/mf-manifest.json',
+  routes: ['/tasks'],
+};
+const admin = {
+  name: 'mf_admin',
+  title: 'Feedback',
+  version: '1',
+  manifestUrl: 'http://y/mf-manifest.json',
+  routes: ['/feedback'],
+};
 
 describe('the remote slots', () => {
   beforeEach(() => {

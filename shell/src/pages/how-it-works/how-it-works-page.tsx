@@ -4,8 +4,16 @@ import { NavLink } from '../../layout/nav-link';
 export const HOW_IT_WORKS_TITLE = 'How FairGo works';
 
 const STEPS = [
-  { title: 'Sign Up', text: 'Register as a worker, an employer, or both.', link: { href: '/register', label: 'Register now' } },
-  { title: 'Browse Jobs or Workers', text: 'Filter by role, days and location.', link: { href: '/find-worker', label: 'Find workers' } },
+  {
+    title: 'Sign Up',
+    text: 'Register as a worker, an employer, or both.',
+    link: { href: '/register', label: 'Register now' },
+  },
+  {
+    title: 'Browse Jobs or Workers',
+    text: 'Filter by role, days and location.',
+    link: { href: '/find-worker', label: 'Find workers' },
+  },
   { title: 'Get Instant Matches', text: 'See who fits the days and place you need.' },
   { title: 'Connect via Email or Phone', text: 'Members contact workers directly. No commission on matches.' },
 ] as const;

@@ -1,7 +1,13 @@
 import { installMemoryStorage, startTestApiServer } from '@fairgo/shared/testing';
 import { LAST_KNOWN_GOOD_KEY, loadRegistry } from '../registry';
 
-const entry = { name: 'mf_tasks', title: 'Tasks', version: '1.0.0', manifestUrl: 'http://x/mf-manifest.json', routes: ['/tasks'] };
+const entry = {
+  name: 'mf_tasks',
+  title: 'Tasks',
+  version: '1.0.0',
+  manifestUrl: 'http://x/mf-manifest.json',
+  routes: ['/tasks'],
+};
 
 describe('loadRegistry', () => {
   let answer: { status: number; body?: unknown } = { status: 200, body: { remotes: [entry] } };

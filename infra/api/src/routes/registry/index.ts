@@ -27,11 +27,15 @@ const registrySchema = {
 /** GET /api/registry: which version of each remote the shell loads, and from where (ARCHITECTURE §2.2). */
 const registryRoutes: FastifyPluginAsync<{ config: ApiConfig }> = async (app, { config }) => {
   const registry: RemoteRegistry = { remotes: releasedRemotes(config.remoteOrigins) };
-  app.get<{ Reply: RemoteRegistry }>('/', { schema: { response: { 200: registrySchema } } }, async (_request, reply) => {
-    // Small and briefly cacheable: a release reaches new page loads within seconds.
-    void reply.header('Cache-Control', 'public, max-age=10');
-    return registry;
-  });
+  app.get<{ Reply: RemoteRegistry }>(
+    '/',
+    { schema: { response: { 200: registrySchema } } },
+    async (_request, reply) => {
+      // Small and briefly cacheable: a release reaches new page loads within seconds.
+      void reply.header('Cache-Control', 'public, max-age=10');
+      return registry;
+    },
+  );
 };
 
 export default registryRoutes;

@@ -1,0 +1,90 @@
+// One lint for the repo. Besides the usual rules it guards the platform's boundaries
+// (ARCHITECTURE §1): a remote never imports another remote or the shell; apps reach Chakra only
+// through @fairgo/shared/ui; shared never imports an app.
+import js from '@eslint/js';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const APPS = ['shell', 'mf-marketplace', 'mf-tasks', 'mf-account', 'mf-admin'];
+
+const appImports = (except) =>
+  APPS.filter((app) => app !== except).flatMap((app) => [
+    `@fairgo/${app}`,
+    `@fairgo/${app}/*`,
+    `**/${app}/src/**`,
+    `**/${app}/src`,
+  ]);
+
+const boundaries = (app) => ({
+  files: [`${app}/src/**/*.{ts,tsx}`],
+  rules: {
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          {
+            group: appImports(app),
+            message:
+              'An app talks to another only through the platform contract, shared, Module Federation or the URL (ARCHITECTURE §1).',
+          },
+          {
+            group: ['@chakra-ui/react', '@chakra-ui/react/*'],
+            message:
+              "Import Chakra components from '@fairgo/shared/ui' (one shared, curated Chakra: shared/src/ui/chakra.ts).",
+          },
+          {
+            group: ['@fairgo/shared/src/*'],
+            message: "Import shared through its entry points, e.g. '@fairgo/shared/ui'.",
+          },
+        ],
+      },
+    ],
+  },
+});
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      '**/.tsbuild/**',
+      '**/.data/**',
+      'e2e/test-results/**',
+      'e2e/playwright-report/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['shared/src/**/*.{ts,tsx}', ...APPS.map((app) => `${app}/src/**/*.{ts,tsx}`)],
+    plugins: { 'react-hooks': reactHooks },
+    rules: reactHooks.configs.recommended.rules,
+  },
+  {
+    files: ['**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    rules: {
+      'no-console': ['error', { allow: ['error', 'warn'] }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    files: ['**/*.{cjs,mjs,js}'],
+    languageOptions: { globals: globals.node },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  // Servers and scripts print what they are doing.
+  { files: ['infra/**', 'e2e/**'], rules: { 'no-console': 'off' } },
+  ...APPS.map(boundaries),
+  {
+    files: ['shared/src/**/*.{ts,tsx}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: appImports(null), message: 'shared never depends on an app.' }] },
+      ],
+    },
+  },
+);

@@ -1,0 +1,51 @@
+import { spawnSync } from 'node:child_process';
+import { join } from 'node:path';
+
+const ROOT = join(__dirname, '../../..');
+
+/** Lints `code` as if it stood at `filePath`, with the repo's own ESLint and config. */
+async function restrictedImports(filePath: string, code: string) {
+  const run = spawnSync(
+    join(ROOT, 'node_modules/.bin/eslint'),
+    ['--stdin', '--stdin-filename', filePath, '--format', 'json'],
+    {
+      cwd: ROOT,
+      input: code,
+      encoding: 'utf8',
+    },
+  );
+  const [result] = JSON.parse(run.stdout) as { messages: { ruleId: string | null }[] }[];
+  return (result?.messages ?? []).filter((message) => message.ruleId === 'no-restricted-imports');
+}
+
+describe('the import boundaries (ARCHITECTURE §1), as `npm run lint` enforces them', () => {
+  it('refuses a remote importing another remote', async () => {
+    expect(
+      await restrictedImports('mf-admin/src/probe.ts', "export { App } from '../../mf-tasks/src/app/app';\n"),
+    ).toHaveLength(1);
+  });
+
+  it('refuses a remote importing the shell', async () => {
+    expect(
+      await restrictedImports(
+        'mf-tasks/src/probe.ts',
+        "export { navigate } from '../../shell/src/platform/navigate';\n",
+      ),
+    ).toHaveLength(1);
+  });
+
+  it('refuses Chakra imported around @fairgo/shared/ui', async () => {
+    expect(await restrictedImports('shell/src/probe.ts', "export { Box } from '@chakra-ui/react';\n")).toHaveLength(1);
+  });
+
+  it('refuses shared depending on an app', async () => {
+    expect(
+      await restrictedImports('shared/src/probe.ts', "export { App } from '../../mf-tasks/src/app/app';\n"),
+    ).toHaveLength(1);
+  });
+
+  it('allows what a remote may use: shared, its own files', async () => {
+    const code = "export { PageFrame } from '@fairgo/shared/ui';\nexport { App } from './app/app';\n";
+    expect(await restrictedImports('mf-tasks/src/probe.ts', code)).toHaveLength(0);
+  });
+});
