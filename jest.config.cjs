@@ -13,8 +13,8 @@ const swc = [
 
 const common = {
   transform: { '^.+\\.(t|j|mj)sx?$': swc },
-  // ky and cookie (under fastify's inject) ship ES modules only.
-  transformIgnorePatterns: ['/node_modules/(?!(ky|cookie)/)'],
+  // ky, typebox and cookie (under fastify's inject) ship ES modules only.
+  transformIgnorePatterns: ['/node_modules/(?!(ky|cookie|typebox)/)'],
   moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
 };
 
@@ -35,6 +35,10 @@ module.exports = {
       displayName: 'api',
       rootDir: '<rootDir>/infra/api',
       testEnvironment: 'node',
+      // The server's dependencies include many ES-module-only packages (postgrator, file-type, typebox…).
+      transformIgnorePatterns: [],
+      // file-type publishes only an `import` entry.
+      moduleNameMapper: { '^file-type$': '<rootDir>/../../node_modules/file-type/index.js' },
       testMatch: ['<rootDir>/test/**/*.test.ts'],
     },
     {

@@ -1,24 +1,50 @@
+import multipart from '@fastify/multipart';
+import rateLimit from '@fastify/rate-limit';
+import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
+import { MAX_IMAGE_BYTES } from '@fairgo/shared/contract';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import type { ApiConfig } from './config';
-import { errorHandler } from './plugins/error-handler';
+import type { Database } from './db/database';
+import auth from './plugins/auth';
+import database from './plugins/database';
+import { errorHandler, formatSchemaErrors } from './plugins/error-handler';
+import mail from './plugins/mail';
+import uploads from './plugins/uploads';
+import accountRoutes from './routes/accounts/index';
 import healthRoutes from './routes/health/index';
 import registryRoutes from './routes/registry/index';
 
-/** Builds the API: our plugins first, then the routes by resource, all under /api. */
-export async function buildApp(config: ApiConfig, options: FastifyServerOptions = {}) {
+/**
+ * Builds the API (CONVENTIONS: the API by resource): external plugins first, then ours, then the
+ * routes by resource, all under /api. `options.database` hands in an opened database (tests).
+ */
+export async function buildApp(
+  config: ApiConfig,
+  options: { database?: Database; fastify?: FastifyServerOptions } = {},
+) {
   const app = Fastify({
     logger: { level: config.logLevel },
     genReqId: () => randomUUID(),
     bodyLimit: 1024 * 1024,
-    ...options,
-  });
+    schemaErrorFormatter: formatSchemaErrors,
+    ...options.fastify,
+  }).withTypeProvider<TypeBoxTypeProvider>();
   app.setErrorHandler(errorHandler);
+
+  await app.register(multipart, { limits: { fileSize: MAX_IMAGE_BYTES, files: 6, fields: 30, fieldSize: 10_000 } });
+  await app.register(rateLimit, { global: false });
+
+  await app.register(database, { config, ...(options.database ? { database: options.database } : {}) });
+  await app.register(auth);
+  await app.register(mail, { config });
+  await app.register(uploads, { config });
 
   await app.register(
     async (api) => {
       await api.register(healthRoutes, { prefix: '/health' });
       await api.register(registryRoutes, { prefix: '/registry', config });
+      await api.register(accountRoutes, { config });
     },
     { prefix: '/api' },
   );

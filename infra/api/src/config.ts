@@ -1,10 +1,28 @@
+import { resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { DatabaseTarget } from './db/database';
+
+const API_ROOT = fileURLToPath(new URL('..', import.meta.url));
+
 /** The API's configuration, read once from the environment; a bad value stops the start, naming it. */
 export interface ApiConfig {
   host: string;
   port: number;
   logLevel: string;
+  /** The site's public address, for links in e-mails and provider pages. */
+  siteUrl: string;
+  database: DatabaseTarget;
+  uploadsDir: string;
   /** Where each remote's files are served from, by Module Federation name. */
   remoteOrigins: Record<string, string>;
+  /** SMTP server for outgoing mail; without it mail stays in the outbox (readable by admins). */
+  smtpUrl: string | null;
+  mailFrom: string;
+  /** Seed the demo data into an empty database at start-up. */
+  seedDemoData: boolean;
+  /** Password hashing cost (argon2id); OWASP's minimum unless lowered for tests. */
+  passwordHashing: { memoryCost: number; timeCost: number };
+  rateLimits: { perIpPerMinute: number; perAccountPerMinute: number };
 }
 
 function port(name: string, fallback: number): number {
@@ -17,6 +35,23 @@ function port(name: string, fallback: number): number {
   return value;
 }
 
+function positiveInteger(name: string, fallback: number): number {
+  const raw = process.env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 1) throw new Error(`${name} must be a positive whole number, got "${raw}"`);
+  return value;
+}
+
+function url(name: string, fallback: string): string {
+  const raw = process.env[name] ?? fallback;
+  try {
+    return new URL(raw).href.replace(/\/$/, '');
+  } catch {
+    throw new Error(`${name} must be a URL, got "${raw}"`);
+  }
+}
+
 const REMOTE_PORTS = { mf_marketplace: 3001, mf_tasks: 3002, mf_account: 3003, mf_admin: 3004 } as const;
 
 export function loadConfig(): ApiConfig {
@@ -27,10 +62,29 @@ export function loadConfig(): ApiConfig {
       return [name, explicit ?? `http://${publicHost}:${port(`PORT_${name.toUpperCase()}`, fallback)}`];
     }),
   );
+  const dataDir = resolve(API_ROOT, process.env.DATA_DIR ?? '../../.data');
+  const databaseUrl = process.env.DATABASE_URL;
   return {
     host: process.env.API_HOST ?? 'localhost',
     port: port('API_PORT', 4000),
     logLevel: process.env.LOG_LEVEL ?? 'info',
+    siteUrl: url('SITE_URL', `http://${publicHost}:${port('PORT_SHELL', 3000)}`),
+    database: databaseUrl
+      ? { kind: 'postgres', url: url('DATABASE_URL', databaseUrl) }
+      : { kind: 'pglite', dataDir: resolve(dataDir, 'pglite') },
+    uploadsDir: resolve(dataDir, 'uploads'),
     remoteOrigins,
+    smtpUrl: process.env.SMTP_URL || null,
+    mailFrom: process.env.MAIL_FROM ?? 'FairGo <hello@fairgo.au>',
+    seedDemoData: process.env.SEED_DEMO_DATA !== 'false',
+    // OWASP Password Storage Cheat Sheet: argon2id, m=19 MiB, t=2, p=1.
+    passwordHashing: {
+      memoryCost: positiveInteger('ARGON2_MEMORY_KIB', 19_456),
+      timeCost: positiveInteger('ARGON2_TIME_COST', 2),
+    },
+    rateLimits: {
+      perIpPerMinute: positiveInteger('RATE_LIMIT_PER_IP_PER_MINUTE', 20),
+      perAccountPerMinute: positiveInteger('RATE_LIMIT_PER_ACCOUNT_PER_MINUTE', 5),
+    },
   };
 }

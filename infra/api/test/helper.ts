@@ -1,9 +1,37 @@
+import { randomUUID } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { buildApp } from '../src/app';
-import { loadConfig } from '../src/config';
+import { loadConfig, type ApiConfig } from '../src/config';
+import { openDatabase } from '../src/db/database';
 
-/** The real app, ready for `app.inject`, closed after the file's tests (CONVENTIONS: tests). */
-export async function startTestApp() {
-  const app = await buildApp({ ...loadConfig(), logLevel: 'silent' });
+/**
+ * The real app on a fresh database, ready for `app.inject` (CONVENTIONS: tests): an in-memory PGlite,
+ * or, with DATABASE_URL set, a schema of its own on that PostgreSQL server, dropped at close.
+ * Password hashing is cheap here; production keeps OWASP's cost (see config.test.ts).
+ */
+export async function startTestApp(overrides: Partial<ApiConfig> = {}) {
+  const config: ApiConfig = {
+    ...loadConfig(),
+    logLevel: 'silent',
+    uploadsDir: mkdtempSync(join(tmpdir(), 'fairgo-uploads-')),
+    passwordHashing: { memoryCost: 1024, timeCost: 1 },
+    seedDemoData: false,
+    ...overrides,
+  };
+  const url = process.env.DATABASE_URL;
+  const schema = `test_${randomUUID().replaceAll('-', '').slice(0, 12)}`;
+  const database = await openDatabase(
+    url ? { kind: 'postgres', url, schema, poolSize: 4 } : { kind: 'pglite', dataDir: 'memory://' },
+  );
+  const app = await buildApp(config, { database });
+  app.addHook('onClose', async () => {
+    if (url) await database.execScript(`DROP SCHEMA "${schema}" CASCADE`);
+    await database.close();
+  });
   await app.ready();
   return app;
 }
+
+export type TestApp = Awaited<ReturnType<typeof startTestApp>>;

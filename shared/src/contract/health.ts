@@ -1,6 +1,10 @@
+import { Type, type Static } from 'typebox';
+
 /** GET /api/health */
-export interface HealthReport {
-  status: 'ok' | 'degraded';
-  database: 'up' | 'down' | 'not-configured';
-  uptimeSeconds: number;
-}
+export const HealthReport = Type.Object({
+  status: Type.Union([Type.Literal('ok'), Type.Literal('degraded')]),
+  database: Type.Union([Type.Literal('up'), Type.Literal('down')]),
+  databaseKind: Type.Union([Type.Literal('pglite'), Type.Literal('postgres')]),
+  uptimeSeconds: Type.Number(),
+});
+export type HealthReport = Static<typeof HealthReport>;

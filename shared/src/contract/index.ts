@@ -1,5 +1,7 @@
-// The API contract: the shapes the browser and the server agree on (spec §3, §7).
-export type { Role, User, LoginResult } from './user';
-export type { HealthReport } from './health';
-export type { RemoteRegistry, RegistryEntry } from './registry';
-export { ROLES } from './user';
+// The API contract: request and response schemas (TypeBox, so JSON Schema for the server and
+// static types for the client) shared by the browser and the server (spec §3, §7).
+export * from './accounts';
+export * from './common';
+export * from './health';
+export * from './registry';
+export * from './user';

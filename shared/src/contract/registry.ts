@@ -1,16 +1,18 @@
+import { Type, type Static } from 'typebox';
+
 /** One remote as the registry releases it (ARCHITECTURE §2.2). */
-export interface RegistryEntry {
+export const RegistryEntry = Type.Object({
   /** The Module Federation name, e.g. `mf_tasks`; the remote is loaded as `<name>/spa`. */
-  name: string;
+  name: Type.String(),
   /** What users call this part of the site, e.g. 'Tasks'; used in its fallback message. */
-  title: string;
-  version: string;
-  manifestUrl: string;
+  title: Type.String(),
+  version: Type.String(),
+  manifestUrl: Type.String(),
   /** Path prefixes the remote owns, e.g. `/tasks`; single-spa activates the remote on them. */
-  routes: string[];
-}
+  routes: Type.Array(Type.String()),
+});
+export type RegistryEntry = Static<typeof RegistryEntry>;
 
 /** GET /api/registry */
-export interface RemoteRegistry {
-  remotes: RegistryEntry[];
-}
+export const RemoteRegistry = Type.Object({ remotes: Type.Array(RegistryEntry) });
+export type RemoteRegistry = Static<typeof RemoteRegistry>;

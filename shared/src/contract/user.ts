@@ -1,21 +1,20 @@
+import { Type, type Static } from 'typebox';
+
 export const ROLES = ['worker', 'employer', 'both'] as const;
+export const Role = Type.Union([Type.Literal('worker'), Type.Literal('employer'), Type.Literal('both')]);
 export type Role = (typeof ROLES)[number];
 
 /** The user as the login answer carries it and as it is stored under the `user` key (spec §3). */
-export interface User {
-  name: string;
-  email: string;
-  phone: string;
-  role: Role;
-  profileImage: string | null;
+export const User = Type.Object({
+  name: Type.String(),
+  email: Type.String(),
+  phone: Type.String(),
+  role: Role,
+  profileImage: Type.Union([Type.String(), Type.Null()]),
   /** ISO date-time; null when the user never bought a membership. */
-  membershipExpires: string | null;
-  location: string;
-  company: string | null;
-  isAdmin: boolean;
-}
-
-/** POST /api/login answers `{ data: { UserObj: { token, user } } }` (spec §7). */
-export interface LoginResult {
-  data: { UserObj: { token: string; user: User } };
-}
+  membershipExpires: Type.Union([Type.String(), Type.Null()]),
+  location: Type.String(),
+  company: Type.Union([Type.String(), Type.Null()]),
+  isAdmin: Type.Boolean(),
+});
+export type User = Static<typeof User>;

@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyError, FastifyReply, FastifyRequest, FastifySchemaValidationError } from 'fastify';
 
 /** The one error handler: 4xx messages reach the client, 5xx details are logged and hidden. */
 export function errorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
@@ -7,5 +7,18 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
     request.log.error({ err: error }, 'request failed');
     return reply.status(status).send({ message: 'Something went wrong on our side. Please try again.' });
   }
+  if (status === 413)
+    return reply.status(413).send({ message: 'That is too large to send (files at most 5 MB, forms at most 1 MB).' });
+  if (status === 429)
+    return reply.status(429).send({ message: 'Too many attempts. Please wait a minute and try again.' });
   return reply.status(status).send({ message: error.message });
+}
+
+/** Validation messages name the field: "email must match format \"email\"". */
+export function formatSchemaErrors(errors: FastifySchemaValidationError[], dataVar: string) {
+  const [first] = errors;
+  const missing = (first?.params as { missingProperty?: string } | undefined)?.missingProperty;
+  const field = first?.instancePath.replace(/^\//, '').replaceAll('/', '.') || missing || dataVar;
+  const message = missing && !first?.instancePath ? 'is required' : (first?.message ?? 'is invalid');
+  return new Error(`${field} ${message}`);
 }

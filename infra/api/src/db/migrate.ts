@@ -1,0 +1,17 @@
+import Postgrator from 'postgrator';
+import { fileURLToPath } from 'node:url';
+import type { Database } from './database';
+
+const MIGRATIONS = fileURLToPath(new URL('./migrations/*', import.meta.url));
+
+/** Applies the versioned migrations (migrations/NNN.do.<name>.sql) not applied yet. No schema sync. */
+export async function migrate(database: Database): Promise<number> {
+  const postgrator = new Postgrator({
+    migrationPattern: MIGRATIONS,
+    driver: 'pg',
+    schemaTable: 'schema_version',
+    execQuery: (query) => database.execScript(query),
+  });
+  const applied = await postgrator.migrate();
+  return applied.length;
+}

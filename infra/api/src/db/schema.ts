@@ -1,0 +1,223 @@
+import type { ColumnType, Generated } from 'kysely';
+
+// The tables of migrations/, as Kysely sees them. Keep in step with each migration.
+type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
+type Timestamp = ColumnType<Date, Date | string, Date | string>;
+type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+type Json<T> = ColumnType<T, string, string>;
+
+export type Availability = Record<
+  'Monday' | 'Tuesday' | 'Wednesday' | 'Thursday' | 'Friday' | 'Saturday' | 'Sunday',
+  boolean
+>;
+
+export interface UsersTable {
+  id: Generated<string>;
+  name: string;
+  email: string;
+  phone: Generated<string>;
+  password_hash: string;
+  role: 'worker' | 'employer' | 'both';
+  is_admin: Generated<boolean>;
+  profile_image: string | null;
+  membership_expires: NullableTimestamp;
+  location: Generated<string>;
+  company: string | null;
+  how_did_you_hear: string | null;
+  task_payment_method_added: Generated<boolean>;
+  payout_details_added: Generated<boolean>;
+  created_at: CreatedAt;
+}
+
+export interface SessionsTable {
+  id: Generated<string>;
+  user_id: string;
+  token_hash: string;
+  created_at: CreatedAt;
+  expires_at: Timestamp;
+  revoked_at: NullableTimestamp;
+}
+
+export interface PasswordResetsTable {
+  id: Generated<string>;
+  user_id: string;
+  token_hash: string;
+  created_at: CreatedAt;
+  expires_at: Timestamp;
+  used_at: NullableTimestamp;
+}
+
+interface PostColumns {
+  id: Generated<string>;
+  user_id: string;
+  name: string;
+  job: string;
+  phone: string;
+  email: string;
+  location: string;
+  latitude: number | null;
+  longitude: number | null;
+  description: Generated<string>;
+  badges: Generated<string[]>;
+  certificates: Generated<string[]>;
+  availability: Json<Availability>;
+  share_phone: Generated<boolean>;
+  terms_accepted: Generated<boolean>;
+  created_at: CreatedAt;
+  updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+export type JobPostsTable = PostColumns;
+
+export interface WorkerPostsTable extends PostColumns {
+  gender: 'Male' | 'Female' | 'Other';
+  police_check: Generated<boolean>;
+  years_experience: Generated<number>;
+}
+
+export type TaskStatus = 'open' | 'accepted' | 'completedByAssignee' | 'completedByOwner';
+
+export interface TasksTable {
+  id: Generated<string>;
+  owner_id: string;
+  assignee_id: string | null;
+  title: string;
+  description: string;
+  images: Generated<string[]>;
+  original_budget_cents: number;
+  agreed_budget_cents: number | null;
+  location: string | null;
+  full_address: string | null;
+  latitude: number | null;
+  longitude: number | null;
+  due_date: ColumnType<string | null, string | null | undefined, string | null>;
+  due_time: 'Morning' | 'Midday' | 'Afternoon' | 'Evening' | null;
+  is_flexible: Generated<boolean>;
+  is_remote: Generated<boolean>;
+  status: Generated<TaskStatus>;
+  accepted_at: NullableTimestamp;
+  completed_by_assignee_at: NullableTimestamp;
+  completed_by_owner_at: NullableTimestamp;
+  created_at: CreatedAt;
+}
+
+export interface OffersTable {
+  id: Generated<string>;
+  task_id: string;
+  user_id: string;
+  amount_cents: number;
+  message: string;
+  status: Generated<'pending' | 'accepted'>;
+  created_at: CreatedAt;
+}
+
+export interface QuestionsTable {
+  id: Generated<string>;
+  task_id: string;
+  user_id: string;
+  question: string;
+  answer: string | null;
+  answered_at: NullableTimestamp;
+  created_at: CreatedAt;
+}
+
+export interface MessagesTable {
+  id: Generated<string>;
+  task_id: string;
+  sender_id: string;
+  message: string;
+  created_at: CreatedAt;
+}
+
+export interface NotificationsTable {
+  id: Generated<string>;
+  user_id: string;
+  message: string;
+  action_url: string | null;
+  is_read: Generated<boolean>;
+  created_at: CreatedAt;
+}
+
+export interface FeedbackTable {
+  id: Generated<string>;
+  name: string;
+  email: string;
+  phone: string | null;
+  message: string;
+  status: Generated<'new' | 'reviewed'>;
+  created_at: CreatedAt;
+}
+
+export interface NewsletterSubscribersTable {
+  email: string;
+  created_at: CreatedAt;
+}
+
+export interface NewsTable {
+  id: Generated<string>;
+  description: string;
+  location: Generated<string>;
+  take_user_to: string;
+  created_at: CreatedAt;
+}
+
+export interface UploadsTable {
+  id: Generated<string>;
+  user_id: string | null;
+  file_name: string;
+  content_type: string;
+  size_bytes: number;
+  created_at: CreatedAt;
+}
+
+export interface OutboxTable {
+  id: Generated<string>;
+  to_email: string;
+  subject: string;
+  text_body: string;
+  kind: string;
+  batch_id: string | null;
+  created_at: CreatedAt;
+  sent_at: NullableTimestamp;
+}
+
+export interface PaymentsTable {
+  id: Generated<string>;
+  user_id: string;
+  kind: 'membership' | 'taskHold' | 'taskPayout';
+  task_id: string | null;
+  plan: string | null;
+  amount_cents: number;
+  fee_cents: Generated<number>;
+  status: 'paid' | 'held' | 'released' | 'scheduled';
+  provider: string;
+  expected_on: ColumnType<string | null, string | null | undefined, string | null>;
+  created_at: CreatedAt;
+}
+
+export interface CountersTable {
+  name: string;
+  value: ColumnType<string, number | undefined, number>;
+}
+
+export interface Schema {
+  users: UsersTable;
+  sessions: SessionsTable;
+  password_resets: PasswordResetsTable;
+  job_posts: JobPostsTable;
+  worker_posts: WorkerPostsTable;
+  job_roles: { name: string };
+  certificate_options: { name: string };
+  tasks: TasksTable;
+  offers: OffersTable;
+  questions: QuestionsTable;
+  messages: MessagesTable;
+  notifications: NotificationsTable;
+  feedback: FeedbackTable;
+  newsletter_subscribers: NewsletterSubscribersTable;
+  news: NewsTable;
+  uploads: UploadsTable;
+  outbox: OutboxTable;
+  payments: PaymentsTable;
+  counters: CountersTable;
+}

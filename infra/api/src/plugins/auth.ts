@@ -1,0 +1,52 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Selectable } from 'kysely';
+import type { UsersTable } from '../db/schema';
+import { hashToken } from '../lib/tokens';
+
+export type UserRow = Selectable<UsersTable>;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** preHandler for routes that need a signed-in user: 401 otherwise. */
+    authenticate: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    /** Finds the user a token belongs to, if the token is live (not revoked, not expired). */
+    userForToken: (token: string) => Promise<UserRow | null>;
+  }
+  interface FastifyRequest {
+    user: UserRow | null;
+    /** The token this request came with (bare, in Authorization; spec §7). */
+    token: string | null;
+  }
+}
+
+export const SESSION_DAYS = 30;
+
+/** Tokens are random, stored hashed and expiring; every authenticated route checks them. */
+export default fp(
+  async (app) => {
+    app.decorateRequest('user', null);
+    app.decorateRequest('token', null);
+
+    app.decorate('userForToken', async (token: string) => {
+      const row = await app.db
+        .selectFrom('sessions')
+        .innerJoin('users', 'users.id', 'sessions.user_id')
+        .selectAll('users')
+        .where('sessions.token_hash', '=', hashToken(token))
+        .where('sessions.revoked_at', 'is', null)
+        .where('sessions.expires_at', '>', new Date())
+        .executeTakeFirst();
+      return row ?? null;
+    });
+
+    app.decorate('authenticate', async (request: FastifyRequest, reply: FastifyReply) => {
+      const token = request.headers.authorization?.trim();
+      const user = token ? await app.userForToken(token) : null;
+      if (!token || !user) return reply.status(401).send({ message: 'Please sign in to continue.' });
+      request.user = user;
+      request.token = token;
+    });
+  },
+  { name: 'auth', dependencies: ['database'] },
+);

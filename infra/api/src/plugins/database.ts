@@ -1,0 +1,26 @@
+import fp from 'fastify-plugin';
+import type { Kysely } from 'kysely';
+import type { ApiConfig } from '../config';
+import { openDatabase, type Database } from '../db/database';
+import { migrate } from '../db/migrate';
+import type { Schema } from '../db/schema';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    database: Database;
+    db: Kysely<Schema>;
+  }
+}
+
+/** Opens the database (PGlite, or PostgreSQL with DATABASE_URL) and applies pending migrations. */
+export default fp<{ config: ApiConfig; database?: Database }>(
+  async (app, { config, database: given }) => {
+    const database = given ?? (await openDatabase(config.database));
+    const applied = await migrate(database);
+    if (applied > 0) app.log.info({ applied, kind: database.kind }, 'database migrated');
+    app.decorate('database', database);
+    app.decorate('db', database.db);
+    if (!given) app.addHook('onClose', () => database.close());
+  },
+  { name: 'database' },
+);

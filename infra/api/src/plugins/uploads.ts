@@ -1,0 +1,66 @@
+import { IMAGE_TYPES, MAX_IMAGE_BYTES } from '@fairgo/shared/contract';
+import fp from 'fastify-plugin';
+import { fileTypeFromBuffer } from 'file-type';
+import { randomUUID } from 'node:crypto';
+import { createReadStream } from 'node:fs';
+import { mkdir, stat, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import type { ApiConfig } from '../config';
+import { badRequest } from '../lib/http-errors';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    uploads: {
+      /** Keeps an image checked by its content (not its name) under a server-made name; returns its URL. */
+      saveImage: (content: Buffer, userId: string | null) => Promise<string>;
+    };
+  }
+}
+
+export const UPLOADS_PATH = '/api/uploads';
+const NAME = /^[0-9a-f-]{36}\.(png|jpg|webp|gif|svg)$/;
+
+/** Local-folder uploads (the offline default), served under /api/uploads with nosniff. */
+export default fp<{ config: ApiConfig }>(
+  async (app, { config }) => {
+    await mkdir(config.uploadsDir, { recursive: true });
+
+    app.decorate('uploads', {
+      async saveImage(content: Buffer, userId: string | null) {
+        if (content.length > MAX_IMAGE_BYTES) throw badRequest('The image must be at most 5 MB.');
+        const type = await fileTypeFromBuffer(content);
+        if (!type || !(IMAGE_TYPES as readonly string[]).includes(type.mime)) {
+          throw badRequest('The file must be an image (PNG, JPEG, WebP or GIF).');
+        }
+        const fileName = `${randomUUID()}.${type.ext}`;
+        await writeFile(join(config.uploadsDir, fileName), content);
+        await app.db
+          .insertInto('uploads')
+          .values({ user_id: userId, file_name: fileName, content_type: type.mime, size_bytes: content.length })
+          .execute();
+        return `${UPLOADS_PATH}/${fileName}`;
+      },
+    });
+
+    app.get<{ Params: { name: string } }>('/api/uploads/:name', async (request, reply) => {
+      const { name } = request.params;
+      if (!NAME.test(name)) return reply.status(404).send({ message: 'Not found' });
+      const path = join(config.uploadsDir, name);
+      const info = await stat(path).catch(() => null);
+      if (!info) return reply.status(404).send({ message: 'Not found' });
+      const upload = await app.db
+        .selectFrom('uploads')
+        .select('content_type')
+        .where('file_name', '=', name)
+        .executeTakeFirst();
+      return reply
+        .header('Content-Type', upload?.content_type ?? 'application/octet-stream')
+        .header('X-Content-Type-Options', 'nosniff')
+        .header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'")
+        .header('Cache-Control', 'public, max-age=31536000, immutable')
+        .header('Content-Length', info.size)
+        .send(createReadStream(path));
+    });
+  },
+  { name: 'uploads', dependencies: ['database'] },
+);

@@ -1,0 +1,41 @@
+import { startTestApp, type TestApp } from '../../helper';
+import { PNG_1X1, login, multipart, register } from '../../support/accounts';
+
+describe('POST /api/register/updateProfilePicture', () => {
+  let app: TestApp;
+  beforeEach(async () => {
+    app = await startTestApp();
+    await register(app);
+  });
+  afterEach(() => app.close());
+
+  const upload = (headers: Record<string, string>, content: Buffer) => {
+    const body = multipart({}, { field: 'profileImage', name: 'face.png', type: 'image/png', content });
+    return app.inject({
+      method: 'POST',
+      url: '/api/register/updateProfilePicture',
+      payload: body.payload,
+      headers: { ...body.headers, ...headers },
+    });
+  };
+
+  it('needs a signed-in user', async () => {
+    expect((await upload({}, PNG_1X1)).statusCode).toBe(401);
+  });
+
+  it('answers the new profileImageUrl and keeps it on the user', async () => {
+    const { token } = await login(app);
+    const response = await upload({ authorization: token }, PNG_1X1);
+    expect(response.statusCode).toBe(200);
+    const { profileImageUrl } = response.json();
+    expect(profileImageUrl).toMatch(/^\/api\/uploads\/[0-9a-f-]{36}\.png$/);
+    const verify = await app.inject({ method: 'POST', url: '/api/login/verifyToken', payload: { token } });
+    expect(verify.json().user.profileImage).toBe(profileImageUrl);
+  });
+
+  it('refuses a file that is not an image', async () => {
+    const { token } = await login(app);
+    const response = await upload({ authorization: token }, Buffer.from('%PDF-1.7 not an image'));
+    expect(response.statusCode).toBe(400);
+  });
+});

@@ -1,0 +1,76 @@
+import { Type, type Static } from 'typebox';
+import { Email, Password } from './common';
+import { Role, User } from './user';
+
+export const HOW_DID_YOU_HEAR = ['Facebook', 'Word of Mouth', 'Referral', 'Google'] as const;
+
+/** POST /api/register (multipart; the optional profileImage file travels beside these fields). */
+export const RegisterFields = Type.Object(
+  {
+    name: Type.String({ minLength: 1, maxLength: 100 }),
+    email: Email,
+    password: Password,
+    phone: Type.String({ pattern: '^[0-9]{6,15}$', maxLength: 15 }),
+    role: Role,
+    location: Type.String({ minLength: 1, maxLength: 200 }),
+    company: Type.Optional(Type.String({ maxLength: 200 })),
+    howDidYouHearAboutUs: Type.Optional(
+      Type.Union([Type.Literal(''), ...HOW_DID_YOU_HEAR.map((source) => Type.Literal(source))]),
+    ),
+  },
+  { additionalProperties: false },
+);
+export type RegisterFields = Static<typeof RegisterFields>;
+
+/** POST /api/login */
+export const LoginBody = Type.Object(
+  { email: Type.String({ minLength: 1, maxLength: 254 }), password: Type.String({ minLength: 1, maxLength: 128 }) },
+  { additionalProperties: false },
+);
+export type LoginBody = Static<typeof LoginBody>;
+
+/** POST /api/login answers `{ data: { UserObj: { token, user } } }` (spec §7). */
+export const LoginReply = Type.Object({
+  data: Type.Object({ UserObj: Type.Object({ token: Type.String(), user: User }) }),
+});
+export type LoginReply = Static<typeof LoginReply>;
+
+/** POST /api/login/verifyToken: 200 means valid (spec §7); the answer also carries the current user. */
+export const VerifyTokenBody = Type.Object(
+  { token: Type.String({ minLength: 1, maxLength: 200 }) },
+  { additionalProperties: false },
+);
+export const VerifyTokenReply = Type.Object({ valid: Type.Literal(true), user: User });
+export type VerifyTokenReply = Static<typeof VerifyTokenReply>;
+
+/** POST /api/forgotPassword: 404 when no account has the e-mail. */
+export const ForgotPasswordBody = Type.Object(
+  { email: Type.String({ minLength: 1, maxLength: 254 }) },
+  { additionalProperties: false },
+);
+
+/** POST /api/resetPassword: the one-time token from the reset e-mail, and the new password. */
+export const ResetPasswordBody = Type.Object(
+  { token: Type.String({ minLength: 1, maxLength: 200 }), newPassword: Password },
+  { additionalProperties: false },
+);
+export type ResetPasswordBody = Static<typeof ResetPasswordBody>;
+
+/** POST /api/changePassword: 400 when the e-mail and old password do not match an account. */
+export const ChangePasswordBody = Type.Object(
+  {
+    email: Type.String({ minLength: 1, maxLength: 254 }),
+    oldPassword: Type.String({ minLength: 1, maxLength: 128 }),
+    newPassword: Password,
+  },
+  { additionalProperties: false },
+);
+export type ChangePasswordBody = Static<typeof ChangePasswordBody>;
+
+/** POST /api/register/updateProfilePicture (multipart, profileImage). */
+export const ProfilePictureReply = Type.Object({ profileImageUrl: Type.String() });
+export type ProfilePictureReply = Static<typeof ProfilePictureReply>;
+
+/** Uploaded images: checked by their content, at most 5 MB. */
+export const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'] as const;
+export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;

@@ -1,0 +1,14 @@
+import { Type, type Static } from 'typebox';
+
+/** Every error answer: `{ message }`, naming the field where input was wrong. */
+export const ErrorReply = Type.Object({ message: Type.String() });
+export type ErrorReply = Static<typeof ErrorReply>;
+
+/** A plain success answer. */
+export const MessageReply = Type.Object({ message: Type.String() });
+export type MessageReply = Static<typeof MessageReply>;
+
+export const Email = Type.String({ format: 'email', maxLength: 254 });
+/** Passwords: at least 8 characters, at most 128, never truncated (ARCHITECTURE §3). */
+export const Password = Type.String({ minLength: 8, maxLength: 128 });
+export const PASSWORD_RULE = 'Passwords are 8 to 128 characters long.';
