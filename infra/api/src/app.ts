@@ -1,3 +1,4 @@
+import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
@@ -10,10 +11,13 @@ import auth from './plugins/auth';
 import database from './plugins/database';
 import { errorHandler, formatSchemaErrors } from './plugins/error-handler';
 import mail from './plugins/mail';
+import suburbs from './plugins/suburbs';
 import uploads from './plugins/uploads';
 import accountRoutes from './routes/accounts/index';
 import healthRoutes from './routes/health/index';
+import paymentRoutes from './routes/payments/index';
 import registryRoutes from './routes/registry/index';
+import suburbRoutes from './routes/suburbs/index';
 
 /**
  * Builds the API (CONVENTIONS: the API by resource): external plugins first, then ours, then the
@@ -32,6 +36,7 @@ export async function buildApp(
   }).withTypeProvider<TypeBoxTypeProvider>();
   app.setErrorHandler(errorHandler);
 
+  await app.register(formbody);
   await app.register(multipart, { limits: { fileSize: MAX_IMAGE_BYTES, files: 6, fields: 30, fieldSize: 10_000 } });
   await app.register(rateLimit, { global: false });
 
@@ -39,14 +44,18 @@ export async function buildApp(
   await app.register(auth);
   await app.register(mail, { config });
   await app.register(uploads, { config });
+  await app.register(suburbs);
 
   await app.register(
     async (api) => {
       await api.register(healthRoutes, { prefix: '/health' });
       await api.register(registryRoutes, { prefix: '/registry', config });
       await api.register(accountRoutes, { config });
+      await api.register(suburbRoutes);
     },
     { prefix: '/api' },
   );
+  // The development payment provider's hosted pages (its paths are absolute, see PAYMENT_PAGES).
+  await app.register(paymentRoutes);
   return app;
 }

@@ -3,5 +3,6 @@
 export * from './accounts';
 export * from './common';
 export * from './health';
+export * from './payments';
 export * from './registry';
 export * from './user';

@@ -1,5 +1,5 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import { TOKEN_KEY, verifyToken } from '@fairgo/shared/api';
+import { logout as revokeToken, TOKEN_KEY, verifyToken } from '@fairgo/shared/api';
 import type { User } from '@fairgo/shared/contract';
 import { subscriptionRequired } from './membership';
 
@@ -48,6 +48,9 @@ export function createSessionStore(): SessionStore {
     },
 
     logout() {
+      // The server revokes the token; the session ends here whether or not that call succeeds.
+      const token = get().token;
+      if (token) void revokeToken(token).catch(() => undefined);
       localStorage.removeItem(TOKEN_KEY);
       localStorage.removeItem(USER_KEY);
       set(loggedOut);
@@ -69,11 +72,15 @@ export function createSessionStore(): SessionStore {
         return;
       }
       try {
-        await verifyToken(token);
-        set({ status: 'loggedIn', token, user, subscriptionRequired: subscriptionRequired(user) });
+        // The server's copy of the user is the fresher one (a membership bought in another tab).
+        const current = (await verifyToken(token)).user ?? user;
+        localStorage.setItem(USER_KEY, JSON.stringify(current));
+        set({ status: 'loggedIn', token, user: current, subscriptionRequired: subscriptionRequired(current) });
       } catch (error) {
         console.error('[session] stored token could not be verified; logging out', error);
-        get().logout();
+        localStorage.removeItem(TOKEN_KEY);
+        localStorage.removeItem(USER_KEY);
+        set(loggedOut);
       }
     },
   }));

@@ -1,6 +1,7 @@
 import { PGlite } from '@electric-sql/pglite';
 import { Kysely, PostgresDialect } from 'kysely';
 import { PGliteDialect } from 'kysely-pglite-dialect';
+import { mkdirSync } from 'node:fs';
 import pg from 'pg';
 import type { Schema } from './schema';
 
@@ -23,6 +24,7 @@ export type DatabaseTarget =
  */
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if (target.kind === 'pglite') {
+    if (!target.dataDir.includes('://')) mkdirSync(target.dataDir, { recursive: true });
     const client = await PGlite.create(target.dataDir);
     return {
       kind: 'pglite',

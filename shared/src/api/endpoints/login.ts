@@ -1,6 +1,6 @@
+import type { VerifyTokenReply } from '@fairgo/shared/contract';
 import { request } from '../client';
 
-/** POST /api/login/verifyToken: resolves when the token is valid, throws an ApiError otherwise. */
-export async function verifyToken(token: string): Promise<void> {
-  await request<unknown>('login/verifyToken', { method: 'post', json: { token } });
-}
+/** POST /api/login/verifyToken: the token's current user when it is valid; an ApiError otherwise. */
+export const verifyToken = (token: string) =>
+  request<VerifyTokenReply>('login/verifyToken', { method: 'post', json: { token } });

@@ -6,9 +6,17 @@ describe('the session store (spec §4)', () => {
   const storage = installMemoryStorage();
   let server: Awaited<ReturnType<typeof startTestApiServer>>;
   let verifyAnswer = 200;
+  const serverUser = testUser({ profileImage: '/api/uploads/a.png' });
 
   beforeAll(async () => {
-    server = await startTestApiServer(() => ({ status: verifyAnswer, body: {} }));
+    server = await startTestApiServer((request) =>
+      request.path === '/api/logout'
+        ? { status: 200, body: { message: 'Logged out.' } }
+        : {
+            status: verifyAnswer,
+            body: verifyAnswer === 200 ? { valid: true, user: serverUser } : { message: 'expired' },
+          },
+    );
   });
   afterAll(() => server.close());
   beforeEach(() => {
@@ -28,19 +36,21 @@ describe('the session store (spec §4)', () => {
     expect(session.getState()).toMatchObject({ status: 'loggedIn', token: 'tok-1', user, subscriptionRequired: true });
   });
 
-  it('logout removes token and user and clears the subscription flag', () => {
+  it('logout removes token and user, clears the subscription flag, and asks the server to revoke the token', async () => {
     const session = createSessionStore();
     session.getState().login('tok-1', testUser({ role: 'both' }));
     session.getState().logout();
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(server.requests.at(-1)).toMatchObject({ path: '/api/logout', headers: { authorization: 'tok-1' } });
 
     expect(storage.getItem('token')).toBeNull();
     expect(storage.getItem('user')).toBeNull();
     expect(session.getState()).toMatchObject({ status: 'loggedOut', user: null, subscriptionRequired: undefined });
   });
 
-  it('restores a stored session whose token the server accepts', async () => {
+  it("restores a stored session whose token the server accepts, with the server's copy of the user", async () => {
     storage.setItem('token', 'tok-2');
-    storage.setItem('user', JSON.stringify(testUser({ profileImage: '/api/uploads/a.png' })));
+    storage.setItem('user', JSON.stringify(testUser({ profileImage: null })));
     const session = createSessionStore();
     await session.getState().restore();
 

@@ -1,5 +1,5 @@
 import { createTestPlatform, testUser } from '@fairgo/shared/testing';
-import { render, screen, within } from '@testing-library/react';
+import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Navbar } from '../navbar';
 
@@ -45,12 +45,23 @@ describe('the navbar (spec §2)', () => {
     expect(navigations).toEqual([{ to: '/find-work', replace: false }]);
   });
 
-  it('logs out: clears the session and goes to /', async () => {
-    const { navigations, platform } = renderNavbar({ user: testUser() });
+  it('logs out on the landing page at once', async () => {
+    window.history.pushState(null, '', '/');
+    const { platform } = renderNavbar({ user: testUser() });
     await userEvent.click(within(await openMenu()).getByRole('button', { name: 'Logout' }));
     expect(platform.session.getState().status).toBe('loggedOut');
-    expect(localStorage.getItem('token')).toBeNull();
+  });
+
+  it('logs out elsewhere by going to / first, then clearing the session once the route has changed', async () => {
+    window.history.pushState(null, '', '/profile');
+    const { navigations, platform } = renderNavbar({ user: testUser() });
+    await userEvent.click(within(await openMenu()).getByRole('button', { name: 'Logout' }));
     expect(navigations.at(-1)).toEqual({ to: '/', replace: false });
+    expect(platform.session.getState().status).toBe('loggedIn');
+
+    act(() => void window.dispatchEvent(new CustomEvent('single-spa:routing-event')));
+    expect(platform.session.getState().status).toBe('loggedOut');
+    expect(localStorage.getItem('token')).toBeNull();
     expect(screen.queryByRole('button', { name: 'Notifications' })).not.toBeInTheDocument();
   });
 

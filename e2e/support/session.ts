@@ -1,0 +1,22 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+
+export const DEMO_PASSWORD = 'fairgo-demo-2026';
+
+/**
+ * Signs a demo account in through the real API and stores the session as the site does (spec §4:
+ * `token` and `user` in localStorage). The login form itself arrives with mf-account.
+ */
+export async function signInAs(page: Page, request: APIRequestContext, email: string) {
+  const response = await request.post('/api/login', { data: { email, password: DEMO_PASSWORD } });
+  if (!response.ok()) throw new Error(`demo login failed for ${email}: ${response.status()}`);
+  const { token, user } = (await response.json()).data.UserObj;
+  await page.goto('/');
+  await page.evaluate(
+    ([storedToken, storedUser]) => {
+      localStorage.setItem('token', storedToken);
+      localStorage.setItem('user', storedUser);
+    },
+    [token, JSON.stringify(user)] as const,
+  );
+  return { token: token as string, user };
+}
