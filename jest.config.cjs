@@ -35,6 +35,8 @@ module.exports = {
       displayName: 'api',
       rootDir: '<rootDir>/infra/api',
       testEnvironment: 'node',
+      // Each test starts the app on a fresh database: a cold PGlite takes seconds on a busy 2-core machine.
+      testTimeout: 30_000,
       // The server's dependencies include many ES-module-only packages (postgrator, file-type, typebox…).
       transformIgnorePatterns: [],
       // file-type publishes only an `import` entry.

@@ -14,3 +14,9 @@ describe('loadConfig', () => {
     expect(loadConfig().port).toBe(4000);
   });
 });
+
+describe('password hashing cost', () => {
+  it("defaults to OWASP's argon2id minimum: 19 MiB of memory, 2 iterations", () => {
+    expect(loadConfig().passwordHashing).toEqual({ memoryCost: 19_456, timeCost: 2 });
+  });
+});

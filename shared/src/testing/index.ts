@@ -2,3 +2,4 @@
 export { installMemoryStorage, startTestApiServer, type RecordedRequest } from './test-api-server';
 export { testUser } from './test-user';
 export { createTestPlatform } from './test-platform';
+export { renderAppAt } from './render-app-at';

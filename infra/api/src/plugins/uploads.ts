@@ -1,5 +1,6 @@
 import { IMAGE_TYPES, MAX_IMAGE_BYTES } from '@fairgo/shared/contract';
 import fp from 'fastify-plugin';
+import { Type, type Static } from 'typebox';
 import { fileTypeFromBuffer } from 'file-type';
 import { randomUUID } from 'node:crypto';
 import { createReadStream } from 'node:fs';
@@ -42,7 +43,8 @@ export default fp<{ config: ApiConfig }>(
       },
     });
 
-    app.get<{ Params: { name: string } }>('/api/uploads/:name', async (request, reply) => {
+    const params = Type.Object({ name: Type.String({ maxLength: 60 }) });
+    app.get<{ Params: Static<typeof params> }>('/api/uploads/:name', { schema: { params } }, async (request, reply) => {
       const { name } = request.params;
       if (!NAME.test(name)) return reply.status(404).send({ message: 'Not found' });
       const path = join(config.uploadsDir, name);

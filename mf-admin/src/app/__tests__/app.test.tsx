@@ -1,13 +1,8 @@
-import { createTestPlatform } from '@fairgo/shared/testing';
-import { render, screen } from '@testing-library/react';
+import { renderAppAt } from '@fairgo/shared/testing';
+import { screen } from '@testing-library/react';
 import { App } from '../app';
 
-function renderAt(path: string, options: Parameters<typeof createTestPlatform>[0] = {}) {
-  window.history.pushState(null, '', path);
-  const test = createTestPlatform(options);
-  render(<App />, { wrapper: test.Harness });
-  return test;
-}
+const renderAt = (path: string, options?: Parameters<typeof renderAppAt>[2]) => renderAppAt(App, path, options);
 
 describe('mf-admin routes', () => {
   it.each([

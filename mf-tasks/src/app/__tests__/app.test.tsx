@@ -1,13 +1,8 @@
-import { createTestPlatform, testUser } from '@fairgo/shared/testing';
-import { render, screen } from '@testing-library/react';
+import { renderAppAt, testUser } from '@fairgo/shared/testing';
+import { screen } from '@testing-library/react';
 import { App } from '../app';
 
-function renderAt(path: string, options: Parameters<typeof createTestPlatform>[0] = {}) {
-  window.history.pushState(null, '', path);
-  const test = createTestPlatform(options);
-  render(<App />, { wrapper: test.Harness });
-  return test;
-}
+const renderAt = (path: string, options?: Parameters<typeof renderAppAt>[2]) => renderAppAt(App, path, options);
 
 describe('mf-tasks routes', () => {
   it('sends a logged-out visitor to /login (spec §2)', () => {
