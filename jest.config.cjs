@@ -28,6 +28,8 @@ const browserApp = (name) => ({
 });
 
 module.exports = {
+  // API tests start the app on a fresh database each: a cold PGlite takes seconds on a busy 2-core machine.
+  testTimeout: 30_000,
   projects: [
     ...['shared', 'shell', 'mf-marketplace', 'mf-tasks', 'mf-account', 'mf-admin'].map(browserApp),
     {
@@ -35,8 +37,6 @@ module.exports = {
       displayName: 'api',
       rootDir: '<rootDir>/infra/api',
       testEnvironment: 'node',
-      // Each test starts the app on a fresh database: a cold PGlite takes seconds on a busy 2-core machine.
-      testTimeout: 30_000,
       // The server's dependencies include many ES-module-only packages (postgrator, file-type, typebox…).
       transformIgnorePatterns: [],
       // file-type publishes only an `import` entry.
