@@ -28,6 +28,8 @@ export function Navbar() {
           p={0}
           h="auto"
           justifyContent="flex-start"
+          fontSize="md"
+          color="fg"
           fontWeight="medium"
           onClick={() => {
             onNavigate?.();
