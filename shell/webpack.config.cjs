@@ -5,4 +5,6 @@ module.exports = createAppConfig({
   name: 'shell',
   port: 3000,
   kind: 'host',
+  // Dialogs and menus load after the first paint (shell/src/layout/lazy-overlays.tsx).
+  onDemandShares: ['@fairgo/shared/overlays'],
 });

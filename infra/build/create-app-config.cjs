@@ -19,6 +19,7 @@ const API_PORT = process.env.API_PORT ?? '4000';
  * @param {'host' | 'remote'} app.kind
  * @param {Record<string, string>} [app.exposes]
  * @param {string[]} [app.runtimePlugins]
+ * @param {string[]} [app.onDemandShares] shared modules the host imports only on demand (not preloaded)
  */
 function createAppConfig(app) {
   const pkg = require(path.join(app.dir, 'package.json'));
@@ -72,16 +73,13 @@ function createAppConfig(app) {
           runtimePlugins: app.runtimePlugins ?? [],
           manifest: { fileName: 'mf-manifest.json' },
           dts: false,
-          // The Module Federation runtime (~28 KB gzipped) ships once, with the shell; production
-          // remotes use the shell's. A remote in dev runs standalone, so it keeps its own.
-          experiments: isHost ? { provideExternalRuntime: true } : { externalRuntime: production },
         }),
         new HtmlWebpackPlugin({
           template: path.join(app.dir, 'src/index.html'),
           chunks: ['main'],
           scriptLoading: 'defer',
         }),
-        ...(isHost && production ? [new PreloadStartupChunksPlugin()] : []),
+        ...(isHost && production ? [new PreloadStartupChunksPlugin({ onDemandShares: app.onDemandShares })] : []),
         // Pre-compressed copies for the static hosts (infra/hosting serves them as they are).
         ...(production
           ? [

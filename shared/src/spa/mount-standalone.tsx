@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createStandalonePlatform } from '@fairgo/shared/platform';
-import { PlatformDialogs } from '@fairgo/shared/ui';
+import { PlatformDialogs } from '@fairgo/shared/overlays';
 import { RemoteRoot } from './create-remote-lifecycles';
 
 /**

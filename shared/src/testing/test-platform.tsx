@@ -1,6 +1,7 @@
 import type { User } from '@fairgo/shared/contract';
 import { createPlatform, createSessionStore, PlatformProvider } from '@fairgo/shared/platform';
-import { PlatformDialogs, UiProvider } from '@fairgo/shared/ui';
+import { PlatformDialogs } from '@fairgo/shared/overlays';
+import { UiProvider } from '@fairgo/shared/ui';
 import type { ReactNode } from 'react';
 
 /**

@@ -4,24 +4,21 @@
 // shared module is never tree-shaken and the whole of Chakra is ~310 KB gzipped (ARCHITECTURE §6).
 // Re-exporting the components we use keeps one Chakra instance in the page at a fraction of that
 // weight. Adding a component here adds it to every page's first load: check `npm run bench`.
+// Overlays (Dialog, Menu…) are in '@fairgo/shared/overlays', loaded on demand.
 export {
   Avatar,
   Badge,
   Box,
   Button,
   Center,
-  CloseButton,
   Collapsible,
   Container,
-  Dialog,
   Flex,
   Grid,
   Heading,
   HStack,
   IconButton,
   Link,
-  Menu,
-  Portal,
   SimpleGrid,
   Spinner,
   Stack,

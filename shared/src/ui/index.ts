@@ -4,6 +4,5 @@ export { system } from './system';
 export { UiProvider } from './ui-provider';
 export { PageFrame } from './page-frame';
 export { ErrorFallback, UNEXPECTED_ERROR } from './error-fallback';
-export { PlatformDialogs } from './platform-dialogs';
 export { NotFound, NOT_FOUND_TITLE } from './not-found';
 export * from './chakra';

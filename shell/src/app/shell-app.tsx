@@ -1,7 +1,9 @@
 import { PlatformProvider, type DialogStore, type PlatformContract } from '@fairgo/shared/platform';
 import { AppErrorBoundary } from '@fairgo/shared/spa';
-import { Box, Flex, PlatformDialogs, UiProvider } from '@fairgo/shared/ui';
+import { Box, Flex, UiProvider } from '@fairgo/shared/ui';
+import { Suspense } from 'react';
 import { Footer } from '../layout/footer';
+import { LazyPlatformDialogs } from '../layout/lazy-overlays';
 import { Navbar } from '../layout/navbar';
 import { RemoteSlots } from '../layout/remote-slots';
 import { ShellRoutes } from './shell-routes';
@@ -21,7 +23,9 @@ export function ShellApp({ platform, dialogs }: { platform: PlatformContract; di
           </Box>
           <Footer />
         </Flex>
-        <PlatformDialogs dialogs={dialogs} navigate={platform.navigate} />
+        <Suspense fallback={null}>
+          <LazyPlatformDialogs dialogs={dialogs} navigate={platform.navigate} />
+        </Suspense>
       </PlatformProvider>
     </UiProvider>
   );

@@ -1,5 +1,6 @@
 import { usePlatform, useSession } from '@fairgo/shared/platform';
-import { Avatar, Menu, Portal } from '@fairgo/shared/ui';
+import { Menu, Portal } from '@fairgo/shared/overlays';
+import { Avatar } from '@fairgo/shared/ui';
 import { UserRound } from 'lucide-react';
 import { useLogout } from './use-logout';
 

@@ -1,7 +1,8 @@
 import { useSession } from '@fairgo/shared/platform';
 import { Box, Button, Collapsible, Flex, HStack, IconButton, Stack, useDisclosure } from '@fairgo/shared/ui';
+import { Suspense } from 'react';
 import { Menu as MenuIcon, X } from 'lucide-react';
-import { AccountMenu } from './account-menu';
+import { LazyAccountMenu } from './lazy-overlays';
 import { Logo } from './logo';
 import { NavLink } from './nav-link';
 import { MEMBER_LINKS, PUBLIC_LINKS, VISITOR_LINKS } from './nav-items';
@@ -55,7 +56,9 @@ export function Navbar() {
           {loggedIn ? (
             <>
               <NotificationBell />
-              <AccountMenu />
+              <Suspense fallback={<Box boxSize={8} rounded="full" bg="brand.100" />}>
+                <LazyAccountMenu />
+              </Suspense>
             </>
           ) : null}
           <IconButton

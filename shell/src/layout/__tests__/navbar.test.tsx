@@ -31,7 +31,7 @@ describe('the navbar (spec §2)', () => {
   it('shows a signed-in user Profile, Logout, the bell and the account menu instead of Register and Login', async () => {
     renderNavbar({ user: testUser() });
     expect(screen.getByRole('button', { name: 'Notifications' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Account menu' })).toBeInTheDocument();
+    expect(await screen.findByRole('button', { name: 'Account menu' })).toBeInTheDocument();
     const nav = await openMenu();
     expect(within(nav).getByRole('link', { name: 'Profile' })).toHaveAttribute('href', '/profile');
     expect(within(nav).getByRole('button', { name: 'Logout' })).toBeInTheDocument();
