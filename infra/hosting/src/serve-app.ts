@@ -2,13 +2,17 @@ import cors from '@fastify/cors';
 import proxy from '@fastify/http-proxy';
 import fastifyStatic from '@fastify/static';
 import Fastify from 'fastify';
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { API_PORT, APPS, SITE_ORIGINS } from './apps';
 import { cacheControlFor } from './cache-headers';
 
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+
+/** An HTML page, compressed once at start-up. */
+const compressedVariants = (html: string) => ({ identity: html, br: brotliCompressSync(html), gzip: gzipSync(html) });
 
 /**
  * Serves one app's production build. A remote is served with CORS for the site's origins; the
@@ -40,15 +44,27 @@ export async function serveApp(folder: string) {
   } else {
     await app.register(proxy, { upstream: `http://127.0.0.1:${API_PORT}`, prefix: '/api', rewritePrefix: '/api' });
     const config = JSON.stringify({ apiBaseUrl: process.env.PUBLIC_API_BASE_URL ?? '/api' });
-    const indexHtml = readFileSync(join(dist, 'index.html'), 'utf8').replace(
-      '<!--fairgo-config-->',
-      `<script>window.__FAIRGO_CONFIG__=${config}</script>`,
-    );
+    const page = (file: string) =>
+      compressedVariants(
+        readFileSync(join(dist, existsSync(join(dist, file)) ? file : 'index.html'), 'utf8').replace(
+          '<!--fairgo-config-->',
+          `<script>window.__FAIRGO_CONFIG__=${config}</script>`,
+        ),
+      );
+    // `/` is prerendered at build time (shell/prerender); every other path gets the empty frame.
+    const landingHtml = page('index.landing.html');
+    const indexHtml = page('index.html');
     app.setNotFoundHandler((request, reply) => {
-      if (request.method !== 'GET' || /\.[a-z0-9]+$/i.test(request.url.split('?')[0]!)) {
+      const path = request.url.split('?')[0]!;
+      if (request.method !== 'GET' || /\.[a-z0-9]+$/i.test(path)) {
         return reply.status(404).send({ message: 'Not found' });
       }
-      return reply.header('Cache-Control', 'no-cache').type('text/html').send(indexHtml);
+      const variants = path === '/' ? landingHtml : indexHtml;
+      const accepts = String(request.headers['accept-encoding'] ?? '');
+      const encoding = accepts.includes('br') ? 'br' : accepts.includes('gzip') ? 'gzip' : null;
+      void reply.header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding').type('text/html; charset=utf-8');
+      if (encoding) void reply.header('Content-Encoding', encoding);
+      return reply.send(encoding ? variants[encoding] : variants.identity);
     });
   }
 

@@ -1,0 +1,17 @@
+import { Box, Flex } from '@fairgo/shared/ui';
+import type { ReactNode } from 'react';
+import { Footer } from '../layout/footer';
+import { Navbar } from '../layout/navbar';
+
+/** The frame of every page: navbar, the page's content, footer. Also what `/` is prerendered with. */
+export function ShellFrame({ children }: { children: ReactNode }) {
+  return (
+    <Flex direction="column" minH="100vh">
+      <Navbar />
+      <Box as="main" flex="1">
+        {children}
+      </Box>
+      <Footer />
+    </Flex>
+  );
+}
