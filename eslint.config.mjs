@@ -76,7 +76,7 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   // Servers and scripts print what they are doing.
-  { files: ['infra/**', 'e2e/**'], rules: { 'no-console': 'off' } },
+  { files: ['infra/**', 'e2e/**', '*/prerender/**'], rules: { 'no-console': 'off' } },
   ...APPS.map(boundaries),
   {
     files: ['shared/src/**/*.{ts,tsx}'],
