@@ -27,8 +27,10 @@ function newestMtime(dir) {
 export function needsBuild(app) {
   const built = join(ROOT, app, 'dist', 'index.html');
   if (!existsSync(built)) return true;
+  const prerender = join(ROOT, app, 'prerender');
   const sources = Math.max(
     newestMtime(join(ROOT, app, 'src')),
+    existsSync(prerender) ? newestMtime(prerender) : 0,
     newestMtime(join(ROOT, 'shared', 'src')),
     statSync(join(ROOT, app, 'package.json')).mtimeMs,
   );

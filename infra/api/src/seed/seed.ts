@@ -3,28 +3,15 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Kysely } from 'kysely';
 import type { ApiConfig } from '../config';
-import type { Availability, Schema, TaskStatus } from '../db/schema';
+import type { Availability, Schema } from '../db/schema';
 import { hashPassword } from '../lib/passwords';
 import { avatarSvg } from './avatar';
+import { daysFromNow, random } from './random';
+import { seedTasks } from './seed-tasks';
 import { BUSINESSES, CERTIFICATE_OPTIONS, DEMO_SUBURBS, FIRST_NAMES, JOB_ROLES, LAST_NAMES } from './catalogue';
 
 export const DEMO_PASSWORD = 'fairgo-demo-2026';
 const DAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
-
-/** A small deterministic random source, so every fresh database gets the same demo data. */
-function random(seed: number) {
-  let state = seed;
-  const next = () => {
-    state = (state + 0x6d2b79f5) | 0;
-    let t = Math.imul(state ^ (state >>> 15), 1 | state);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-  const pick = <T>(items: readonly T[]): T => items[Math.floor(next() * items.length)]!;
-  return { next, pick, int: (min: number, max: number) => min + Math.floor(next() * (max - min + 1)) };
-}
-
-const daysFromNow = (days: number) => new Date(Date.now() + days * 86_400_000);
 
 /** Seeds the demo data into an empty database; does nothing when users already exist. */
 export async function seedDemoData(db: Kysely<Schema>, config: Pick<ApiConfig, 'uploadsDir' | 'passwordHashing'>) {
@@ -268,147 +255,4 @@ export async function seedDemoData(db: Kysely<Schema>, config: Pick<ApiConfig, '
     .values(['visitorcount', 'askforjobcount', 'postajobcount', 'postTaskCount'].map((name) => ({ name, value: 0 })))
     .execute();
   return true;
-}
-
-async function seedTasks(
-  db: Kysely<Schema>,
-  rnd: ReturnType<typeof random>,
-  ids: Record<'worker' | 'employer' | 'newemployer' | 'both' | 'admin', string>,
-  others: { id: string; name: string }[],
-) {
-  const titles = [
-    'Assemble a flat-pack wardrobe',
-    'Mow the front and back lawn',
-    'Help move a couch upstairs',
-    'Clean windows of a two-storey house',
-    'Walk my dog on weekday mornings',
-    'Paint a bedroom feature wall',
-    'Fix a leaking garden tap',
-    'Set up a home Wi-Fi network',
-    'Tutor Year 9 maths (2 hours)',
-    'Deliver flyers in the neighbourhood',
-    'Hang three large mirrors',
-    'Clear gutters before storm season',
-    'Pick up groceries for an elderly neighbour',
-    'Build a raised garden bed',
-    'Photograph a small birthday party',
-    'Tidy up a shared backyard',
-  ];
-  const statuses: TaskStatus[] = ['open', 'accepted', 'completedByAssignee', 'completedByOwner'];
-  const owners = [ids.employer, ids.both, ids.worker, ids.admin];
-  const taskers = [ids.worker, ids.both, ...others.slice(0, 6).map((user) => user.id)];
-
-  for (let index = 0; index < titles.length; index++) {
-    const status = statuses[index % statuses.length]!;
-    const ownerId = owners[index % owners.length]!;
-    const candidates = taskers.filter((id) => id !== ownerId);
-    const assigneeId = status === 'open' ? null : candidates[index % candidates.length]!;
-    const remote = index % 5 === 0;
-    const suburb = DEMO_SUBURBS[(index * 3) % DEMO_SUBURBS.length]!;
-    const budget = rnd.int(4, 40) * 500;
-    const acceptedAt = status === 'open' ? null : daysFromNow(-3);
-    const task = await db
-      .insertInto('tasks')
-      .values({
-        owner_id: ownerId,
-        assignee_id: assigneeId,
-        title: titles[index]!,
-        description: `${titles[index]}. Tools are on site; please bring your own gloves. Happy to answer questions before you offer.`,
-        original_budget_cents: budget,
-        agreed_budget_cents: assigneeId ? budget : null,
-        location: remote ? null : suburb.location,
-        full_address: remote
-          ? null
-          : `${rnd.int(1, 120)} ${rnd.pick(['George', 'King', 'Smith', 'Ocean', 'Church'])} Street, ${suburb.location}`,
-        latitude: remote ? null : suburb.latitude,
-        longitude: remote ? null : suburb.longitude,
-        due_date: index % 3 === 0 ? null : daysFromNow(rnd.int(2, 21)).toISOString().slice(0, 10),
-        due_time: index % 2 === 0 ? rnd.pick(['Morning', 'Midday', 'Afternoon', 'Evening'] as const) : null,
-        is_flexible: index % 3 === 0,
-        is_remote: remote,
-        status,
-        accepted_at: acceptedAt,
-        completed_by_assignee_at:
-          status === 'completedByAssignee' || status === 'completedByOwner' ? daysFromNow(-1) : null,
-        completed_by_owner_at: status === 'completedByOwner' ? daysFromNow(-0.5) : null,
-        created_at: daysFromNow(-rnd.int(4, 20)),
-      })
-      .returning('id')
-      .executeTakeFirstOrThrow();
-
-    const offerers = assigneeId
-      ? [assigneeId, ...candidates.filter((id) => id !== assigneeId).slice(0, 1)]
-      : candidates.slice(index % 3, (index % 3) + 2);
-    for (const [position, userId] of offerers.entries()) {
-      await db
-        .insertInto('offers')
-        .values({
-          task_id: task.id,
-          user_id: userId,
-          amount_cents: position === 0 && assigneeId ? budget : budget + rnd.int(-4, 4) * 100,
-          message:
-            'Hi! I have done this kind of job many times and can start this week. I bring my own tools, I am fully insured and happy to send photos of similar work I have done for other neighbours.',
-          status: position === 0 && assigneeId ? 'accepted' : 'pending',
-        })
-        .execute();
-    }
-    await db
-      .insertInto('questions')
-      .values({
-        task_id: task.id,
-        user_id: candidates[0]!,
-        question: 'Is there parking close by?',
-        answer: index % 2 === 0 ? 'Yes, on the street out the front.' : null,
-        answered_at: index % 2 === 0 ? new Date() : null,
-      })
-      .execute();
-
-    if (assigneeId) {
-      await db
-        .insertInto('messages')
-        .values([
-          { task_id: task.id, sender_id: ownerId, message: 'Thanks for your offer! When can you come?' },
-          { task_id: task.id, sender_id: assigneeId, message: 'I can do Saturday morning, if that suits.' },
-        ])
-        .execute();
-      const fee = Math.round(budget * 0.1);
-      await db
-        .insertInto('payments')
-        .values({
-          user_id: ownerId,
-          kind: 'taskHold',
-          task_id: task.id,
-          amount_cents: budget,
-          fee_cents: fee,
-          status: status === 'completedByOwner' ? 'released' : 'held',
-          provider: 'development',
-        })
-        .execute();
-      if (status === 'completedByOwner') {
-        await db
-          .insertInto('payments')
-          .values({
-            user_id: assigneeId,
-            kind: 'taskPayout',
-            task_id: task.id,
-            amount_cents: budget - fee,
-            fee_cents: fee,
-            status: 'scheduled',
-            provider: 'development',
-            expected_on: daysFromNow(3).toISOString().slice(0, 10),
-          })
-          .execute();
-      }
-    }
-    await db
-      .insertInto('notifications')
-      .values({
-        user_id: ownerId,
-        message: `New offer on "${titles[index]}"`,
-        action_url: `/tasks/task/${task.id}`,
-        is_read: index > 5,
-        created_at: daysFromNow(-index / 4),
-      })
-      .execute();
-  }
 }
