@@ -19,3 +19,25 @@ test('other paths get the empty frame, never the landing page', async ({ page })
   await page.goto('/find-work');
   await expect(page.getByRole('heading')).toHaveCount(0);
 });
+
+test.describe('with JavaScript', () => {
+  test.use({ javaScriptEnabled: true });
+
+  test('the host writes the runtime configuration into the page', async ({ page }) => {
+    await page.goto('/find-work');
+    expect(await page.evaluate(() => (window as { __FAIRGO_CONFIG__?: unknown }).__FAIRGO_CONFIG__)).toEqual({
+      apiBaseUrl: '/api',
+    });
+  });
+
+  test('a returning signed-in user does not see Register and Login in the prerendered navbar', async ({ page }) => {
+    // Only the HTML: the app's scripts never arrive, so what shows is the prerendered page.
+    await page.route(/\.js$/, (route) => route.abort());
+    await page.addInitScript(() => localStorage.setItem('token', 'some-token'));
+    await page.goto('/');
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await expect(nav.getByRole('link', { name: 'Find Workers' })).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'Register' })).toBeHidden();
+    await expect(nav.getByRole('link', { name: 'Login' })).toBeHidden();
+  });
+});

@@ -78,6 +78,8 @@ function createAppConfig(app) {
           template: path.join(app.dir, 'src/index.html'),
           chunks: ['main'],
           scriptLoading: 'defer',
+          // Keep comments: the shell's host writes the runtime configuration in place of one.
+          minify: production ? { collapseWhitespace: true, removeComments: false, minifyCSS: true, minifyJS: true } : false,
         }),
         ...(isHost && production ? [new PreloadStartupChunksPlugin({ onDemandShares: app.onDemandShares })] : []),
         // Pre-compressed copies for the static hosts (infra/hosting serves them as they are).

@@ -10,7 +10,11 @@ import { registryStore } from './platform/registry-store';
 
 const session = createSessionStore();
 const { contract, dialogs } = createPlatform({ session, navigate });
-void session.getState().restore();
+// Once the session is known, React's navbar is right; drop the pre-React hint (see index.html).
+void session
+  .getState()
+  .restore()
+  .finally(() => document.documentElement.classList.remove('fairgo-signed-in'));
 
 createRoot(document.getElementById('root')!, { identifierPrefix: 'shell-' }).render(
   <ShellApp platform={contract} dialogs={dialogs} />,

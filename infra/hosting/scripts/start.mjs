@@ -23,7 +23,7 @@ function newestMtime(dir) {
   return newest;
 }
 
-/** An app needs a build when it has none, or when its sources or the shared package changed since. */
+/** An app needs a build when it has none, or when its sources, the shared package or the build config changed since. */
 export function needsBuild(app) {
   const built = join(ROOT, app, 'dist', 'index.html');
   if (!existsSync(built)) return true;
@@ -32,6 +32,7 @@ export function needsBuild(app) {
     newestMtime(join(ROOT, app, 'src')),
     existsSync(prerender) ? newestMtime(prerender) : 0,
     newestMtime(join(ROOT, 'shared', 'src')),
+    newestMtime(join(ROOT, 'infra', 'build')),
     statSync(join(ROOT, app, 'package.json')).mtimeMs,
   );
   return sources > statSync(built).mtimeMs;

@@ -19,7 +19,14 @@ export function Navbar() {
   const linkList = (onNavigate?: () => void) => (
     <>
       {links.map((link) => (
-        <NavLink key={link.href} href={link.href} fontWeight="medium" color="fg" onClick={onNavigate}>
+        <NavLink
+          key={link.href}
+          href={link.href}
+          fontWeight="medium"
+          color="fg"
+          onClick={onNavigate}
+          data-visitor-only={VISITOR_LINKS.some((visitor) => visitor.href === link.href) ? '' : undefined}
+        >
           {link.label}
         </NavLink>
       ))}
