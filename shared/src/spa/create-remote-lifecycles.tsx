@@ -3,8 +3,7 @@ import * as React from 'react';
 import * as ReactDOMClient from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
 import { PlatformProvider, type PlatformContract } from '@fairgo/shared/platform';
-import { UiProvider } from '@fairgo/shared/ui';
-import { AppErrorBoundary } from './error-boundary';
+import { AppErrorBoundary, UiProvider } from '@fairgo/shared/ui';
 
 /** The custom props the shell passes to every remote (ARCHITECTURE §2.4). */
 export interface RemoteProps {

@@ -1,6 +1,5 @@
 import { PlatformProvider, type DialogStore, type PlatformContract } from '@fairgo/shared/platform';
-import { AppErrorBoundary } from '@fairgo/shared/spa';
-import { UiProvider } from '@fairgo/shared/ui';
+import { AppErrorBoundary, UiProvider } from '@fairgo/shared/ui';
 import { Suspense } from 'react';
 import { LazyPlatformDialogs } from '../layout/lazy-overlays';
 import { RemoteSlots } from '../layout/remote-slots';

@@ -1,5 +1,4 @@
-import { AppErrorBoundary } from '@fairgo/shared/spa';
-import { UiProvider } from '@fairgo/shared/ui';
+import { AppErrorBoundary, UiProvider } from '@fairgo/shared/ui';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 

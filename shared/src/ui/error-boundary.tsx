@@ -1,5 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { ErrorFallback } from '@fairgo/shared/ui';
+import { ErrorFallback } from './error-fallback';
 
 interface Props {
   /** Names the app in the log line, e.g. `mf_tasks`. */
