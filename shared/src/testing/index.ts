@@ -3,3 +3,4 @@ export { installMemoryStorage, startTestApiServer, type RecordedRequest } from '
 export { testUser } from './test-user';
 export { createTestPlatform } from './test-platform';
 export { renderAppAt } from './render-app-at';
+export { testRegistryEntry } from './test-registry-entry';

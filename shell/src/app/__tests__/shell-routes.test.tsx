@@ -1,15 +1,9 @@
-import { createTestPlatform } from '@fairgo/shared/testing';
+import { createTestPlatform, testRegistryEntry } from '@fairgo/shared/testing';
 import { act, render, screen } from '@testing-library/react';
 import { registryStore } from '../../platform/registry-store';
 import { ShellRoutes } from '../shell-routes';
 
-const tasks = {
-  name: 'mf_tasks',
-  title: 'Tasks',
-  version: '1',
-  manifestUrl: 'http://x/mf-manifest.json',
-  routes: ['/tasks'],
-};
+const tasks = testRegistryEntry();
 
 function renderAt(path: string) {
   window.history.pushState(null, '', path);

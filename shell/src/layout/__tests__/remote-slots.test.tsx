@@ -1,4 +1,4 @@
-import { createTestPlatform } from '@fairgo/shared/testing';
+import { createTestPlatform, testRegistryEntry } from '@fairgo/shared/testing';
 import { act, render, screen } from '@testing-library/react';
 import { slotId } from '../../platform/register-remote-apps';
 import { registryStore } from '../../platform/registry-store';
@@ -7,20 +7,8 @@ import { RemoteSlots } from '../remote-slots';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({}));
 
-const tasks = {
-  name: 'mf_tasks',
-  title: 'Tasks',
-  version: '1',
-  manifestUrl: 'http://x/mf-manifest.json',
-  routes: ['/tasks'],
-};
-const admin = {
-  name: 'mf_admin',
-  title: 'Feedback',
-  version: '1',
-  manifestUrl: 'http://y/mf-manifest.json',
-  routes: ['/feedback'],
-};
+const tasks = testRegistryEntry();
+const admin = testRegistryEntry({ name: 'mf_admin', title: 'Feedback', routes: ['/feedback'] });
 
 describe('the remote slots', () => {
   beforeEach(() => {

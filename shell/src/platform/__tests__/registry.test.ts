@@ -1,13 +1,7 @@
-import { installMemoryStorage, startTestApiServer } from '@fairgo/shared/testing';
+import { installMemoryStorage, startTestApiServer, testRegistryEntry } from '@fairgo/shared/testing';
 import { LAST_KNOWN_GOOD_KEY, loadRegistry } from '../registry';
 
-const entry = {
-  name: 'mf_tasks',
-  title: 'Tasks',
-  version: '1.0.0',
-  manifestUrl: 'http://x/mf-manifest.json',
-  routes: ['/tasks'],
-};
+const entry = testRegistryEntry();
 
 describe('loadRegistry', () => {
   let answer: { status: number; body?: unknown } = { status: 200, body: { remotes: [entry] } };
