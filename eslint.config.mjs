@@ -87,4 +87,24 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // Outside its two design-system entries, shared reaches Chakra through them too: an entry a page
+    // gets from a remote's own bundle would otherwise bring a second Chakra, without the provider.
+    files: ['shared/src/**/*.{ts,tsx}'],
+    ignores: ['shared/src/ui/**', 'shared/src/overlays/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: appImports(null), message: 'shared never depends on an app.' },
+            {
+              group: ['@chakra-ui/react', '@chakra-ui/react/*'],
+              message: "Import Chakra from '@fairgo/shared/ui' or '@fairgo/shared/overlays'.",
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

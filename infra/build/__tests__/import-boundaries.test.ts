@@ -38,6 +38,15 @@ describe('the import boundaries (ARCHITECTURE §1), as `npm run lint` enforces t
     expect(await restrictedImports('shell/src/probe.ts', "export { Box } from '@chakra-ui/react';\n")).toHaveLength(1);
   });
 
+  it('refuses Chakra imported directly by a shared entry other than ui and overlays', async () => {
+    expect(
+      await restrictedImports('shared/src/spa/probe.tsx', "export { Spinner } from '@chakra-ui/react';\n"),
+    ).toHaveLength(1);
+    expect(
+      await restrictedImports('shared/src/ui/probe.tsx', "export { Spinner } from '@chakra-ui/react';\n"),
+    ).toHaveLength(0);
+  });
+
   it('refuses shared depending on an app', async () => {
     expect(
       await restrictedImports('shared/src/probe.ts', "export { App } from '../../mf-tasks/src/app/app';\n"),

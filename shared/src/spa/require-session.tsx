@@ -1,4 +1,4 @@
-import { Center, Spinner } from '@chakra-ui/react';
+import { Center, Spinner } from '@fairgo/shared/ui';
 import { useEffect, type ReactNode } from 'react';
 import { usePlatform, useSession } from '@fairgo/shared/platform';
 
