@@ -15,7 +15,10 @@ import suburbs from './plugins/suburbs';
 import uploads from './plugins/uploads';
 import accountRoutes from './routes/accounts/index';
 import healthRoutes from './routes/health/index';
+import optionRoutes from './routes/options/index';
+import outboxRoutes from './routes/outbox/index';
 import paymentRoutes from './routes/payments/index';
+import postRoutes from './routes/posts/index';
 import registryRoutes from './routes/registry/index';
 import suburbRoutes from './routes/suburbs/index';
 
@@ -52,6 +55,9 @@ export async function buildApp(
       await api.register(registryRoutes, { prefix: '/registry', config });
       await api.register(accountRoutes, { config });
       await api.register(suburbRoutes);
+      await api.register(optionRoutes);
+      await api.register(postRoutes);
+      await api.register(outboxRoutes);
     },
     { prefix: '/api' },
   );

@@ -12,3 +12,14 @@ export const Email = Type.String({ format: 'email', maxLength: 254 });
 /** Passwords: at least 8 characters, at most 128, never truncated (ARCHITECTURE §3). */
 export const Password = Type.String({ minLength: 8, maxLength: 128 });
 export const PASSWORD_RULE = 'Passwords are 8 to 128 characters long.';
+
+/** GET /api/outbox (admins): the e-mails the site has sent, newest first (ARCHITECTURE §3). */
+export const OutboxMail = Type.Object({
+  to: Type.String(),
+  subject: Type.String(),
+  text: Type.String(),
+  kind: Type.String(),
+  createdAt: Type.String(),
+});
+export type OutboxMail = Static<typeof OutboxMail>;
+export const OutboxQuery = Type.Object({ to: Type.Optional(Type.String({ maxLength: 254 })) });

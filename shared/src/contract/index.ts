@@ -6,3 +6,4 @@ export * from './health';
 export * from './payments';
 export * from './registry';
 export * from './user';
+export * from './posts';

@@ -63,16 +63,19 @@ interface PostColumns {
   availability: Json<Availability>;
   share_phone: Generated<boolean>;
   terms_accepted: Generated<boolean>;
+  police_check: Generated<boolean>;
+  years_experience: Generated<number>;
   created_at: CreatedAt;
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
 }
 
-export type JobPostsTable = PostColumns;
+/** Migration 002: a job post states the gender it asks for; 'Other' when it does not matter. */
+export interface JobPostsTable extends PostColumns {
+  gender: Generated<'Male' | 'Female' | 'Other'>;
+}
 
 export interface WorkerPostsTable extends PostColumns {
   gender: 'Male' | 'Female' | 'Other';
-  police_check: Generated<boolean>;
-  years_experience: Generated<number>;
 }
 
 export type TaskStatus = 'open' | 'accepted' | 'completedByAssignee' | 'completedByOwner';

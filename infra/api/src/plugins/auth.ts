@@ -10,6 +10,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** preHandler for routes that need a signed-in user: 401 otherwise. */
     authenticate: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    /** preHandler for admin-only routes: 401 when signed out, 403 for anyone but an admin. */
+    requireAdmin: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
     /** Finds the user a token belongs to, if the token is live (not revoked, not expired). */
     userForToken: (token: string) => Promise<UserRow | null>;
   }
@@ -46,6 +48,12 @@ export default fp(
       if (!token || !user) return reply.status(401).send({ message: 'Please sign in to continue.' });
       request.user = user;
       request.token = token;
+    });
+
+    app.decorate('requireAdmin', async (request: FastifyRequest, reply: FastifyReply) => {
+      await app.authenticate(request, reply);
+      if (reply.sent) return;
+      if (!request.user?.is_admin) return reply.status(403).send({ message: 'Only administrators can do this.' });
     });
   },
   { name: 'auth', dependencies: ['database'] },

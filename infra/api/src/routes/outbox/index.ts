@@ -1,0 +1,31 @@
+import { ErrorReply, OutboxMail, OutboxQuery } from '@fairgo/shared/contract';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+
+/** GET /api/outbox: the mail provider's outbox, readable by admins (ARCHITECTURE §3). */
+const outboxRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/outbox',
+    {
+      preHandler: app.requireAdmin,
+      schema: {
+        querystring: OutboxQuery,
+        response: { 200: Type.Array(OutboxMail), 401: ErrorReply, 403: ErrorReply },
+      },
+    },
+    async (request) => {
+      let select = app.db.selectFrom('outbox').selectAll().orderBy('created_at', 'desc').limit(100);
+      if (request.query.to) select = select.where('to_email', '=', request.query.to.trim().toLowerCase());
+      const rows = await select.execute();
+      return rows.map((row) => ({
+        to: row.to_email,
+        subject: row.subject,
+        text: row.text_body,
+        kind: row.kind,
+        createdAt: row.created_at.toISOString(),
+      }));
+    },
+  );
+};
+
+export default outboxRoutes;

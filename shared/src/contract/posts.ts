@@ -1,0 +1,78 @@
+import { Type, type Static } from 'typebox';
+import { Email } from './common';
+
+/** Monday to Sunday, each available by default (spec §9). */
+export const DAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
+export type Day = (typeof DAYS)[number];
+
+export const GENDERS = ['Male', 'Female', 'Other'] as const;
+export type Gender = (typeof GENDERS)[number];
+
+export const MAX_POST_DESCRIPTION = 300;
+
+export const Availability = Type.Object(
+  Object.fromEntries(DAYS.map((day) => [day, Type.Boolean()])) as Record<Day, ReturnType<typeof Type.Boolean>>,
+  { additionalProperties: false },
+);
+export type Availability = Record<Day, boolean>;
+
+const text = (max: number) => Type.String({ minLength: 1, maxLength: max });
+
+/**
+ * What the posting form sends for both kinds of post (spec §3 "Post form data"), checked in the
+ * form and again by the server. Job posts ignore gender, policeCheck and yearsExperience.
+ */
+export const PostFields = Type.Object(
+  {
+    name: text(100),
+    job: text(100),
+    phone: Type.String({ pattern: '^[0-9]{6,15}$' }),
+    email: Email,
+    location: text(200),
+    badges: Type.Array(Type.String({ maxLength: 50 }), { maxItems: 20 }),
+    certificates: Type.Array(Type.String({ maxLength: 100 }), { maxItems: 20 }),
+    availability: Availability,
+    sharePhone: Type.Boolean(),
+    description: Type.String({ maxLength: MAX_POST_DESCRIPTION }),
+    termsAccepted: Type.Literal(true),
+    policeCheck: Type.Boolean(),
+    yearsExperience: Type.Integer({ minimum: 0, maximum: 80 }),
+    gender: Type.Union([Type.Literal('Male'), Type.Literal('Female'), Type.Literal('Other')]),
+  },
+  { additionalProperties: false },
+);
+export type PostFields = Static<typeof PostFields>;
+
+/** PUT /api/findwork/update and /api/findworker/update: the post's id and its new fields. */
+export const PostUpdate = Type.Object(
+  { _id: Type.String({ format: 'uuid' }), ...PostFields.properties },
+  {
+    additionalProperties: false,
+  },
+);
+export type PostUpdate = Static<typeof PostUpdate>;
+
+/** DELETE /api/findwork/delete and /api/findworker/delete. */
+export const PostId = Type.Object({ _id: Type.String({ format: 'uuid' }) }, { additionalProperties: false });
+export type PostId = Static<typeof PostId>;
+
+/** A post as its owner sees it on the profile (spec §3 "Post as listed on the profile"). */
+export const OwnPost = Type.Object({
+  _id: Type.String(),
+  postCreatedAt: Type.String(),
+  ...PostFields.properties,
+});
+export type OwnPost = Static<typeof OwnPost>;
+export const OwnPosts = Type.Array(OwnPost);
+
+/** GET /api/findwork/advisersposts and /api/findworker/workerposts: `email` is the caller's own. */
+export const OwnPostsQuery = Type.Object({ email: Type.Optional(Type.String({ maxLength: 254 })) });
+
+/** Which list a post belongs to: job posts (find-work) or looking-for-work posts (find-worker). */
+export type PostKind = 'job' | 'worker';
+
+export const JobRolesReply = Type.Object({ JobRoles: Type.Array(Type.String()) });
+export type JobRolesReply = Static<typeof JobRolesReply>;
+export const CertificateOptionsReply = Type.Object({ CertificateOptions: Type.Array(Type.String()) });
+export type CertificateOptionsReply = Static<typeof CertificateOptionsReply>;
+export const OptionsQuery = Type.Object({ query: Type.Optional(Type.String({ maxLength: 100 })) });
