@@ -5,5 +5,5 @@ module.exports = createAppConfig({
   name: 'mf_marketplace',
   port: 3001,
   kind: 'remote',
-  exposes: { './spa': './src/spa.tsx' },
+  exposes: { './spa': './src/spa.tsx', './post-form': './src/post-form.ts' },
 });

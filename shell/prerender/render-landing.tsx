@@ -8,7 +8,11 @@ import { ShellFrame } from '../src/app/shell-frame';
 import { LandingPage } from '../src/pages/landing/landing-page';
 
 const dist = new URL('../dist/', import.meta.url);
-const { contract } = createPlatform({ session: createSessionStore(), navigate: () => undefined });
+const { contract } = createPlatform({
+  session: createSessionStore(),
+  navigate: () => undefined,
+  loadRemoteModule: () => Promise.reject(new Error('nothing loads while prerendering')),
+});
 const html = renderToString(
   <UiProvider>
     <PlatformProvider platform={contract}>

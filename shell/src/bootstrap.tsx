@@ -5,11 +5,11 @@ import { start as startSingleSpa } from 'single-spa';
 import { ShellApp } from './app/shell-app';
 import { navigate } from './platform/navigate';
 import { loadRegistry } from './platform/registry';
-import { registerRemoteApps } from './platform/register-remote-apps';
+import { loadExposedModule, registerRemoteApps } from './platform/register-remote-apps';
 import { registryStore } from './platform/registry-store';
 
 const session = createSessionStore();
-const { contract, dialogs } = createPlatform({ session, navigate });
+const { contract, dialogs } = createPlatform({ session, navigate, loadRemoteModule: loadExposedModule });
 // Once the session is known, React's navbar is right; drop the pre-React hint (see index.html).
 void session
   .getState()

@@ -9,7 +9,7 @@ declare global {
   var __FAIRGO_CONFIG__: { apiBaseUrl?: string } | undefined;
 }
 
-function apiBaseUrl(): string {
+export function apiBaseUrl(): string {
   const configured = globalThis.__FAIRGO_CONFIG__?.apiBaseUrl ?? '/api';
   return new URL(configured, globalThis.location?.href ?? 'http://localhost').href;
 }

@@ -12,4 +12,7 @@ export {
 } from './endpoints/accounts';
 export { getHealth } from './endpoints/health';
 export { verifyToken } from './endpoints/login';
+export { deletePost, getCertificateOptions, getJobRoles, getOwnPosts, submitPost, updatePost } from './endpoints/posts';
+export { paymentPageUrl } from './endpoints/payments';
 export { getRegistry } from './endpoints/registry';
+export { searchSuburbs } from './endpoints/suburbs';

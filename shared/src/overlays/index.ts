@@ -1,5 +1,17 @@
-// Chakra's overlays (dialogs, menus) and the platform's shared dialogs: a shared entry of its own,
+// Chakra's overlays (dialogs, menus, the combobox) and its other state-machine components
+// (checkbox, radio group, switch), with the platform's shared dialogs: a shared entry of its own,
 // so a page loads them on demand instead of before its first paint (their state machines,
 // focus trap and positioning are ~25 KB gzipped; README, performance).
-export { CloseButton, Dialog, Menu, Portal } from '@chakra-ui/react';
+export {
+  Checkbox,
+  CloseButton,
+  Combobox,
+  Dialog,
+  Menu,
+  Portal,
+  RadioGroup,
+  Switch,
+  Tooltip,
+  useListCollection,
+} from '@chakra-ui/react';
 export { PlatformDialogs } from './platform-dialogs';

@@ -1,15 +1,11 @@
 import { Button, CloseButton, Dialog, Portal, Text } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
 import { useStore } from 'zustand';
 import type { DialogStore, PlatformContract, PlatformDialog } from '@fairgo/shared/platform';
+import { MembershipOffer } from './membership-offer';
 
-interface DialogView {
-  title: string;
-  body: ReactNode;
-  actions: { label: string; to?: string; primary?: boolean }[];
-}
+type SimpleDialog = Exclude<PlatformDialog, { kind: 'membership' }>;
 
-function viewOf(dialog: PlatformDialog): DialogView {
+function viewOf(dialog: SimpleDialog) {
   switch (dialog.kind) {
     case 'signIn':
       return {
@@ -21,63 +17,78 @@ function viewOf(dialog: PlatformDialog): DialogView {
           { label: 'Close' },
         ],
       };
-    case 'membership':
-      return {
-        title: 'Membership required',
-        body: 'An active membership unlocks posting jobs and the contact details of workers. Plans start at $25 a month.',
-        actions: [{ label: 'See plans', to: '/profile', primary: true }, { label: 'Later' }],
-      };
     case 'status':
-      return { title: dialog.title, body: dialog.description, actions: [{ label: 'OK', primary: true }] };
+      return {
+        title: dialog.title,
+        body: dialog.description,
+        actions: [{ label: dialog.action?.label ?? 'OK', to: dialog.action?.to, primary: true }],
+      };
   }
 }
 
-/** Renders the platform's shared dialogs (sign-in, membership, status) for whoever owns the store. */
-export function PlatformDialogs({
-  dialogs,
+function SimpleContent({
+  dialog,
+  close,
   navigate,
 }: {
-  dialogs: DialogStore;
+  dialog: SimpleDialog;
+  close: () => void;
   navigate: PlatformContract['navigate'];
 }) {
+  const view = viewOf(dialog);
+  return (
+    <>
+      <Dialog.Header>
+        <Dialog.Title>{view.title}</Dialog.Title>
+      </Dialog.Header>
+      {view.body ? (
+        <Dialog.Body>
+          <Text>{view.body}</Text>
+        </Dialog.Body>
+      ) : null}
+      <Dialog.Footer>
+        {view.actions.map((action) => (
+          <Button
+            key={action.label}
+            variant={action.primary ? 'solid' : 'outline'}
+            colorPalette="brand"
+            onClick={() => {
+              close();
+              if (action.to) navigate(action.to);
+            }}
+          >
+            {action.label}
+          </Button>
+        ))}
+      </Dialog.Footer>
+    </>
+  );
+}
+
+/** Renders the platform's shared dialogs (sign-in, membership, status) for whoever owns the store. */
+export function PlatformDialogs({ dialogs, platform }: { dialogs: DialogStore; platform: PlatformContract }) {
   const dialog = useStore(dialogs, (state) => state.dialog);
   const close = useStore(dialogs, (state) => state.close);
-  const view = dialog ? viewOf(dialog) : null;
+  const status = dialog?.kind === 'status' ? dialog.status : undefined;
 
   return (
-    <Dialog.Root open={view !== null} onOpenChange={(details) => !details.open && close()} placement="center">
+    <Dialog.Root open={dialog !== null} onOpenChange={(details) => !details.open && close()} placement="center">
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>
-          <Dialog.Content>
-            {view ? (
-              <>
-                <Dialog.Header>
-                  <Dialog.Title>{view.title}</Dialog.Title>
-                </Dialog.Header>
-                <Dialog.Body>
-                  <Text>{view.body}</Text>
-                </Dialog.Body>
-                <Dialog.Footer>
-                  {view.actions.map((action) => (
-                    <Button
-                      key={action.label}
-                      variant={action.primary ? 'solid' : 'outline'}
-                      colorPalette="brand"
-                      onClick={() => {
-                        close();
-                        if (action.to) navigate(action.to);
-                      }}
-                    >
-                      {action.label}
-                    </Button>
-                  ))}
-                </Dialog.Footer>
-                <Dialog.CloseTrigger asChild>
-                  <CloseButton size="sm" />
-                </Dialog.CloseTrigger>
-              </>
+          <Dialog.Content
+            maxW={dialog?.kind === 'membership' ? 'xl' : 'md'}
+            borderTopWidth={status ? '4px' : undefined}
+            borderTopColor={status === 'error' ? 'red.500' : status === 'success' ? 'green.500' : undefined}
+          >
+            {dialog?.kind === 'membership' ? (
+              <MembershipOffer platform={platform} close={close} email={dialog.email} />
+            ) : dialog ? (
+              <SimpleContent dialog={dialog} close={close} navigate={platform.navigate} />
             ) : null}
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" />
+            </Dialog.CloseTrigger>
           </Dialog.Content>
         </Dialog.Positioner>
       </Portal>

@@ -4,6 +4,8 @@ export interface StatusMessage {
   status: 'success' | 'error' | 'info' | 'warning';
   title: string;
   description?: string;
+  /** The dialog's one button: 'OK' that closes by default, or a label that also goes somewhere. */
+  action?: { label: string; to?: string };
 }
 
 /**
@@ -16,8 +18,16 @@ export interface PlatformContract {
   navigate: (to: string, options?: { replace?: boolean }) => void;
   /** The sign-in dialog (Sign In, Register, Close), with the situation's own message. */
   requireSignIn: (message?: string) => void;
-  /** The membership dialog for employers whose membership is missing or expired. */
-  requireMembership: () => void;
-  /** A status dialog: success or error of an action. */
+  /**
+   * The membership dialog for employers whose membership is missing or expired, with the plans
+   * and the purchase; `email` prefills the payment page for someone not signed in yet.
+   */
+  requireMembership: (options?: { email?: string }) => void;
+  /** A status dialog: success or error of an action. Dialogs asked for together show one after another. */
   showStatus: (message: StatusMessage) => void;
+  /**
+   * Loads a module another remote deliberately exposes through Module Federation, such as
+   * 'mf_marketplace/post-form' (ARCHITECTURE §1 (c)); their types are in ./exposed.
+   */
+  loadRemoteModule: <T>(id: string) => Promise<T>;
 }

@@ -5,7 +5,11 @@ import type { SessionStore } from './session-store';
 export const DEFAULT_SIGN_IN_MESSAGE = 'Please sign in or register to continue.';
 
 /** Builds the platform contract over a session store, a navigate function and a dialog store. */
-export function createPlatform(options: { session: SessionStore; navigate: PlatformContract['navigate'] }): {
+export function createPlatform(options: {
+  session: SessionStore;
+  navigate: PlatformContract['navigate'];
+  loadRemoteModule: PlatformContract['loadRemoteModule'];
+}): {
   contract: PlatformContract;
   dialogs: DialogStore;
 } {
@@ -17,8 +21,9 @@ export function createPlatform(options: { session: SessionStore; navigate: Platf
       session: options.session,
       navigate: options.navigate,
       requireSignIn: (message = DEFAULT_SIGN_IN_MESSAGE) => open({ kind: 'signIn', message }),
-      requireMembership: () => open({ kind: 'membership' }),
+      requireMembership: (options = {}) => open({ kind: 'membership', email: options.email }),
       showStatus: (message) => open({ kind: 'status', ...message }),
+      loadRemoteModule: options.loadRemoteModule,
     },
   };
 }

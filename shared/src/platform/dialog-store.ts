@@ -2,10 +2,14 @@ import { createStore, type StoreApi } from 'zustand/vanilla';
 import type { StatusMessage } from './contract';
 
 export type PlatformDialog =
-  { kind: 'signIn'; message: string } | { kind: 'membership' } | ({ kind: 'status' } & StatusMessage);
+  | { kind: 'signIn'; message: string }
+  | { kind: 'membership'; email?: string | undefined }
+  | ({ kind: 'status' } & StatusMessage);
 
 export interface DialogState {
   dialog: PlatformDialog | null;
+  /** Dialogs asked for while another was open: each shows when the one before it closes. */
+  queue: PlatformDialog[];
   open: (dialog: PlatformDialog) => void;
   close: () => void;
 }
@@ -13,8 +17,12 @@ export interface DialogState {
 export type DialogStore = StoreApi<DialogState>;
 
 export const createDialogStore = (): DialogStore =>
-  createStore<DialogState>()((set) => ({
+  createStore<DialogState>()((set, get) => ({
     dialog: null,
-    open: (dialog) => set({ dialog }),
-    close: () => set({ dialog: null }),
+    queue: [],
+    open: (dialog) => (get().dialog ? set({ queue: [...get().queue, dialog] }) : set({ dialog })),
+    close: () => {
+      const [next = null, ...rest] = get().queue;
+      set({ dialog: next, queue: rest });
+    },
   }));

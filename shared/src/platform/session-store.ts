@@ -1,5 +1,5 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import { logout as revokeToken, TOKEN_KEY, verifyToken } from '@fairgo/shared/api';
+import { isApiError, logout as revokeToken, TOKEN_KEY, verifyToken } from '@fairgo/shared/api';
 import type { User } from '@fairgo/shared/contract';
 import { subscriptionRequired } from './membership';
 
@@ -17,6 +17,11 @@ export interface SessionState {
   updateUser: (changes: Partial<User>) => void;
   /** Verifies the stored token with the server (spec §4); failure or an error logs out. */
   restore: () => Promise<void>;
+  /**
+   * Fetches the signed-in user's current record (a membership bought in another tab) and returns
+   * whether it changed. A session the server ended logs out; a network failure changes nothing.
+   */
+  refresh: () => Promise<boolean>;
 }
 
 export type SessionStore = StoreApi<SessionState>;
@@ -62,6 +67,21 @@ export function createSessionStore(): SessionStore {
       const next = { ...user, ...changes };
       localStorage.setItem(USER_KEY, JSON.stringify(next));
       set({ user: next });
+    },
+
+    async refresh() {
+      const { token, user } = get();
+      if (!token || !user) return false;
+      try {
+        const current = (await verifyToken(token)).user;
+        if (JSON.stringify(current) === JSON.stringify(user)) return false;
+        localStorage.setItem(USER_KEY, JSON.stringify(current));
+        set({ user: current, subscriptionRequired: subscriptionRequired(current) });
+        return true;
+      } catch (error) {
+        if (isApiError(error) && error.status === 401) get().logout();
+        return false;
+      }
     },
 
     async restore() {

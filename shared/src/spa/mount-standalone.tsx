@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createStandalonePlatform } from '@fairgo/shared/platform';
+import { createStandalonePlatform, type PlatformContract } from '@fairgo/shared/platform';
 import { PlatformDialogs } from '@fairgo/shared/overlays';
 import { RemoteRoot } from './create-remote-lifecycles';
 
@@ -8,12 +8,17 @@ import { RemoteRoot } from './create-remote-lifecycles';
  * Runs a remote alone (`npm run dev -w <remote>`), with a local implementation of the platform
  * contract, against the real API (the dev server proxies /api).
  */
-export function mountStandalone(appName: string, App: ComponentType, container: HTMLElement) {
-  const { contract, dialogs } = createStandalonePlatform();
+export function mountStandalone(
+  appName: string,
+  App: ComponentType,
+  container: HTMLElement,
+  options: { loadRemoteModule?: PlatformContract['loadRemoteModule'] } = {},
+) {
+  const { contract, dialogs } = createStandalonePlatform(options);
   createRoot(container, { identifierPrefix: `${appName}-` }).render(
     <RemoteRoot appName={appName} platform={contract}>
       <App />
-      <PlatformDialogs dialogs={dialogs} navigate={contract.navigate} />
+      <PlatformDialogs dialogs={dialogs} platform={contract} />
     </RemoteRoot>,
   );
 }

@@ -1,5 +1,5 @@
 // Helpers for tests of the apps; never imported by runtime code.
-export { installMemoryStorage, startTestApiServer, type RecordedRequest } from './test-api-server';
+export { installMemoryStorage, startTestApiServer, type RecordedRequest, type TestApiHandler } from './test-api-server';
 export { testUser } from './test-user';
 export { createTestPlatform } from './test-platform';
 export { renderAppAt } from './render-app-at';

@@ -8,13 +8,13 @@ export interface RecordedRequest {
   body: unknown;
 }
 
-type Handler = (request: RecordedRequest) => { status: number; body?: unknown };
+export type TestApiHandler = (request: RecordedRequest) => { status: number; body?: unknown };
 
 /**
  * A real HTTP server on a loopback port for tests of the browser-side API client: it records each
  * request and answers from `handler`. Tests point the client at it with __FAIRGO_CONFIG__.
  */
-export async function startTestApiServer(handler: Handler) {
+export async function startTestApiServer(handler: TestApiHandler) {
   const requests: RecordedRequest[] = [];
   const server = createServer((req: IncomingMessage, res: ServerResponse) => {
     let raw = '';
@@ -24,7 +24,8 @@ export async function startTestApiServer(handler: Handler) {
         method: req.method ?? 'GET',
         path: req.url ?? '/',
         headers: req.headers,
-        body: raw ? (JSON.parse(raw) as unknown) : undefined,
+        // JSON bodies parsed; others (multipart) kept as the raw text, to look into with toContain.
+        body: !raw ? undefined : req.headers['content-type']?.includes('json') ? (JSON.parse(raw) as unknown) : raw,
       };
       requests.push(request);
       const { status, body } = handler(request);

@@ -8,7 +8,14 @@ import type { ReactNode } from 'react';
  * The real platform contract (session store, dialogs) for component tests, with navigation
  * recorded instead of performed: `navigations` lists every call in order.
  */
-export function createTestPlatform({ user }: { user?: User } = {}) {
+export function createTestPlatform({
+  user,
+  remoteModules = {},
+}: {
+  user?: User;
+  /** What `loadRemoteModule(id)` answers in the test, by id; an unknown id rejects. */
+  remoteModules?: Record<string, unknown>;
+} = {}) {
   const navigations: { to: string; replace: boolean }[] = [];
   const session = createSessionStore();
   if (user) session.getState().login('test-token', user);
@@ -16,12 +23,16 @@ export function createTestPlatform({ user }: { user?: User } = {}) {
   const { contract, dialogs } = createPlatform({
     session,
     navigate: (to, { replace = false } = {}) => navigations.push({ to, replace }),
+    loadRemoteModule: <T,>(id: string) =>
+      id in remoteModules
+        ? Promise.resolve(remoteModules[id] as T)
+        : Promise.reject(new Error(`${id} is not available in this test`)),
   });
   const Harness = ({ children }: { children: ReactNode }) => (
     <UiProvider>
       <PlatformProvider platform={contract}>
         {children}
-        <PlatformDialogs dialogs={dialogs} navigate={contract.navigate} />
+        <PlatformDialogs dialogs={dialogs} platform={contract} />
       </PlatformProvider>
     </UiProvider>
   );

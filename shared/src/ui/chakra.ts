@@ -6,6 +6,7 @@
 // weight. Adding a component here adds it to every page's first load: check `npm run bench`.
 // Overlays (Dialog, Menu…) are in '@fairgo/shared/overlays', loaded on demand.
 export {
+  Alert,
   Avatar,
   Badge,
   Box,
@@ -13,16 +14,21 @@ export {
   Center,
   Collapsible,
   Container,
+  Field,
   Flex,
   Grid,
   Heading,
   HStack,
   IconButton,
+  Image,
+  Input,
   Link,
+  NativeSelect,
   SimpleGrid,
   Spinner,
   Stack,
   Text,
+  Textarea,
   useDisclosure,
   VStack,
 } from '@chakra-ui/react';

@@ -18,7 +18,7 @@ export function ShellApp({ platform, dialogs }: { platform: PlatformContract; di
           <RemoteSlots />
         </ShellFrame>
         <Suspense fallback={null}>
-          <LazyPlatformDialogs dialogs={dialogs} navigate={platform.navigate} />
+          <LazyPlatformDialogs dialogs={dialogs} platform={platform} />
         </Suspense>
       </PlatformProvider>
     </UiProvider>

@@ -30,6 +30,13 @@ async function loadSpa(entry: RegistryEntry): Promise<LifeCycles> {
   };
 }
 
+/** The platform's `loadRemoteModule`: a module another remote exposes, through the shell's runtime. */
+export async function loadExposedModule<T>(id: string): Promise<T> {
+  const module = await loadRemote<T>(id);
+  if (!module) throw new Error(`${id} could not be loaded`);
+  return module;
+}
+
 /**
  * Registers each released remote with the Module Federation runtime and with single-spa
  * (ARCHITECTURE §2.3), handing it the platform contract and the slot it renders into.

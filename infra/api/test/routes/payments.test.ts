@@ -28,6 +28,12 @@ describe('the development payment provider', () => {
     expect(response.body).not.toContain('<script>');
   });
 
+  it('preselects the plan the site chose', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/payments/membership?plan=premium' });
+    expect(response.body).toMatch(/value="premium"\s+checked/);
+    expect(response.body).not.toMatch(/value="standard"\s+checked/);
+  });
+
   it('records a paid membership and extends membershipExpires by a month', async () => {
     const response = await app.inject({
       method: 'POST',

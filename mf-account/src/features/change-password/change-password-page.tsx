@@ -1,7 +1,92 @@
-import { PageFrame } from '@fairgo/shared/ui';
+import { changePassword, isApiError } from '@fairgo/shared/api';
+import { ChangePasswordBody, PASSWORD_RULE } from '@fairgo/shared/contract';
+import { schemaResolver, TextField, useForm } from '@fairgo/shared/forms';
+import { usePlatform, useSession } from '@fairgo/shared/platform';
+import { Button, PageFrame, Stack } from '@fairgo/shared/ui';
+import type { Resolver } from '@fairgo/shared/forms';
+import { passwordsMatch } from '../../lib/passwords-match';
 
 export const CHANGE_PASSWORD_TITLE = 'Change password';
+export const PASSWORD_CHANGED = 'Password changed successfully!';
+export const CHANGE_REFUSED = 'Failed to change password. Please check your details.';
+export const CHANGE_FAILED = 'An error occurred. Please try again.';
 
+type ChangePasswordValues = ChangePasswordBody & { confirmPassword: string };
+
+const resolver: Resolver<ChangePasswordValues> = passwordsMatch(
+  schemaResolver<typeof ChangePasswordBody, ChangePasswordValues>(
+    ChangePasswordBody,
+    {
+      email: 'Please enter your email.',
+      oldPassword: 'Please enter your current password.',
+      newPassword: PASSWORD_RULE,
+    },
+    ({ confirmPassword: _confirm, ...body }) => body,
+  ),
+);
+
+/** Change password (spec §2, §5, §8): e-mail, old password, new password twice. */
 export function ChangePasswordPage() {
-  return <PageFrame title={CHANGE_PASSWORD_TITLE} intro="Choose a new password of at least 8 characters." />;
+  const platform = usePlatform();
+  const email = useSession((state) => state.user?.email ?? '');
+  const { register, handleSubmit, formState, reset } = useForm<ChangePasswordValues>({
+    resolver,
+    defaultValues: { email, oldPassword: '', newPassword: '', confirmPassword: '' },
+  });
+  const { errors, isSubmitting } = formState;
+
+  const submit = handleSubmit(async ({ confirmPassword: _confirm, ...body }) => {
+    try {
+      await changePassword({ ...body, email: body.email.trim() });
+      reset({ email: body.email, oldPassword: '', newPassword: '', confirmPassword: '' });
+      platform.showStatus({ status: 'success', title: PASSWORD_CHANGED });
+    } catch (error) {
+      platform.showStatus({ status: 'error', title: isApiError(error, 400) ? CHANGE_REFUSED : CHANGE_FAILED });
+    }
+  });
+
+  return (
+    <PageFrame title={CHANGE_PASSWORD_TITLE} intro="Enter your current password, then choose a new one.">
+      <form onSubmit={(event) => void submit(event)} noValidate>
+        <Stack gap={4} maxW="420px">
+          <TextField
+            label="Email"
+            type="email"
+            required
+            autoComplete="username"
+            {...register('email')}
+            error={errors.email?.message}
+          />
+          <TextField
+            label="Old password"
+            type="password"
+            required
+            autoComplete="current-password"
+            {...register('oldPassword')}
+            error={errors.oldPassword?.message}
+          />
+          <TextField
+            label="New password"
+            type="password"
+            required
+            autoComplete="new-password"
+            helperText={PASSWORD_RULE}
+            {...register('newPassword')}
+            error={errors.newPassword?.message}
+          />
+          <TextField
+            label="Confirm new password"
+            type="password"
+            required
+            autoComplete="new-password"
+            {...register('confirmPassword')}
+            error={errors.confirmPassword?.message}
+          />
+          <Button type="submit" colorPalette="brand" size="lg" loading={isSubmitting}>
+            Change password
+          </Button>
+        </Stack>
+      </form>
+    </PageFrame>
+  );
 }

@@ -1,9 +1,90 @@
-import { PageFrame } from '@fairgo/shared/ui';
+import { isApiError, login } from '@fairgo/shared/api';
+import { LoginBody } from '@fairgo/shared/contract';
+import { schemaResolver, TextField, useForm } from '@fairgo/shared/forms';
+import { usePlatform } from '@fairgo/shared/platform';
+import { Alert, Button, HStack, Link, PageFrame, Stack } from '@fairgo/shared/ui';
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { ForgotPasswordDialog } from './forgot-password-dialog';
 
 export const LOGIN_TITLE = 'Log in to FairGo';
+export const INVALID_LOGIN = 'Invalid email or password.';
+export const LOGIN_FAILED = 'An error occurred during login. Please try again.';
 
+const resolver = schemaResolver(LoginBody, {
+  email: 'Please enter your email.',
+  password: 'Please enter your password.',
+});
+
+/** Login (spec §2 "Login", §4 "After login", §8). */
 export function LoginPage() {
+  const platform = usePlatform();
+  const [failure, setFailure] = useState<string | null>(null);
+  const [forgotOpen, setForgotOpen] = useState(false);
+  const { register, handleSubmit, formState, getValues } = useForm<LoginBody>({
+    resolver,
+    defaultValues: { email: '', password: '' },
+  });
+  const { errors, isSubmitting } = formState;
+
+  const submit = handleSubmit(async ({ email, password }) => {
+    setFailure(null);
+    try {
+      const { token, user } = (await login(email.trim(), password)).data.UserObj;
+      platform.session.getState().login(token, user);
+      // Spec §4: employers and "both" without a live membership get the subscription dialog.
+      if (platform.session.getState().subscriptionRequired) platform.requireMembership();
+      platform.navigate('/');
+    } catch (error) {
+      setFailure(isApiError(error, 400) ? INVALID_LOGIN : LOGIN_FAILED);
+    }
+  });
+
   return (
-    <PageFrame title={LOGIN_TITLE} intro="Welcome back. Log in with the e-mail and password you registered with." />
+    <PageFrame title={LOGIN_TITLE} intro="Welcome back. Log in with the e-mail and password you registered with.">
+      <form onSubmit={(event) => void submit(event)} noValidate>
+        <Stack gap={4} maxW="420px">
+          {failure ? (
+            <Alert.Root status="error">
+              <Alert.Indicator />
+              <Alert.Title>{failure}</Alert.Title>
+            </Alert.Root>
+          ) : null}
+          <TextField
+            label="Email"
+            type="email"
+            required
+            autoComplete="email"
+            {...register('email')}
+            error={errors.email?.message}
+          />
+          <TextField
+            label="Password"
+            type="password"
+            required
+            autoComplete="current-password"
+            {...register('password')}
+            error={errors.password?.message}
+          />
+          <Button type="submit" colorPalette="brand" size="lg" loading={isSubmitting} loadingText="Logging in...">
+            Log in
+          </Button>
+          <HStack gap={4} wrap="wrap" fontSize="sm">
+            <Link as="button" color="brand.600" onClick={() => setForgotOpen(true)}>
+              Forgot password?
+            </Link>
+            <Link asChild color="brand.600">
+              <RouterLink to="/change-password">Change password</RouterLink>
+            </Link>
+            <Link asChild color="brand.600">
+              <RouterLink to="/register">Register</RouterLink>
+            </Link>
+          </HStack>
+        </Stack>
+      </form>
+      {forgotOpen ? (
+        <ForgotPasswordDialog initialEmail={getValues('email')} onClose={() => setForgotOpen(false)} />
+      ) : null}
+    </PageFrame>
   );
 }

@@ -1,7 +1,24 @@
-import { PageFrame } from '@fairgo/shared/ui';
+import { useSession } from '@fairgo/shared/platform';
+import { PageFrame, Stack } from '@fairgo/shared/ui';
+import { OwnPosts } from './own-posts';
+import { ProfileDetails } from './profile-details';
+import { ProfileImageForm } from './profile-image-form';
 
 export const PROFILE_TITLE = 'Your Details';
 
+/** The profile (spec §2 "Profile"): the user's details, image, and own posts. Signed-in users only. */
 export function ProfilePage() {
-  return <PageFrame title={PROFILE_TITLE} intro="Your account and the posts you have made." />;
+  const user = useSession((state) => state.user);
+  if (!user) return null;
+  return (
+    <PageFrame title={PROFILE_TITLE}>
+      <Stack gap={10}>
+        <Stack direction={{ base: 'column', md: 'row' }} gap={8} align="start">
+          <ProfileImageForm user={user} />
+          <ProfileDetails user={user} />
+        </Stack>
+        <OwnPosts user={user} />
+      </Stack>
+    </PageFrame>
+  );
 }

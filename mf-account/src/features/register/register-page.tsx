@@ -1,12 +1,164 @@
-import { PageFrame } from '@fairgo/shared/ui';
+import { isApiError, register as registerAccount } from '@fairgo/shared/api';
+import { HOW_DID_YOU_HEAR, PASSWORD_RULE, RegisterFields, type Role } from '@fairgo/shared/contract';
+import { Controller, schemaResolver, SuburbField, TextField, useForm, useWatch } from '@fairgo/shared/forms';
+import { usePlatform } from '@fairgo/shared/platform';
+import { Button, Field, Link, NativeSelect, PageFrame, SimpleGrid, Stack, Text } from '@fairgo/shared/ui';
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router';
+import { ProfileImagePicker } from '../../lib/profile-image-picker';
+import { RoleField } from './role-field';
 
 export const REGISTER_TITLE = 'Sign Up in Easy Steps';
+export const REGISTERED = 'Registration successful! You can now log in.';
+export const ALREADY_REGISTERED = 'You are already registered, please log in.';
+export const REGISTER_FAILED = 'An error occurred during registration. Please try again.';
 
+type RegisterValues = Omit<RegisterFields, 'company' | 'howDidYouHearAboutUs'> & {
+  company: string;
+  howDidYouHearAboutUs: string;
+};
+
+const resolver = schemaResolver<typeof RegisterFields, RegisterValues>(
+  RegisterFields,
+  {
+    name: 'Please enter your name.',
+    email: 'Invalid email address',
+    password: PASSWORD_RULE,
+    phone: 'Phone number must be numeric.',
+    location: 'Please enter your location.',
+  },
+  (values) => ({ ...values, name: values.name.trim(), email: values.email.trim(), location: values.location.trim() }),
+);
+
+const REQUIRED = ['name', 'email', 'password', 'phone', 'location'] as const;
+
+/** Registration (spec §2 "Registration", §4 "After registration", §5, §8). */
 export function RegisterPage() {
+  const platform = usePlatform();
+  const [image, setImage] = useState<File | null>(null);
+  const { register, control, handleSubmit, formState } = useForm<RegisterValues>({
+    resolver,
+    defaultValues: {
+      name: '',
+      email: '',
+      password: '',
+      phone: '',
+      company: '',
+      location: '',
+      role: 'both',
+      howDidYouHearAboutUs: '',
+    },
+  });
+  const { errors, isSubmitting } = formState;
+  const required = useWatch({ control, name: REQUIRED });
+  const filled = required.every((value) => value.trim() !== '');
+
+  const submit = handleSubmit(async (values) => {
+    const form = new FormData();
+    for (const [key, value] of Object.entries(values)) form.append(key, value.trim());
+    form.set('password', values.password);
+    if (image) form.append('profileImage', image);
+    try {
+      await registerAccount(form);
+    } catch (error) {
+      platform.showStatus({
+        status: 'error',
+        title: isApiError(error, 400) && error.message === ALREADY_REGISTERED ? ALREADY_REGISTERED : REGISTER_FAILED,
+        ...(isApiError(error, 400) && error.message === ALREADY_REGISTERED
+          ? { action: { label: 'Login', to: '/login' } }
+          : {}),
+      });
+      return;
+    }
+    platform.showStatus({ status: 'success', title: REGISTERED, action: { label: 'Login', to: '/login' } });
+    // Spec §4: employers and "both" are urged to take a membership, in a second dialog.
+    if (values.role !== 'worker') platform.requireMembership({ email: values.email });
+  });
+
   return (
-    <PageFrame
-      title={REGISTER_TITLE}
-      intro="Join FairGo to find casual work, find workers, or post a small paid task."
-    />
+    <PageFrame title={REGISTER_TITLE} intro="Create your free FairGo account. It takes a minute.">
+      <form onSubmit={(event) => void submit(event)} noValidate>
+        <Stack gap={5} maxW="720px">
+          <SimpleGrid columns={{ base: 1, md: 2 }} gap={4}>
+            <TextField label="Name" required autoComplete="name" {...register('name')} error={errors.name?.message} />
+            <TextField
+              label="Email"
+              required
+              type="email"
+              autoComplete="email"
+              {...register('email')}
+              error={errors.email?.message}
+            />
+            <TextField
+              label="Password"
+              required
+              type="password"
+              autoComplete="new-password"
+              helperText={PASSWORD_RULE}
+              {...register('password')}
+              error={errors.password?.message}
+            />
+            <TextField
+              label="Phone"
+              required
+              inputMode="numeric"
+              autoComplete="tel"
+              {...register('phone')}
+              error={errors.phone?.message}
+            />
+            <TextField label="Company (optional)" autoComplete="organization" {...register('company')} />
+            <Controller
+              control={control}
+              name="location"
+              render={({ field }) => (
+                <SuburbField
+                  label="Location"
+                  required
+                  name={field.name}
+                  value={field.value}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  error={errors.location?.message}
+                />
+              )}
+            />
+          </SimpleGrid>
+          <ProfileImagePicker value={image} onChange={setImage} />
+          <Controller
+            control={control}
+            name="role"
+            render={({ field }) => <RoleField value={field.value} onChange={(role: Role) => field.onChange(role)} />}
+          />
+          <Text color="fg.muted" fontSize="sm">
+            Jobs can only be posted as an employer or both, but tasks can be posted whatever your role.
+          </Text>
+          <Field.Root maxW="sm">
+            <Field.Label>How did you hear about us?</Field.Label>
+            <NativeSelect.Root>
+              <NativeSelect.Field {...register('howDidYouHearAboutUs')}>
+                <option value="">Select an option</option>
+                {HOW_DID_YOU_HEAR.map((source) => (
+                  <option key={source} value={source}>
+                    {source}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+          </Field.Root>
+          <Stack direction={{ base: 'column', sm: 'row' }} align={{ sm: 'center' }} gap={4}>
+            <Button type="submit" colorPalette="brand" size="lg" disabled={!filled || isSubmitting}>
+              {isSubmitting ? 'Registering...' : 'Register'}
+            </Button>
+            <Text>
+              Already have an account?{' '}
+              <Link asChild color="brand.600" fontWeight="medium">
+                <RouterLink to="/login">Login here</RouterLink>
+              </Link>
+            </Text>
+          </Stack>
+        </Stack>
+      </form>
+    </PageFrame>
   );
 }

@@ -1,7 +1,89 @@
-import { PageFrame } from '@fairgo/shared/ui';
+import { isApiError, resetPassword } from '@fairgo/shared/api';
+import { PASSWORD_RULE, ResetPasswordBody } from '@fairgo/shared/contract';
+import { schemaResolver, TextField, useForm } from '@fairgo/shared/forms';
+import { usePlatform } from '@fairgo/shared/platform';
+import { Alert, Button, PageFrame, Stack } from '@fairgo/shared/ui';
+import type { Resolver } from '@fairgo/shared/forms';
+import { useSearchParams } from 'react-router';
+import { passwordsMatch } from '../../lib/passwords-match';
 
 export const RESET_PASSWORD_TITLE = 'Set a new password';
+export const PASSWORD_RESET = 'Your password has been changed. You can now log in.';
+export const LINK_INCOMPLETE = 'This reset link is incomplete. Please open the link from the e-mail again.';
+export const RESET_FAILED = 'An error occurred. Please try again.';
 
+type ResetValues = { newPassword: string; confirmPassword: string };
+
+/**
+ * Where the link in the reset e-mail leads (beyond the spec: it makes forgot-password work): the
+ * one-time token from the link and a new password, typed twice.
+ */
 export function ResetPasswordPage() {
-  return <PageFrame title={RESET_PASSWORD_TITLE} intro="Choose a new password for your account." />;
+  const platform = usePlatform();
+  const [params] = useSearchParams();
+  const token = params.get('token') ?? '';
+  const resolver: Resolver<ResetValues> = passwordsMatch(
+    schemaResolver<typeof ResetPasswordBody, ResetValues>(
+      ResetPasswordBody,
+      { newPassword: PASSWORD_RULE },
+      ({ newPassword }) => ({ token: token || '-', newPassword }),
+    ),
+  );
+  const { register, handleSubmit, formState, setError } = useForm<ResetValues>({
+    resolver,
+    defaultValues: { newPassword: '', confirmPassword: '' },
+  });
+  const { errors, isSubmitting } = formState;
+
+  const submit = handleSubmit(async ({ newPassword }) => {
+    try {
+      await resetPassword({ token, newPassword });
+      platform.showStatus({ status: 'success', title: PASSWORD_RESET, action: { label: 'Login', to: '/login' } });
+    } catch (error) {
+      // 400: the link expired or was used; the server's message says which and what to do.
+      setError('root', { message: isApiError(error, 400) ? error.message : RESET_FAILED });
+    }
+  });
+
+  return (
+    <PageFrame title={RESET_PASSWORD_TITLE} intro="Choose a new password for your account.">
+      {!token ? (
+        <Alert.Root status="error" maxW="520px">
+          <Alert.Indicator />
+          <Alert.Title>{LINK_INCOMPLETE}</Alert.Title>
+        </Alert.Root>
+      ) : (
+        <form onSubmit={(event) => void submit(event)} noValidate>
+          <Stack gap={4} maxW="420px">
+            {errors.root?.message ? (
+              <Alert.Root status="error">
+                <Alert.Indicator />
+                <Alert.Title>{errors.root.message}</Alert.Title>
+              </Alert.Root>
+            ) : null}
+            <TextField
+              label="New password"
+              type="password"
+              required
+              autoComplete="new-password"
+              helperText={PASSWORD_RULE}
+              {...register('newPassword')}
+              error={errors.newPassword?.message}
+            />
+            <TextField
+              label="Confirm new password"
+              type="password"
+              required
+              autoComplete="new-password"
+              {...register('confirmPassword')}
+              error={errors.confirmPassword?.message}
+            />
+            <Button type="submit" colorPalette="brand" size="lg" loading={isSubmitting}>
+              Save new password
+            </Button>
+          </Stack>
+        </form>
+      )}
+    </PageFrame>
+  );
 }

@@ -7,6 +7,7 @@ describe('the session store (spec §4)', () => {
   let server: Awaited<ReturnType<typeof startTestApiServer>>;
   let verifyAnswer = 200;
   const serverUser = testUser({ profileImage: '/api/uploads/a.png' });
+  let serverUserOverride: ReturnType<typeof testUser> | undefined;
 
   beforeAll(async () => {
     server = await startTestApiServer((request) =>
@@ -14,7 +15,8 @@ describe('the session store (spec §4)', () => {
         ? { status: 200, body: { message: 'Logged out.' } }
         : {
             status: verifyAnswer,
-            body: verifyAnswer === 200 ? { valid: true, user: serverUser } : { message: 'expired' },
+            body:
+              verifyAnswer === 200 ? { valid: true, user: serverUserOverride ?? serverUser } : { message: 'expired' },
           },
     );
   });
@@ -22,6 +24,7 @@ describe('the session store (spec §4)', () => {
   beforeEach(() => {
     storage.clear();
     verifyAnswer = 200;
+    serverUserOverride = undefined;
     jest.spyOn(console, 'error').mockImplementation(() => {});
   });
   afterEach(() => jest.restoreAllMocks());
@@ -85,5 +88,24 @@ describe('the session store (spec §4)', () => {
     session.getState().login('tok', testUser());
     session.getState().updateUser({ profileImage: '/api/uploads/new.png' });
     expect(JSON.parse(storage.getItem('user')!).profileImage).toBe('/api/uploads/new.png');
+  });
+
+  it("refresh takes the server's current user (a membership bought in another tab)", async () => {
+    const session = createSessionStore();
+    session.getState().login('tok-3', testUser({ role: 'employer', membershipExpires: null }));
+    const paid = testUser({ role: 'employer', membershipExpires: '2099-01-01T00:00:00.000Z' });
+    serverUserOverride = paid;
+    expect(await session.getState().refresh()).toBe(true);
+    expect(session.getState()).toMatchObject({ user: paid, subscriptionRequired: false });
+    expect(JSON.parse(storage.getItem('user')!)).toEqual(paid);
+    expect(await session.getState().refresh()).toBe(false);
+  });
+
+  it('refresh logs out when the server ended the session', async () => {
+    const session = createSessionStore();
+    session.getState().login('tok-4', testUser());
+    verifyAnswer = 401;
+    expect(await session.getState().refresh()).toBe(false);
+    expect(session.getState().status).toBe('loggedOut');
   });
 });

@@ -5,6 +5,10 @@ import { findUserByEmail } from '../accounts/sessions';
 import { html, page } from './page';
 
 const EmailQuery = Type.Object({ prefilled_email: Type.Optional(Type.String({ maxLength: 254 })) });
+const MembershipQuery = Type.Object({
+  prefilled_email: Type.Optional(Type.String({ maxLength: 254 })),
+  plan: Type.Optional(Type.String({ maxLength: 20 })),
+});
 const MembershipForm = Type.Object({
   email: Type.String({ minLength: 1, maxLength: 254 }),
   plan: Type.Union(MEMBERSHIP_PLANS.map((plan) => Type.Literal(plan.id))),
@@ -29,12 +33,13 @@ const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const unknownAccount = (email: string) =>
     page('Account not found', html`<p>No FairGo account uses ${email}. Register first, then come back.</p>`);
 
-  app.get(PAYMENT_PAGES.membership, { schema: { querystring: EmailQuery } }, async (request, reply) => {
+  app.get(PAYMENT_PAGES.membership, { schema: { querystring: MembershipQuery } }, async (request, reply) => {
     const email = (request.query.prefilled_email ?? '').toLowerCase();
+    const chosen = MEMBERSHIP_PLANS.find((plan) => plan.id === request.query.plan) ?? MEMBERSHIP_PLANS[0];
     const plans = MEMBERSHIP_PLANS.map(
-      (plan, index) =>
+      (plan) =>
         html`<label class="plan"
-          ><input type="radio" name="plan" value="${plan.id}" ${{ raw: index === 0 ? 'checked' : '' }} /><span
+          ><input type="radio" name="plan" value="${plan.id}" ${{ raw: plan.id === chosen.id ? 'checked' : '' }} /><span
             ><strong>${plan.title}</strong> · ${plan.suitedTo}<br />${plan.features.join(' · ')}</span
           ></label
         >`,

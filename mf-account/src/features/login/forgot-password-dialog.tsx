@@ -1,0 +1,101 @@
+import { forgotPassword, isApiError } from '@fairgo/shared/api';
+import { ForgotPasswordBody } from '@fairgo/shared/contract';
+import { schemaResolver, TextField, useForm } from '@fairgo/shared/forms';
+import { CloseButton, Dialog, Portal } from '@fairgo/shared/overlays';
+import { usePlatform } from '@fairgo/shared/platform';
+import { Alert, Button } from '@fairgo/shared/ui';
+import { useId, useState } from 'react';
+
+export const RESET_SENT = 'Reset password instructions will be sent to your email shortly.';
+export const USER_NOT_FOUND = 'User not found.';
+export const FORGOT_FAILED = 'An error occurred. Please try again.';
+
+type Outcome = 'sent' | 'notFound' | 'failed';
+
+const resolver = schemaResolver(ForgotPasswordBody, { email: 'Please enter your email.' });
+
+/** Forgot password (spec §2 "Login", §8): sends the reset e-mail; the link opens /reset-password. */
+export function ForgotPasswordDialog({ initialEmail, onClose }: { initialEmail: string; onClose: () => void }) {
+  const platform = usePlatform();
+  const formId = useId();
+  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const { register, handleSubmit, formState } = useForm<{ email: string }>({
+    resolver,
+    defaultValues: { email: initialEmail },
+  });
+
+  const submit = handleSubmit(async ({ email }) => {
+    try {
+      await forgotPassword(email.trim());
+      setOutcome('sent');
+    } catch (error) {
+      setOutcome(isApiError(error, 404) ? 'notFound' : 'failed');
+    }
+  });
+
+  const goTo = (path: string) => {
+    onClose();
+    platform.navigate(path);
+  };
+
+  return (
+    <Dialog.Root open onOpenChange={(details) => !details.open && onClose()} placement="center">
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            <Dialog.Header>
+              <Dialog.Title>Forgot password</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              <form id={formId} onSubmit={(event) => void submit(event)} noValidate>
+                {outcome ? (
+                  <Alert.Root status={outcome === 'sent' ? 'success' : 'error'} mb={4}>
+                    <Alert.Indicator />
+                    <Alert.Title>
+                      {outcome === 'sent' ? RESET_SENT : outcome === 'notFound' ? USER_NOT_FOUND : FORGOT_FAILED}
+                    </Alert.Title>
+                  </Alert.Root>
+                ) : null}
+                {outcome !== 'sent' ? (
+                  <TextField
+                    label="Email"
+                    type="email"
+                    required
+                    autoComplete="email"
+                    {...register('email')}
+                    error={formState.errors.email?.message}
+                  />
+                ) : null}
+              </form>
+            </Dialog.Body>
+            <Dialog.Footer>
+              {outcome === 'notFound' ? (
+                <Button variant="outline" colorPalette="brand" onClick={() => goTo('/register')}>
+                  Register
+                </Button>
+              ) : null}
+              {outcome === 'failed' ? (
+                <Button variant="outline" colorPalette="brand" onClick={() => goTo('/feedback')}>
+                  Give Feedback
+                </Button>
+              ) : null}
+              {outcome === 'sent' ? (
+                <Button colorPalette="brand" onClick={onClose}>
+                  OK
+                </Button>
+              ) : (
+                <Button type="submit" form={formId} colorPalette="brand" loading={formState.isSubmitting}>
+                  Send reset link
+                </Button>
+              )}
+            </Dialog.Footer>
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" />
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

@@ -1,0 +1,52 @@
+import { DAYS, type OwnPost } from '@fairgo/shared/contract';
+import { Badge, Box, Button, Flex, Heading, HStack, Text } from '@fairgo/shared/ui';
+
+const postedOn = (iso: string) =>
+  new Date(iso).toLocaleDateString('en-AU', { day: 'numeric', month: 'short', year: 'numeric' });
+
+/** One of the user's posts: job, place, posted date, day chips (green available, red not), actions. */
+export function PostCard({ post, onEdit, onDelete }: { post: OwnPost; onEdit: () => void; onDelete: () => void }) {
+  return (
+    <Box as="article" borderWidth="1px" borderRadius="lg" p={4} bg="bg.panel">
+      <Heading as="h3" size="md">
+        {post.job}
+      </Heading>
+      <Text color="fg.muted" fontSize="sm">
+        {post.location} · Posted {postedOn(post.postCreatedAt)}
+      </Text>
+      <Flex as="ul" wrap="wrap" gap={1.5} my={3} aria-label="Availability">
+        {DAYS.map((day) => (
+          <Badge
+            as="li"
+            key={day}
+            colorPalette={post.availability[day] ? 'green' : 'red'}
+            variant="solid"
+            title={`${day}: ${post.availability[day] ? 'available' : 'not available'}`}
+            aria-label={`${day}: ${post.availability[day] ? 'available' : 'not available'}`}
+          >
+            {day.slice(0, 3)}
+          </Badge>
+        ))}
+      </Flex>
+      {post.description ? (
+        <Text fontSize="sm" lineClamp={3} mb={3}>
+          {post.description}
+        </Text>
+      ) : null}
+      <HStack gap={2}>
+        <Button size="sm" colorPalette="brand" variant="outline" onClick={onEdit} aria-label={`Edit Post: ${post.job}`}>
+          Edit Post
+        </Button>
+        <Button
+          size="sm"
+          colorPalette="red"
+          variant="outline"
+          onClick={onDelete}
+          aria-label={`Delete Post: ${post.job}`}
+        >
+          Delete Post
+        </Button>
+      </HStack>
+    </Box>
+  );
+}

@@ -1,0 +1,72 @@
+import { DAYS, type Availability, type OwnPost, type PostFields, type User } from '@fairgo/shared/contract';
+
+/** The form's values: PostFields, with certificates as editable rows and badges as one text. */
+export type PostFormValues = Omit<PostFields, 'termsAccepted' | 'badges'> & {
+  termsAccepted: boolean;
+  badges: string;
+};
+
+export const allDays = (): Availability => Object.fromEntries(DAYS.map((day) => [day, true])) as Availability;
+
+/** Spec §3 defaults, with name, e-mail and phone from the stored user (spec §2); or the post to edit. */
+export function initialValues(user: User | null, post?: OwnPost): PostFormValues {
+  if (post) {
+    const { _id: _ignoredId, postCreatedAt: _ignoredDate, badges, ...fields } = post;
+    // Spec §4: in edit mode termsAccepted is true.
+    return {
+      ...fields,
+      badges: badges.join(', '),
+      certificates: fields.certificates.length ? fields.certificates : [''],
+      termsAccepted: true,
+    };
+  }
+  return {
+    name: user?.name ?? '',
+    job: '',
+    phone: user?.phone ?? '',
+    email: user?.email ?? '',
+    location: '',
+    badges: '',
+    certificates: [''],
+    availability: allDays(),
+    sharePhone: false,
+    description: '',
+    termsAccepted: false,
+    policeCheck: false,
+    yearsExperience: 0,
+    gender: 'Other',
+  };
+}
+
+export const PHONE_MESSAGE = 'Please enter a valid phone number.';
+export const EMAIL_MESSAGE = 'Please enter a valid email address.';
+export const TERMS_MESSAGE = 'You must accept the terms and conditions to proceed.';
+
+/**
+ * Spec §5: checked on submit in this order, the first failure alerted: phone digits only, an
+ * e-mail without spaces, the terms accepted.
+ */
+export function firstAlert(values: PostFormValues): string | null {
+  if (!/^[0-9]+$/.test(values.phone.trim())) return PHONE_MESSAGE;
+  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(values.email.trim())) return EMAIL_MESSAGE;
+  if (!values.termsAccepted) return TERMS_MESSAGE;
+  return null;
+}
+
+/** What the form hands its parent: trimmed, empty certificates dropped (spec §5), badges as a list. */
+export const toPostFields = (values: PostFormValues): PostFields => ({
+  ...values,
+  name: values.name.trim(),
+  job: values.job.trim(),
+  phone: values.phone.trim(),
+  email: values.email.trim(),
+  location: values.location.trim(),
+  description: values.description.trim(),
+  badges: values.badges
+    .split(',')
+    .map((badge) => badge.trim())
+    .filter(Boolean),
+  certificates: values.certificates.map((certificate) => certificate.trim()).filter(Boolean),
+  yearsExperience: Number(values.yearsExperience),
+  termsAccepted: true,
+});

@@ -1,0 +1,269 @@
+import { getJobRoles } from '@fairgo/shared/api';
+import { GENDERS, MAX_POST_DESCRIPTION, PostFields } from '@fairgo/shared/contract';
+import { Controller, schemaResolver, SuburbField, SuggestionField, useForm, useWatch } from '@fairgo/shared/forms';
+import { Checkbox, CloseButton, Dialog, Portal, Switch } from '@fairgo/shared/overlays';
+import { type PostFormProps, useSession } from '@fairgo/shared/platform';
+import { Alert, Button, Field, Input, Link, NativeSelect, SimpleGrid, Stack, Textarea } from '@fairgo/shared/ui';
+import { useId, useState } from 'react';
+import { AvailabilityField } from './availability-field';
+import { CertificatesField } from './certificates-field';
+import {
+  EMAIL_MESSAGE,
+  initialValues,
+  PHONE_MESSAGE,
+  type PostFormValues,
+  TERMS_MESSAGE,
+  toPostFields,
+} from './post-form-values';
+
+const suggestRoles = (text: string) => getJobRoles(text);
+
+const resolver = schemaResolver<typeof PostFields, PostFormValues>(
+  PostFields,
+  {
+    name: 'Please enter a name.',
+    job: 'Please choose a role.',
+    phone: PHONE_MESSAGE,
+    email: EMAIL_MESSAGE,
+    location: 'Please enter a location.',
+    description: `At most ${MAX_POST_DESCRIPTION} characters.`,
+    yearsExperience: 'Years of experience must be 0 or more.',
+    termsAccepted: TERMS_MESSAGE,
+  },
+  toPostFields,
+);
+
+/** Spec §5: the three alerts, in this order. */
+const ALERT_ORDER = ['phone', 'email', 'termsAccepted'] as const;
+
+export const postFormTitle = (kind: PostFormProps['kind'], editing: boolean) =>
+  editing ? 'Update the data' : kind === 'job' ? 'Post a job' : 'Please fill the details';
+
+/**
+ * The posting form (spec §2 "Posting form"), one form for both kinds of post, as a modal. It
+ * checks its fields against the contract the server checks, hands the cleaned data to its parent
+ * (which saves it) and closes.
+ */
+export function PostForm({ kind, open, onClose, post, onSubmit }: PostFormProps) {
+  const user = useSession((state) => state.user);
+  const [alert, setAlert] = useState<string | null>(null);
+  const form = useForm<PostFormValues>({
+    defaultValues: initialValues(user, post),
+    resolver,
+  });
+  const formId = useId();
+  const { register, control, handleSubmit, formState } = form;
+  const { errors } = formState;
+  const description = useWatch({ control, name: 'description' });
+
+  const submit = handleSubmit(
+    async (values) => {
+      setAlert(null);
+      await onSubmit(toPostFields(values));
+      onClose();
+    },
+    (invalid) => setAlert(ALERT_ORDER.map((field) => invalid[field]?.message).find(Boolean) ?? null),
+  );
+
+  return (
+    <Dialog.Root
+      open={open}
+      onOpenChange={(details) => !details.open && onClose()}
+      size={{ base: 'full', md: 'lg' }}
+      scrollBehavior="inside"
+      placement="center"
+    >
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content>
+            <Dialog.Header>
+              <Dialog.Title>{postFormTitle(kind, Boolean(post))}</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              <form id={formId} onSubmit={(event) => void submit(event)} noValidate>
+                <Stack gap={4}>
+                  {alert ? (
+                    <Alert.Root status="error">
+                      <Alert.Indicator />
+                      <Alert.Title>{alert}</Alert.Title>
+                    </Alert.Root>
+                  ) : null}
+                  <SimpleGrid columns={{ base: 1, md: 2 }} gap={4}>
+                    <Field.Root required invalid={Boolean(errors.name)}>
+                      <Field.Label>
+                        Name <Field.RequiredIndicator />
+                      </Field.Label>
+                      <Input {...register('name')} autoComplete="name" />
+                      <Field.ErrorText>{errors.name?.message}</Field.ErrorText>
+                    </Field.Root>
+                    <Controller
+                      control={control}
+                      name="job"
+                      render={({ field }) => (
+                        <SuggestionField
+                          label="Role"
+                          required
+                          value={field.value}
+                          onChange={field.onChange}
+                          onBlur={field.onBlur}
+                          suggest={suggestRoles}
+                          error={errors.job?.message}
+                          placeholder="Start typing a role..."
+                        />
+                      )}
+                    />
+                    <Field.Root required invalid={Boolean(errors.phone)}>
+                      <Field.Label>
+                        Phone <Field.RequiredIndicator />
+                      </Field.Label>
+                      <Input {...register('phone')} inputMode="numeric" autoComplete="tel" />
+                      <Field.ErrorText>{errors.phone?.message}</Field.ErrorText>
+                    </Field.Root>
+                    <Field.Root required invalid={Boolean(errors.email)}>
+                      <Field.Label>
+                        Email <Field.RequiredIndicator />
+                      </Field.Label>
+                      <Input {...register('email')} type="email" autoComplete="email" />
+                      <Field.ErrorText>{errors.email?.message}</Field.ErrorText>
+                    </Field.Root>
+                    <Controller
+                      control={control}
+                      name="location"
+                      render={({ field }) => (
+                        <SuburbField
+                          label="Location"
+                          required
+                          value={field.value}
+                          onChange={field.onChange}
+                          onBlur={field.onBlur}
+                          error={errors.location?.message}
+                        />
+                      )}
+                    />
+                    <Field.Root required>
+                      <Field.Label>
+                        Gender <Field.RequiredIndicator />
+                      </Field.Label>
+                      <NativeSelect.Root>
+                        <NativeSelect.Field {...register('gender')}>
+                          {GENDERS.map((gender) => (
+                            <option key={gender} value={gender}>
+                              {gender}
+                            </option>
+                          ))}
+                        </NativeSelect.Field>
+                        <NativeSelect.Indicator />
+                      </NativeSelect.Root>
+                    </Field.Root>
+                    <Field.Root required invalid={Boolean(errors.yearsExperience)}>
+                      <Field.Label>
+                        Years of experience <Field.RequiredIndicator />
+                      </Field.Label>
+                      <Input {...register('yearsExperience', { valueAsNumber: true })} type="number" min={0} />
+                      <Field.ErrorText>{errors.yearsExperience?.message}</Field.ErrorText>
+                    </Field.Root>
+                    <Field.Root>
+                      <Field.Label>Badges</Field.Label>
+                      <Input {...register('badges')} placeholder="e.g. Forklift licence, First aid" />
+                      <Field.HelperText>Separate badges with commas.</Field.HelperText>
+                    </Field.Root>
+                  </SimpleGrid>
+                  <Field.HelperText>
+                    Missing a role or a location?{' '}
+                    <Link href="/feedback" target="_blank" rel="noopener" color="brand.600">
+                      Ask us to add it
+                    </Link>
+                    .
+                  </Field.HelperText>
+                  <Controller
+                    control={control}
+                    name="certificates"
+                    render={({ field }) => <CertificatesField value={field.value} onChange={field.onChange} />}
+                  />
+                  <Controller
+                    control={control}
+                    name="availability"
+                    render={({ field }) => <AvailabilityField value={field.value} onChange={field.onChange} />}
+                  />
+                  <Field.Root invalid={Boolean(errors.description)}>
+                    <Field.Label>Notes</Field.Label>
+                    <Textarea {...register('description')} rows={4} maxLength={MAX_POST_DESCRIPTION} />
+                    <Field.HelperText>
+                      {description.length}/{MAX_POST_DESCRIPTION}
+                    </Field.HelperText>
+                    <Field.ErrorText>{errors.description?.message}</Field.ErrorText>
+                  </Field.Root>
+                  <Controller
+                    control={control}
+                    name="sharePhone"
+                    render={({ field }) => (
+                      <Switch.Root
+                        checked={field.value}
+                        onCheckedChange={(details) => field.onChange(details.checked)}
+                        colorPalette="brand"
+                      >
+                        <Switch.HiddenInput />
+                        <Switch.Control />
+                        <Switch.Label>Share my phone number with members</Switch.Label>
+                      </Switch.Root>
+                    )}
+                  />
+                  <Controller
+                    control={control}
+                    name="policeCheck"
+                    render={({ field }) => (
+                      <Checkbox.Root
+                        checked={field.value}
+                        onCheckedChange={(details) => field.onChange(details.checked === true)}
+                        colorPalette="brand"
+                      >
+                        <Checkbox.HiddenInput />
+                        <Checkbox.Control />
+                        <Checkbox.Label>
+                          {kind === 'job' ? 'Police check required' : 'I have a police check'}
+                        </Checkbox.Label>
+                      </Checkbox.Root>
+                    )}
+                  />
+                  <Controller
+                    control={control}
+                    name="termsAccepted"
+                    render={({ field }) => (
+                      <Checkbox.Root
+                        checked={field.value}
+                        onCheckedChange={(details) => field.onChange(details.checked === true)}
+                        invalid={Boolean(errors.termsAccepted)}
+                        colorPalette="brand"
+                      >
+                        <Checkbox.HiddenInput />
+                        <Checkbox.Control />
+                        <Checkbox.Label>
+                          I accept the{' '}
+                          <Link href="/terms-and-conditions" target="_blank" rel="noopener" color="brand.600">
+                            terms and conditions
+                          </Link>
+                        </Checkbox.Label>
+                      </Checkbox.Root>
+                    )}
+                  />
+                </Stack>
+              </form>
+            </Dialog.Body>
+            <Dialog.Footer>
+              <Button variant="outline" colorPalette="brand" onClick={onClose}>
+                Cancel
+              </Button>
+              <Button type="submit" form={formId} colorPalette="brand" loading={formState.isSubmitting}>
+                {post ? 'Update' : 'Submit'}
+              </Button>
+            </Dialog.Footer>
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" />
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

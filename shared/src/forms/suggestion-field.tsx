@@ -1,0 +1,114 @@
+import { Combobox, Portal, useListCollection } from '@fairgo/shared/overlays';
+import { Field, Spinner } from '@fairgo/shared/ui';
+import { useEffect, useState, type Ref } from 'react';
+import { useDebouncedValue } from './use-debounced-value';
+
+export interface SuggestionFieldProps {
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  onBlur?: () => void;
+  /** Fetches suggestions for a non-empty text; a failure is logged and closes the list (spec §8). */
+  suggest: (text: string, signal: AbortSignal) => Promise<string[]>;
+  error?: string | undefined;
+  helperText?: string | undefined;
+  placeholder?: string;
+  required?: boolean;
+  name?: string;
+  inputRef?: Ref<HTMLInputElement>;
+}
+
+/**
+ * A text field with type-ahead suggestions (spec §4 "Form suburb dropdown", §5): suggestions are
+ * fetched 300 ms after typing stops and only for non-empty text; the list opens when they arrive
+ * and closes on a choice, on a failure and on empty text. Free text stays allowed.
+ */
+export function SuggestionField({
+  label,
+  value,
+  onChange,
+  onBlur,
+  suggest,
+  error,
+  helperText,
+  placeholder = 'Start typing...',
+  required,
+  name,
+  inputRef,
+}: SuggestionFieldProps) {
+  const [typed, setTyped] = useState('');
+  const [dismissed, setDismissed] = useState(false);
+  const [answered, setAnswered] = useState<string | null>(null);
+  const query = useDebouncedValue(typed).trim();
+  const { collection, set } = useListCollection<string>({ initialItems: [] });
+
+  useEffect(() => {
+    if (!query) return;
+    const controller = new AbortController();
+    suggest(query, controller.signal)
+      .then((items) => set(items))
+      .catch((failure: unknown) => {
+        if (controller.signal.aborted) return;
+        console.error(`[forms] suggestions for "${label}" failed`, failure);
+        set([]);
+      })
+      .finally(() => {
+        if (!controller.signal.aborted) setAnswered(query);
+      });
+    return () => controller.abort();
+    // `suggest` is a new function on each render of most callers; the query is what matters.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [query, set]);
+
+  const loading = query !== '' && answered !== query;
+  const open = !dismissed && query !== '' && answered === query && collection.items.length > 0;
+
+  return (
+    <Field.Root required={required} invalid={Boolean(error)}>
+      <Combobox.Root
+        collection={collection}
+        inputValue={value}
+        open={open}
+        onOpenChange={(details) => !details.open && setDismissed(true)}
+        onInputValueChange={(details) => {
+          onChange(details.inputValue);
+          if (details.reason !== 'input-change') return;
+          setTyped(details.inputValue);
+          setDismissed(false);
+        }}
+        onValueChange={(details) => {
+          const chosen = details.value[0];
+          if (chosen !== undefined) onChange(chosen);
+          setDismissed(true);
+        }}
+        allowCustomValue
+        openOnClick={false}
+        selectionBehavior="replace"
+        positioning={{ sameWidth: true }}
+      >
+        <Combobox.Label>
+          {label}
+          {required ? <Field.RequiredIndicator /> : null}
+        </Combobox.Label>
+        <Combobox.Control>
+          <Combobox.Input name={name} ref={inputRef} placeholder={placeholder} onBlur={onBlur} />
+          <Combobox.IndicatorGroup>{loading ? <Spinner size="xs" /> : null}</Combobox.IndicatorGroup>
+        </Combobox.Control>
+        <Portal>
+          <Combobox.Positioner>
+            <Combobox.Content maxH="300px" minH="0">
+              {collection.items.map((item) => (
+                <Combobox.Item key={item} item={item}>
+                  {item}
+                  <Combobox.ItemIndicator />
+                </Combobox.Item>
+              ))}
+            </Combobox.Content>
+          </Combobox.Positioner>
+        </Portal>
+      </Combobox.Root>
+      {helperText && !error ? <Field.HelperText>{helperText}</Field.HelperText> : null}
+      {error ? <Field.ErrorText>{error}</Field.ErrorText> : null}
+    </Field.Root>
+  );
+}

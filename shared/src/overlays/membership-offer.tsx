@@ -1,0 +1,150 @@
+import { Box, Button, Dialog, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { useEffect, useState } from 'react';
+import { useStore } from 'zustand';
+import { paymentPageUrl } from '@fairgo/shared/api';
+import { MEMBERSHIP_PLANS } from '@fairgo/shared/contract';
+import type { PlatformContract } from '@fairgo/shared/platform';
+
+export const MEMBERSHIP_TITLE = 'Membership required';
+export const RELOG_MESSAGE =
+  'Once your payment is complete, log out and log in again so your subscription is reflected.';
+
+const longDate = (iso: string) =>
+  new Date(iso).toLocaleDateString('en-AU', { day: 'numeric', month: 'long', year: 'numeric' });
+
+/**
+ * The membership purchase (spec §4 Payment, §9): two plans, each opening the payment provider's
+ * hosted page in a new tab; then the advice to log out and in again. Better than the spec: when the
+ * tab comes back into view the session is refreshed, so a paid membership shows at once.
+ */
+export function MembershipOffer({
+  platform,
+  close,
+  email,
+}: {
+  platform: PlatformContract;
+  close: () => void;
+  /** The payment page's prefilled e-mail when nobody is signed in (just registered). */
+  email?: string | undefined;
+}) {
+  const [step, setStep] = useState<'choose' | 'paying'>('choose');
+  const user = useStore(platform.session, (state) => state.user);
+  const stillRequired = useStore(platform.session, (state) => state.subscriptionRequired);
+  const signedIn = user !== null;
+
+  useEffect(() => {
+    if (step !== 'paying') return;
+    const check = () => {
+      if (document.visibilityState === 'visible') void platform.session.getState().refresh();
+    };
+    document.addEventListener('visibilitychange', check);
+    window.addEventListener('focus', check);
+    return () => {
+      document.removeEventListener('visibilitychange', check);
+      window.removeEventListener('focus', check);
+    };
+  }, [step, platform.session]);
+
+  // The refreshed session says the membership is live: no need to log out and in again.
+  if (step === 'paying' && stillRequired === false)
+    return (
+      <>
+        <Dialog.Header>
+          <Dialog.Title>Membership active</Dialog.Title>
+        </Dialog.Header>
+        <Dialog.Body>
+          <Text>
+            Thank you! Your membership is active
+            {user?.membershipExpires ? ` until ${longDate(user.membershipExpires)}` : ''}. You can now post jobs and
+            contact workers.
+          </Text>
+        </Dialog.Body>
+        <Dialog.Footer>
+          <Button colorPalette="brand" onClick={close}>
+            OK
+          </Button>
+        </Dialog.Footer>
+      </>
+    );
+
+  if (step === 'paying')
+    return (
+      <>
+        <Dialog.Header>
+          <Dialog.Title>Finish your payment</Dialog.Title>
+        </Dialog.Header>
+        <Dialog.Body>
+          <Stack gap={3}>
+            <Text>{signedIn ? RELOG_MESSAGE : 'Once your payment is complete, log in to use your membership.'}</Text>
+            <Text color="fg.muted" fontSize="sm">
+              We also check by ourselves when you come back to this tab.
+            </Text>
+          </Stack>
+        </Dialog.Body>
+        <Dialog.Footer>
+          <Button variant="outline" colorPalette="brand" onClick={close}>
+            Close
+          </Button>
+          <Button
+            colorPalette="brand"
+            onClick={() => {
+              close();
+              if (signedIn) platform.session.getState().logout();
+              platform.navigate('/login');
+            }}
+          >
+            {signedIn ? 'Logout' : 'Login'}
+          </Button>
+        </Dialog.Footer>
+      </>
+    );
+
+  return (
+    <>
+      <Dialog.Header>
+        <Dialog.Title>{MEMBERSHIP_TITLE}</Dialog.Title>
+      </Dialog.Header>
+      <Dialog.Body>
+        <Stack gap={4}>
+          <Text>
+            Employers need an active membership to post jobs and to see the contact details of workers. No commission on
+            matches. Prices in AUD, billed monthly.
+          </Text>
+          <SimpleGrid columns={{ base: 1, sm: 2 }} gap={3}>
+            {MEMBERSHIP_PLANS.map((plan) => (
+              <Box key={plan.id} borderWidth="1px" borderRadius="lg" p={4}>
+                <Text fontWeight="semibold" fontSize="lg">
+                  {plan.title}
+                </Text>
+                <Text color="fg.muted" fontSize="sm" mb={2}>
+                  {plan.suitedTo}
+                </Text>
+                <Box as="ul" fontSize="sm" mb={3} ps={4} listStyleType="disc">
+                  {plan.features.map((feature) => (
+                    <li key={feature}>{feature}</li>
+                  ))}
+                </Box>
+                <Button asChild colorPalette="brand" size="sm" w="full">
+                  <Link
+                    href={paymentPageUrl('membership', user?.email ?? email ?? '', { plan: plan.id })}
+                    target="_blank"
+                    rel="noopener"
+                    onClick={() => setStep('paying')}
+                    aria-label={`Subscribe: ${plan.title}`}
+                  >
+                    Subscribe
+                  </Link>
+                </Button>
+              </Box>
+            ))}
+          </SimpleGrid>
+        </Stack>
+      </Dialog.Body>
+      <Dialog.Footer>
+        <Button variant="outline" colorPalette="brand" onClick={close}>
+          Later
+        </Button>
+      </Dialog.Footer>
+    </>
+  );
+}
