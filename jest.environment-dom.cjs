@@ -15,6 +15,10 @@ const FROM_NODE = [
   'structuredClone',
   'AbortSignal',
   'AbortController',
+  // Multipart uploads: Node's fetch reads only Node's own FormData, Blob and File.
+  'FormData',
+  'Blob',
+  'File',
 ];
 
 class DomEnvironment extends TestEnvironment {

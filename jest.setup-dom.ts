@@ -1,4 +1,8 @@
 import '@testing-library/jest-dom';
+import { configure } from '@testing-library/react';
+
+// A busy 2-core CI machine renders Chakra's dialogs slower than the default 1 s of findBy*.
+configure({ asyncUtilTimeout: 5000 });
 
 // jsdom lacks the layout APIs Chakra's overlays (Zag.js) call. (Tests that choose the node
 // environment have no window, and need none of this.)
@@ -20,4 +24,10 @@ if (typeof window !== 'undefined') {
     dispatchEvent: () => false,
   })) as unknown as typeof window.matchMedia;
   window.scrollTo ??= () => {};
+}
+
+if (typeof window !== 'undefined') {
+  // Image previews: jsdom has no object URLs.
+  URL.createObjectURL ??= () => 'blob:preview';
+  URL.revokeObjectURL ??= () => {};
 }

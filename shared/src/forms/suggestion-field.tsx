@@ -87,8 +87,7 @@ export function SuggestionField({
         positioning={{ sameWidth: true }}
       >
         <Combobox.Label>
-          {label}
-          {required ? <Field.RequiredIndicator /> : null}
+          {label} {required ? <Field.RequiredIndicator /> : null}
         </Combobox.Label>
         <Combobox.Control>
           <Combobox.Input name={name} ref={inputRef} placeholder={placeholder} onBlur={onBlur} />

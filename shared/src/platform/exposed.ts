@@ -13,7 +13,7 @@ export interface PostFormProps {
   onClose: () => void;
   /** Edit mode: the form is filled from this post, with termsAccepted true (spec §4). */
   post?: OwnPost | undefined;
-  /** The form hands its cleaned data to its parent, which saves it (spec §7 notes); it then closes. */
+  /** On a valid submit the form closes and hands its cleaned data to its parent, which saves it (spec §4, §7 notes). */
   onSubmit: (fields: PostFields) => void | Promise<void>;
 }
 

@@ -1,10 +1,19 @@
 import { renderAppAt, testUser } from '@fairgo/shared/testing';
 import { screen } from '@testing-library/react';
+import { startFakeApi } from '../../test/fake-api';
 import { App } from '../app';
 
 const renderAt = (path: string, options?: Parameters<typeof renderAppAt>[2]) => renderAppAt(App, path, options);
 
 describe('mf-account routes', () => {
+  let api: Awaited<ReturnType<typeof startFakeApi>>;
+  beforeAll(async () => {
+    api = await startFakeApi();
+    api.answer('GET /api/findwork/advisersposts', { status: 200, body: [] });
+    api.answer('GET /api/findworker/workerposts', { status: 200, body: [] });
+  });
+  afterAll(() => api.close());
+
   it.each([
     ['/register', 'Sign Up in Easy Steps'],
     ['/login', 'Log in to FairGo'],
@@ -15,9 +24,10 @@ describe('mf-account routes', () => {
     expect(screen.getByRole('heading', { level: 1, name: heading })).toBeInTheDocument();
   });
 
-  it("shows a signed-in user 'Your Details' on /profile", () => {
+  it("shows a signed-in user 'Your Details' on /profile", async () => {
     renderAt('/profile', { user: testUser() });
     expect(screen.getByRole('heading', { level: 1, name: 'Your Details' })).toBeInTheDocument();
+    expect(await screen.findByText('You have not asked for a job yet.')).toBeInTheDocument();
   });
 
   it('sends a logged-out visitor from /profile to /login', () => {

@@ -70,9 +70,17 @@ export function LoginPage() {
             Log in
           </Button>
           <HStack gap={4} wrap="wrap" fontSize="sm">
-            <Link as="button" color="brand.600" onClick={() => setForgotOpen(true)}>
+            <Button
+              type="button"
+              variant="plain"
+              color="brand.600"
+              p={0}
+              h="auto"
+              fontWeight="normal"
+              onClick={() => setForgotOpen(true)}
+            >
               Forgot password?
-            </Link>
+            </Button>
             <Link asChild color="brand.600">
               <RouterLink to="/change-password">Change password</RouterLink>
             </Link>

@@ -3,7 +3,7 @@ import { GENDERS, MAX_POST_DESCRIPTION, PostFields } from '@fairgo/shared/contra
 import { Controller, schemaResolver, SuburbField, SuggestionField, useForm, useWatch } from '@fairgo/shared/forms';
 import { Checkbox, CloseButton, Dialog, Portal, Switch } from '@fairgo/shared/overlays';
 import { type PostFormProps, useSession } from '@fairgo/shared/platform';
-import { Alert, Button, Field, Input, Link, NativeSelect, SimpleGrid, Stack, Textarea } from '@fairgo/shared/ui';
+import { Alert, Button, Field, Input, Link, NativeSelect, SimpleGrid, Stack, Text, Textarea } from '@fairgo/shared/ui';
 import { useId, useState } from 'react';
 import { AvailabilityField } from './availability-field';
 import { CertificatesField } from './certificates-field';
@@ -59,8 +59,9 @@ export function PostForm({ kind, open, onClose, post, onSubmit }: PostFormProps)
   const submit = handleSubmit(
     async (values) => {
       setAlert(null);
-      await onSubmit(toPostFields(values));
+      // Spec §4: the form closes whatever the outcome; the parent then saves and shows the result.
       onClose();
+      await onSubmit(toPostFields(values));
     },
     (invalid) => setAlert(ALERT_ORDER.map((field) => invalid[field]?.message).find(Boolean) ?? null),
   );
@@ -169,13 +170,13 @@ export function PostForm({ kind, open, onClose, post, onSubmit }: PostFormProps)
                       <Field.HelperText>Separate badges with commas.</Field.HelperText>
                     </Field.Root>
                   </SimpleGrid>
-                  <Field.HelperText>
+                  <Text fontSize="sm" color="fg.muted">
                     Missing a role or a location?{' '}
                     <Link href="/feedback" target="_blank" rel="noopener" color="brand.600">
                       Ask us to add it
                     </Link>
                     .
-                  </Field.HelperText>
+                  </Text>
                   <Controller
                     control={control}
                     name="certificates"

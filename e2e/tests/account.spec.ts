@@ -1,0 +1,157 @@
+import { expect, test } from '../support/fixtures';
+import { latestMailTo, logInThroughForm, registerThroughForm, uniqueEmail } from '../support/account';
+import { DEMO_PASSWORD } from '../support/session';
+
+const PASSWORD = 'a long e2e password';
+
+test('a worker registers, logs in, sees the profile and logs out', async ({ site: page }) => {
+  const email = uniqueEmail('worker');
+  await registerThroughForm(page, { name: 'Wren Worker', email, password: PASSWORD, role: 'Looking for Work' });
+  await page.getByRole('dialog').getByRole('button', { name: 'Login' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+
+  await logInThroughForm(page, email, PASSWORD);
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('dialog')).toHaveCount(0);
+
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Profile' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Your Details' })).toBeVisible();
+  await expect(page.getByText(email)).toBeVisible();
+  await expect(page.getByText('Looking for Work', { exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Subscribe' })).toHaveCount(0);
+
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Logout' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+  await page.goto('/profile');
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('an employer is urged to take a membership, pays on the provider, and the membership shows without logging out', async ({
+  site: page,
+}) => {
+  const email = uniqueEmail('Employer');
+  await registerThroughForm(page, { name: 'Emery Employer', email, password: PASSWORD, role: 'Employer' });
+  await page.getByRole('dialog').getByRole('button', { name: 'Login' }).click();
+  await expect(page.getByRole('dialog', { name: 'Membership required' })).toBeVisible();
+  await page.getByRole('button', { name: 'Later' }).click();
+
+  await logInThroughForm(page, email, PASSWORD);
+  const offer = page.getByRole('dialog', { name: 'Membership required' });
+  await expect(offer).toBeVisible();
+  const [provider] = await Promise.all([
+    page.context().waitForEvent('page'),
+    offer.getByRole('link', { name: 'Subscribe: $50 a month' }).click(),
+  ]);
+  await expect(provider.getByLabel('E-mail of your FairGo account')).toHaveValue(email.toLowerCase());
+  await expect(provider.getByRole('radio', { name: /\$50 a month/ })).toBeChecked();
+  await expect(page.getByRole('dialog')).toContainText('log out and log in again');
+  await provider.getByRole('button', { name: 'Pay with test card' }).click();
+  await expect(provider.getByText('Payment received')).toBeVisible();
+  await provider.close();
+
+  await page.bringToFront();
+  await page.evaluate(() => window.dispatchEvent(new Event('focus')));
+  await expect(page.getByRole('dialog', { name: 'Membership active' })).toBeVisible();
+  await page.getByRole('button', { name: 'OK' }).click();
+  await page.goto('/profile');
+  await expect(page.getByText(/Membership active until/)).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Subscribe' })).toHaveCount(0);
+});
+
+test('forgot password: the reset link from the e-mail sets a new password that logs in', async ({
+  site: page,
+  request,
+}) => {
+  const email = uniqueEmail('forgetful');
+  await registerThroughForm(page, { name: 'Fern Forgetful', email, password: PASSWORD, role: 'Looking for Work' });
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'Forgot password?' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Forgot password' });
+  await dialog.getByLabel('Email').fill(email);
+  await dialog.getByRole('button', { name: 'Send reset link' }).click();
+  await expect(dialog).toContainText('Reset password instructions will be sent to your email shortly.');
+
+  const link = /https?:\/\/\S+\/reset-password\?token=\S+/.exec((await latestMailTo(request, email)).text)![0];
+  await page.goto(new URL(link).pathname + new URL(link).search);
+  await page.getByLabel(/^New password/).fill('my brand new password');
+  await page.getByLabel('Confirm new password').fill('my brand new password');
+  await page.getByRole('button', { name: 'Save new password' }).click();
+  await expect(page.getByRole('dialog')).toContainText('Your password has been changed. You can now log in.');
+
+  await logInThroughForm(page, email, PASSWORD);
+  await expect(page.getByText('Invalid email or password.')).toBeVisible();
+  await logInThroughForm(page, email, 'my brand new password');
+  await expect(page).toHaveURL(/\/$/);
+});
+
+test('change password refuses a confirmation that differs', async ({ site: page }) => {
+  await page.goto('/change-password');
+  await page.getByLabel('Email').fill('worker@demo.fairgo.au');
+  await page.getByLabel('Old password').fill(DEMO_PASSWORD);
+  await page.getByLabel(/^New password/).fill('one new password');
+  await page.getByLabel('Confirm new password').fill('another new password');
+  await page.getByRole('button', { name: 'Change password' }).click();
+  await expect(page.getByText('New password and confirmation do not match.')).toBeVisible();
+});
+
+test("the profile edits a post with the marketplace's form, loaded at runtime, and deletes it", async ({
+  site: page,
+  request,
+}) => {
+  const email = uniqueEmail('poster');
+  await registerThroughForm(page, { name: 'Piper Poster', email, password: PASSWORD, role: 'Looking for Work' });
+  await logInThroughForm(page, email, PASSWORD);
+  await expect(page).toHaveURL(/\/$/);
+  const token = await page.evaluate(() => localStorage.getItem('token'));
+  const created = await request.post('/api/findworker/submit', {
+    headers: { authorization: token! },
+    data: {
+      name: 'Piper Poster',
+      job: 'Barista',
+      phone: '0412345678',
+      email,
+      location: 'Newtown, New South Wales',
+      badges: [],
+      certificates: ['RSA'],
+      availability: {
+        Monday: true,
+        Tuesday: true,
+        Wednesday: true,
+        Thursday: true,
+        Friday: true,
+        Saturday: false,
+        Sunday: false,
+      },
+      sharePhone: false,
+      description: '',
+      termsAccepted: true,
+      policeCheck: false,
+      yearsExperience: 1,
+      gender: 'Other',
+    },
+  });
+  expect(created.ok()).toBeTruthy();
+
+  await page.goto('/profile');
+  const remoteRequests: string[] = [];
+  page.on('request', (sent) => sent.url().includes(':3001/') && remoteRequests.push(sent.url()));
+  await page.getByRole('button', { name: 'Edit Post: Barista' }).click();
+  const form = page.getByRole('dialog', { name: 'Update the data' });
+  await expect(form).toBeVisible();
+  expect(remoteRequests.length).toBeGreaterThan(0);
+  await expect(form.getByLabel('Email')).toHaveValue(email);
+  await form.getByRole('combobox', { name: 'Role' }).fill('Head Barista');
+  await form.getByText('Saturday').click();
+  await form.getByRole('button', { name: 'Update' }).click();
+  await expect(page.getByRole('dialog')).toContainText('Data updated successfully');
+  await page.getByRole('button', { name: 'OK' }).click();
+  const card = page.getByRole('article').filter({ hasText: 'Head Barista' });
+  await expect(card.getByLabel('Saturday: available')).toBeVisible();
+
+  await card.getByRole('button', { name: /Delete Post/ }).click();
+  await page.getByRole('alertdialog', { name: 'Confirm Deletion' }).getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByRole('dialog')).toContainText('Worker data deleted successfully');
+  await page.getByRole('button', { name: 'OK' }).click();
+  await expect(page.getByText('You have not asked for a job yet.')).toBeVisible();
+});

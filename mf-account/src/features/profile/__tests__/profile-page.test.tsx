@@ -1,0 +1,180 @@
+import type { OwnPost } from '@fairgo/shared/contract';
+import type { PostFormModule, PostFormProps } from '@fairgo/shared/platform';
+import { renderAppAt, testUser } from '@fairgo/shared/testing';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { App } from '../../../app/app';
+import { startFakeApi } from '../../../test/fake-api';
+import { PNG } from '../../../test/png';
+
+const post = (changes: Partial<OwnPost> = {}): OwnPost => ({
+  _id: '8d3c2a1e-0000-4000-8000-000000000001',
+  postCreatedAt: '2026-11-01T10:00:00.000Z',
+  name: 'Alex Worker',
+  job: 'Barista',
+  phone: '0412345678',
+  email: 'alex@example.com.au',
+  location: 'Newtown, New South Wales',
+  badges: [],
+  certificates: ['RSA'],
+  availability: {
+    Monday: true,
+    Tuesday: false,
+    Wednesday: true,
+    Thursday: true,
+    Friday: true,
+    Saturday: false,
+    Sunday: false,
+  },
+  sharePhone: false,
+  description: '',
+  termsAccepted: true,
+  policeCheck: false,
+  yearsExperience: 2,
+  gender: 'Other',
+  ...changes,
+});
+
+// Stands in for mf_marketplace/post-form, which the real site loads through Module Federation
+// (the e2e journey edits a post with the real one): it submits the post with a new job.
+function StubPostForm({ post: editing, onSubmit, onClose }: PostFormProps) {
+  return (
+    <button
+      type="button"
+      onClick={() => {
+        void Promise.resolve(onSubmit({ ...editing!, job: 'Head Barista' })).then(onClose);
+      }}
+    >
+      Save edited post
+    </button>
+  );
+}
+const postFormModule: PostFormModule = { PostForm: StubPostForm };
+
+describe('/profile', () => {
+  let api: Awaited<ReturnType<typeof startFakeApi>>;
+  beforeAll(async () => {
+    api = await startFakeApi();
+  });
+  afterAll(() => api.close());
+  beforeEach(() => {
+    api.reset();
+    api.answer('GET /api/findwork/advisersposts', { status: 200, body: [] });
+    api.answer('GET /api/findworker/workerposts', { status: 200, body: [post()] });
+  });
+
+  it('shows the details, the posts with their day chips, and no Subscribe for a worker', async () => {
+    renderAppAt(App, '/profile', { user: testUser() });
+    expect(screen.getByText('alex@example.com.au')).toBeInTheDocument();
+    expect(screen.getByText('Looking for Work')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Subscribe' })).not.toBeInTheDocument();
+    const card = (await screen.findByRole('heading', { name: 'Barista' })).closest('article')!;
+    expect(within(card).getByText(/Posted 1 Nov 2026/)).toBeInTheDocument();
+    expect(within(card).getByLabelText('Monday: available')).toBeInTheDocument();
+    expect(within(card).getByLabelText('Tuesday: not available')).toBeInTheDocument();
+    expect(api.last('GET /api/findworker/workerposts')?.path).toContain('email=alex%40example.com.au');
+  });
+
+  it('offers an employer without a membership Subscribe, which opens the plans', async () => {
+    const user = userEvent.setup();
+    renderAppAt(App, '/profile', { user: testUser({ role: 'employer' }) });
+    expect(screen.getByRole('heading', { name: 'Posts Jobs' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Subscribe' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Membership required' });
+    expect(within(dialog).getByRole('link', { name: 'Subscribe: $50 a month' })).toBeInTheDocument();
+  });
+
+  it('goes to /change-password', async () => {
+    const user = userEvent.setup();
+    const { navigations } = renderAppAt(App, '/profile', { user: testUser() });
+    await user.click(screen.getByRole('button', { name: 'Change password' }));
+    expect(navigations).toEqual([{ to: '/change-password', replace: false }]);
+  });
+
+  it('uploads a new image, and the session (so the navbar avatar) has it at once', async () => {
+    const user = userEvent.setup();
+    api.answer('POST /api/register/updateProfilePicture', {
+      status: 200,
+      body: { profileImageUrl: '/api/uploads/new.png' },
+    });
+    const { platform } = renderAppAt(App, '/profile', { user: testUser() });
+    expect(screen.getByRole('button', { name: 'Update Image' })).toBeDisabled();
+    await user.upload(screen.getByLabelText('Profile image'), PNG());
+    await user.click(screen.getByRole('button', { name: 'Update Image' }));
+    expect(await screen.findByText('Profile image uploaded successfully')).toBeInTheDocument();
+    expect(platform.session.getState().user?.profileImage).toBe('/api/uploads/new.png');
+  });
+
+  it("says 'Error uploading profile image' when the upload fails", async () => {
+    const user = userEvent.setup();
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+    api.answer('POST /api/register/updateProfilePicture', { status: 500, body: { message: 'x' } });
+    renderAppAt(App, '/profile', { user: testUser() });
+    await user.upload(screen.getByLabelText('Profile image'), PNG());
+    await user.click(screen.getByRole('button', { name: 'Update Image' }));
+    expect(await screen.findByText('Error uploading profile image')).toBeInTheDocument();
+  });
+
+  it("deletes a post after 'Confirm Deletion', with the entity's own path and message", async () => {
+    const user = userEvent.setup();
+    api.answer('DELETE /api/findworker/delete', { status: 200, body: { message: 'ok' } });
+    renderAppAt(App, '/profile', { user: testUser() });
+    await user.click(await screen.findByRole('button', { name: 'Delete Post: Barista' }));
+    const confirm = await screen.findByRole('alertdialog', { name: 'Confirm Deletion' });
+    api.answer('GET /api/findworker/workerposts', { status: 200, body: [] });
+    await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Worker data deleted successfully')).toBeInTheDocument();
+    expect(api.last('DELETE /api/findworker/delete')?.body).toEqual({ _id: post()._id });
+    expect(await screen.findByText('You have not asked for a job yet.')).toBeInTheDocument();
+  });
+
+  it("says 'Error deleting adviser data' when a job post cannot be deleted", async () => {
+    const user = userEvent.setup();
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+    api.answer('GET /api/findwork/advisersposts', { status: 200, body: [post({ job: 'Chef' })] });
+    api.answer('DELETE /api/findwork/delete', { status: 500, body: { message: 'x' } });
+    renderAppAt(App, '/profile', { user: testUser({ role: 'both' }) });
+    await user.click(await screen.findByRole('button', { name: 'Delete Post: Chef' }));
+    await user.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('Error deleting adviser data')).toBeInTheDocument();
+  });
+
+  it("edits a post with the marketplace's form and saves it: 'Data updated successfully'", async () => {
+    const user = userEvent.setup();
+    api.answer('PUT /api/findworker/update', { status: 200, body: { message: 'ok' } });
+    renderAppAt(App, '/profile', {
+      user: testUser(),
+      remoteModules: { 'mf_marketplace/post-form': postFormModule },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Edit Post: Barista' }));
+    await user.click(await screen.findByRole('button', { name: 'Save edited post' }));
+    expect(await screen.findByText('Data updated successfully')).toBeInTheDocument();
+    expect(api.last('PUT /api/findworker/update')?.body).toMatchObject({ _id: post()._id, job: 'Head Barista' });
+  });
+
+  it("says 'Error updated the data' when saving fails", async () => {
+    const user = userEvent.setup();
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+    api.answer('PUT /api/findworker/update', { status: 500, body: { message: 'x' } });
+    renderAppAt(App, '/profile', {
+      user: testUser(),
+      remoteModules: { 'mf_marketplace/post-form': postFormModule },
+    });
+    await user.click(await screen.findByRole('button', { name: 'Edit Post: Barista' }));
+    await user.click(await screen.findByRole('button', { name: 'Save edited post' }));
+    expect(await screen.findByText('Error updated the data')).toBeInTheDocument();
+  });
+
+  it('explains when the marketplace form cannot be loaded', async () => {
+    const user = userEvent.setup();
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+    renderAppAt(App, '/profile', { user: testUser() });
+    await user.click(await screen.findByRole('button', { name: 'Edit Post: Barista' }));
+    expect(
+      await screen.findByText('Editing posts is not available right now. Please try again later.'),
+    ).toBeInTheDocument();
+    await waitFor(() => expect(console.error).toHaveBeenCalled());
+  });
+
+  afterEach(() => jest.restoreAllMocks());
+});

@@ -1,0 +1,105 @@
+import { renderAppAt } from '@fairgo/shared/testing';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { App } from '../../../app/app';
+import { startFakeApi } from '../../../test/fake-api';
+import { NOT_AN_IMAGE } from '../../../lib/profile-image-picker';
+
+describe('/register', () => {
+  let api: Awaited<ReturnType<typeof startFakeApi>>;
+  beforeAll(async () => {
+    api = await startFakeApi();
+  });
+  afterAll(() => api.close());
+  beforeEach(() => api.reset());
+
+  async function fillRequired(user: ReturnType<typeof userEvent.setup>, phone = '0412345678') {
+    await user.type(screen.getByLabelText(/^Name/), 'Casey Worker');
+    await user.type(screen.getByLabelText(/^Email/), 'Casey@Example.com.au');
+    await user.type(screen.getByLabelText(/^Password/), 'correct horse battery');
+    await user.type(screen.getByLabelText(/^Phone/), phone);
+    await user.type(screen.getByRole('combobox', { name: /Location/ }), 'Newtown, New South Wales');
+  }
+
+  it('keeps Register disabled until the required fields are filled; role defaults to Both', async () => {
+    const user = userEvent.setup();
+    renderAppAt(App, '/register');
+    expect(screen.getByRole('heading', { name: 'Sign Up in Easy Steps' })).toBeInTheDocument();
+    expect(screen.getByText(/tasks can be posted whatever your role/)).toBeInTheDocument();
+    expect(screen.getByRole('radio', { name: 'Both' })).toBeChecked();
+    expect(screen.getByRole('button', { name: 'Register' })).toBeDisabled();
+    await fillRequired(user);
+    expect(screen.getByRole('button', { name: 'Register' })).toBeEnabled();
+    expect(screen.getByRole('link', { name: 'Login here' })).toHaveAttribute('href', '/login');
+  });
+
+  it("says 'Phone number must be numeric.' and sends nothing", async () => {
+    const user = userEvent.setup();
+    renderAppAt(App, '/register');
+    await fillRequired(user, '0412 abc');
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    expect(await screen.findByText('Phone number must be numeric.')).toBeInTheDocument();
+    expect(api.last('POST /api/register')).toBeUndefined();
+  });
+
+  it('registers a worker: multipart fields, the success dialog with Login, no membership prompt', async () => {
+    const user = userEvent.setup();
+    api.answer('POST /api/register', { status: 200, body: { message: 'ok' } });
+    const { navigations } = renderAppAt(App, '/register');
+    await fillRequired(user);
+    await user.click(screen.getByRole('radio', { name: 'Looking for Work' }));
+    await user.selectOptions(screen.getByLabelText('How did you hear about us?'), 'Google');
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Registration successful! You can now log in.')).toBeInTheDocument();
+    const sent = String(api.last('POST /api/register')?.body);
+    expect(sent).toContain('name="role"\r\n\r\nworker');
+    expect(sent).toContain('name="howDidYouHearAboutUs"\r\n\r\nGoogle');
+    await user.click(within(dialog).getByRole('button', { name: 'Login' }));
+    expect(navigations.at(-1)).toEqual({ to: '/login', replace: false });
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('urges an employer to take a membership in a second dialog, with the e-mail prefilled', async () => {
+    const user = userEvent.setup();
+    api.answer('POST /api/register', { status: 200, body: { message: 'ok' } });
+    renderAppAt(App, '/register');
+    await fillRequired(user);
+    await user.click(screen.getByRole('radio', { name: 'Employer' }));
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    await user.click(await screen.findByRole('button', { name: 'Login' }));
+
+    const membership = await screen.findByRole('dialog', { name: 'Membership required' });
+    const subscribe = within(membership).getByRole('link', { name: 'Subscribe: $25 a month' });
+    expect(subscribe).toHaveAttribute('target', '_blank');
+    expect(subscribe.getAttribute('href')).toContain('prefilled_email=casey%40example.com.au');
+    expect(within(membership).getByRole('button', { name: 'Later' })).toBeInTheDocument();
+  });
+
+  it.each([
+    [400, 'You are already registered, please log in.'],
+    [500, 'An error occurred during registration. Please try again.'],
+  ])('answers %i with %s', async (status, message) => {
+    const user = userEvent.setup();
+    api.answer('POST /api/register', {
+      status,
+      body: { message: status === 400 ? 'You are already registered, please log in.' : 'boom' },
+    });
+    renderAppAt(App, '/register');
+    await fillRequired(user);
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    expect(await within(await screen.findByRole('dialog')).findByText(message)).toBeInTheDocument();
+    expect(screen.getByLabelText(/^Name/)).toHaveValue('Casey Worker');
+  });
+
+  it('refuses a profile image that is not an image', async () => {
+    const user = userEvent.setup({ applyAccept: false });
+    renderAppAt(App, '/register');
+    await user.upload(
+      screen.getByLabelText('Profile image (optional)'),
+      new File(['%PDF'], 'cv.pdf', { type: 'application/pdf' }),
+    );
+    expect(screen.getByText(NOT_AN_IMAGE)).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,25 @@
+import { startTestApiServer, type RecordedRequest } from '@fairgo/shared/testing';
+
+type Answer = { status: number; body?: unknown };
+
+/**
+ * A loopback HTTP server answering API calls by "METHOD /api/path" for the account pages' tests;
+ * the real API's answers are covered by infra/api's tests and the e2e journeys.
+ */
+export async function startFakeApi() {
+  const answers = new Map<string, Answer>();
+  const server = await startTestApiServer(
+    (request: RecordedRequest) =>
+      answers.get(`${request.method} ${request.path.split('?')[0]}`) ?? { status: 404, body: { message: 'Not found' } },
+  );
+  return {
+    ...server,
+    answer: (route: string, answer: Answer) => answers.set(route, answer),
+    reset: () => {
+      answers.clear();
+      server.requests.length = 0;
+    },
+    last: (route: string) =>
+      server.requests.filter((request) => `${request.method} ${request.path.split('?')[0]}` === route).at(-1),
+  };
+}
