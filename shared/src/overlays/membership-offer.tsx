@@ -3,14 +3,12 @@ import { useEffect, useState } from 'react';
 import { useStore } from 'zustand';
 import { paymentPageUrl } from '@fairgo/shared/api';
 import { MEMBERSHIP_PLANS } from '@fairgo/shared/contract';
+import { longDate } from '@fairgo/shared/ui';
 import type { PlatformContract } from '@fairgo/shared/platform';
 
 export const MEMBERSHIP_TITLE = 'Membership required';
 export const RELOG_MESSAGE =
   'Once your payment is complete, log out and log in again so your subscription is reflected.';
-
-const longDate = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-AU', { day: 'numeric', month: 'long', year: 'numeric' });
 
 /**
  * The membership purchase (spec §4 Payment, §9): two plans, each opening the payment provider's

@@ -4,3 +4,4 @@ export { testUser } from './test-user';
 export { createTestPlatform } from './test-platform';
 export { renderAppAt } from './render-app-at';
 export { testRegistryEntry } from './test-registry-entry';
+export { testOwnPost, testPostFields } from './test-post';

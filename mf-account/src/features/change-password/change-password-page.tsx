@@ -4,6 +4,7 @@ import { schemaResolver, TextField, useForm } from '@fairgo/shared/forms';
 import { usePlatform, useSession } from '@fairgo/shared/platform';
 import { Button, PageFrame, Stack } from '@fairgo/shared/ui';
 import type { Resolver } from '@fairgo/shared/forms';
+import { NewPasswordFields } from '../../lib/new-password-fields';
 import { passwordsMatch } from '../../lib/passwords-match';
 
 export const CHANGE_PASSWORD_TITLE = 'Change password';
@@ -65,22 +66,10 @@ export function ChangePasswordPage() {
             {...register('oldPassword')}
             error={errors.oldPassword?.message}
           />
-          <TextField
-            label="New password"
-            type="password"
-            required
-            autoComplete="new-password"
-            helperText={PASSWORD_RULE}
-            {...register('newPassword')}
-            error={errors.newPassword?.message}
-          />
-          <TextField
-            label="Confirm new password"
-            type="password"
-            required
-            autoComplete="new-password"
-            {...register('confirmPassword')}
-            error={errors.confirmPassword?.message}
+          <NewPasswordFields
+            newPassword={register('newPassword')}
+            confirmPassword={register('confirmPassword')}
+            errors={{ newPassword: errors.newPassword?.message, confirmPassword: errors.confirmPassword?.message }}
           />
           <Button type="submit" colorPalette="brand" size="lg" loading={isSubmitting}>
             Change password

@@ -1,9 +1,9 @@
 import { forgotPassword, isApiError } from '@fairgo/shared/api';
 import { ForgotPasswordBody } from '@fairgo/shared/contract';
-import { schemaResolver, TextField, useForm } from '@fairgo/shared/forms';
+import { FormAlert, schemaResolver, TextField, useForm } from '@fairgo/shared/forms';
 import { CloseButton, Dialog, Portal } from '@fairgo/shared/overlays';
 import { usePlatform } from '@fairgo/shared/platform';
-import { Alert, Button } from '@fairgo/shared/ui';
+import { Button } from '@fairgo/shared/ui';
 import { useId, useState } from 'react';
 
 export const RESET_SENT = 'Reset password instructions will be sent to your email shortly.';
@@ -50,12 +50,9 @@ export function ForgotPasswordDialog({ initialEmail, onClose }: { initialEmail: 
             <Dialog.Body>
               <form id={formId} onSubmit={(event) => void submit(event)} noValidate>
                 {outcome ? (
-                  <Alert.Root status={outcome === 'sent' ? 'success' : 'error'} mb={4}>
-                    <Alert.Indicator />
-                    <Alert.Title>
-                      {outcome === 'sent' ? RESET_SENT : outcome === 'notFound' ? USER_NOT_FOUND : FORGOT_FAILED}
-                    </Alert.Title>
-                  </Alert.Root>
+                  <FormAlert status={outcome === 'sent' ? 'success' : 'error'} mb={4}>
+                    {outcome === 'sent' ? RESET_SENT : outcome === 'notFound' ? USER_NOT_FOUND : FORGOT_FAILED}
+                  </FormAlert>
                 ) : null}
                 {outcome !== 'sent' ? (
                   <TextField

@@ -1,8 +1,8 @@
 import { isApiError, login } from '@fairgo/shared/api';
 import { LoginBody } from '@fairgo/shared/contract';
-import { schemaResolver, TextField, useForm } from '@fairgo/shared/forms';
+import { FormAlert, schemaResolver, TextField, useForm } from '@fairgo/shared/forms';
 import { usePlatform } from '@fairgo/shared/platform';
-import { Alert, Button, HStack, Link, PageFrame, Stack } from '@fairgo/shared/ui';
+import { Button, HStack, Link, PageFrame, Stack } from '@fairgo/shared/ui';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { ForgotPasswordDialog } from './forgot-password-dialog';
@@ -44,12 +44,7 @@ export function LoginPage() {
     <PageFrame title={LOGIN_TITLE} intro="Welcome back. Log in with the e-mail and password you registered with.">
       <form onSubmit={(event) => void submit(event)} noValidate>
         <Stack gap={4} maxW="420px">
-          {failure ? (
-            <Alert.Root status="error">
-              <Alert.Indicator />
-              <Alert.Title>{failure}</Alert.Title>
-            </Alert.Root>
-          ) : null}
+          <FormAlert>{failure}</FormAlert>
           <TextField
             label="Email"
             type="email"

@@ -1,8 +1,5 @@
 import { DAYS, type OwnPost } from '@fairgo/shared/contract';
-import { Badge, Box, Button, Flex, Heading, HStack, Text } from '@fairgo/shared/ui';
-
-const postedOn = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-AU', { day: 'numeric', month: 'short', year: 'numeric' });
+import { Badge, Box, Button, Flex, Heading, HStack, shortDate, Text } from '@fairgo/shared/ui';
 
 /** One of the user's posts: job, place, posted date, day chips (green available, red not), actions. */
 export function PostCard({ post, onEdit, onDelete }: { post: OwnPost; onEdit: () => void; onDelete: () => void }) {
@@ -12,7 +9,7 @@ export function PostCard({ post, onEdit, onDelete }: { post: OwnPost; onEdit: ()
         {post.job}
       </Heading>
       <Text color="fg.muted" fontSize="sm">
-        {post.location} · Posted {postedOn(post.postCreatedAt)}
+        {post.location} · Posted {shortDate(post.postCreatedAt)}
       </Text>
       <Flex as="ul" wrap="wrap" gap={1.5} my={3} aria-label="Availability">
         {DAYS.map((day) => (

@@ -1,15 +1,12 @@
 import type { User } from '@fairgo/shared/contract';
 import { usePlatform, useSession } from '@fairgo/shared/platform';
-import { Badge, Box, Button, Grid, HStack, Stack, Text } from '@fairgo/shared/ui';
+import { Badge, Box, Button, Grid, HStack, longDate, Stack, Text } from '@fairgo/shared/ui';
 
 const ROLE_LABELS: Record<User['role'], string> = {
   worker: 'Looking for Work',
   employer: 'Employer',
   both: 'Both (work and hire)',
 };
-
-const longDate = (iso: string) =>
-  new Date(iso).toLocaleDateString('en-AU', { day: 'numeric', month: 'long', year: 'numeric' });
 
 function Detail({ label, value }: { label: string; value: string }) {
   return (

@@ -1,8 +1,16 @@
 import { isApiError, register as registerAccount } from '@fairgo/shared/api';
 import { HOW_DID_YOU_HEAR, PASSWORD_RULE, RegisterFields, type Role } from '@fairgo/shared/contract';
-import { Controller, schemaResolver, SuburbField, TextField, useForm, useWatch } from '@fairgo/shared/forms';
+import {
+  Controller,
+  schemaResolver,
+  SelectField,
+  SuburbField,
+  TextField,
+  useForm,
+  useWatch,
+} from '@fairgo/shared/forms';
 import { usePlatform } from '@fairgo/shared/platform';
-import { Button, Field, Link, NativeSelect, PageFrame, SimpleGrid, Stack, Text } from '@fairgo/shared/ui';
+import { Box, Button, Link, PageFrame, SimpleGrid, Stack, Text } from '@fairgo/shared/ui';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { ProfileImagePicker } from '../../lib/profile-image-picker';
@@ -132,20 +140,14 @@ export function RegisterPage() {
           <Text color="fg.muted" fontSize="sm">
             Jobs can only be posted as an employer or both, but tasks can be posted whatever your role.
           </Text>
-          <Field.Root maxW="sm">
-            <Field.Label>How did you hear about us?</Field.Label>
-            <NativeSelect.Root>
-              <NativeSelect.Field {...register('howDidYouHearAboutUs')}>
-                <option value="">Select an option</option>
-                {HOW_DID_YOU_HEAR.map((source) => (
-                  <option key={source} value={source}>
-                    {source}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-          </Field.Root>
+          <Box maxW="sm">
+            <SelectField
+              label="How did you hear about us?"
+              placeholder="Select an option"
+              options={HOW_DID_YOU_HEAR}
+              {...register('howDidYouHearAboutUs')}
+            />
+          </Box>
           <Stack direction={{ base: 'column', sm: 'row' }} align={{ sm: 'center' }} gap={4}>
             <Button type="submit" colorPalette="brand" size="lg" disabled={!filled || isSubmitting}>
               {isSubmitting ? 'Registering...' : 'Register'}

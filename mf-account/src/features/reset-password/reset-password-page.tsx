@@ -1,10 +1,12 @@
 import { isApiError, resetPassword } from '@fairgo/shared/api';
 import { PASSWORD_RULE, ResetPasswordBody } from '@fairgo/shared/contract';
-import { schemaResolver, TextField, useForm } from '@fairgo/shared/forms';
+import { FormAlert, schemaResolver, useForm } from '@fairgo/shared/forms';
 import { usePlatform } from '@fairgo/shared/platform';
-import { Alert, Button, PageFrame, Stack } from '@fairgo/shared/ui';
+import { Button, PageFrame, Stack } from '@fairgo/shared/ui';
 import type { Resolver } from '@fairgo/shared/forms';
+import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
+import { NewPasswordFields } from '../../lib/new-password-fields';
 import { passwordsMatch } from '../../lib/passwords-match';
 
 export const RESET_PASSWORD_TITLE = 'Set a new password';
@@ -22,12 +24,16 @@ export function ResetPasswordPage() {
   const platform = usePlatform();
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
-  const resolver: Resolver<ResetValues> = passwordsMatch(
-    schemaResolver<typeof ResetPasswordBody, ResetValues>(
-      ResetPasswordBody,
-      { newPassword: PASSWORD_RULE },
-      ({ newPassword }) => ({ token: token || '-', newPassword }),
-    ),
+  const resolver = useMemo<Resolver<ResetValues>>(
+    () =>
+      passwordsMatch(
+        schemaResolver<typeof ResetPasswordBody, ResetValues>(
+          ResetPasswordBody,
+          { newPassword: PASSWORD_RULE },
+          ({ newPassword }) => ({ token: token || '-', newPassword }),
+        ),
+      ),
+    [token],
   );
   const { register, handleSubmit, formState, setError } = useForm<ResetValues>({
     resolver,
@@ -48,35 +54,15 @@ export function ResetPasswordPage() {
   return (
     <PageFrame title={RESET_PASSWORD_TITLE} intro="Choose a new password for your account.">
       {!token ? (
-        <Alert.Root status="error" maxW="520px">
-          <Alert.Indicator />
-          <Alert.Title>{LINK_INCOMPLETE}</Alert.Title>
-        </Alert.Root>
+        <FormAlert maxW="520px">{LINK_INCOMPLETE}</FormAlert>
       ) : (
         <form onSubmit={(event) => void submit(event)} noValidate>
           <Stack gap={4} maxW="420px">
-            {errors.root?.message ? (
-              <Alert.Root status="error">
-                <Alert.Indicator />
-                <Alert.Title>{errors.root.message}</Alert.Title>
-              </Alert.Root>
-            ) : null}
-            <TextField
-              label="New password"
-              type="password"
-              required
-              autoComplete="new-password"
-              helperText={PASSWORD_RULE}
-              {...register('newPassword')}
-              error={errors.newPassword?.message}
-            />
-            <TextField
-              label="Confirm new password"
-              type="password"
-              required
-              autoComplete="new-password"
-              {...register('confirmPassword')}
-              error={errors.confirmPassword?.message}
+            <FormAlert>{errors.root?.message}</FormAlert>
+            <NewPasswordFields
+              newPassword={register('newPassword')}
+              confirmPassword={register('confirmPassword')}
+              errors={{ newPassword: errors.newPassword?.message, confirmPassword: errors.confirmPassword?.message }}
             />
             <Button type="submit" colorPalette="brand" size="lg" loading={isSubmitting}>
               Save new password

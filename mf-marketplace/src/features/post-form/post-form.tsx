@@ -1,9 +1,18 @@
 import { getJobRoles } from '@fairgo/shared/api';
 import { GENDERS, MAX_POST_DESCRIPTION, PostFields } from '@fairgo/shared/contract';
-import { Controller, schemaResolver, SuburbField, SuggestionField, useForm, useWatch } from '@fairgo/shared/forms';
+import {
+  Controller,
+  FormAlert,
+  schemaResolver,
+  SelectField,
+  SuburbField,
+  SuggestionField,
+  useForm,
+  useWatch,
+} from '@fairgo/shared/forms';
 import { Checkbox, CloseButton, Dialog, Portal, Switch } from '@fairgo/shared/overlays';
 import { type PostFormProps, useSession } from '@fairgo/shared/platform';
-import { Alert, Button, Field, Input, Link, NativeSelect, SimpleGrid, Stack, Text, Textarea } from '@fairgo/shared/ui';
+import { Button, Field, Input, Link, SimpleGrid, Stack, Text, Textarea } from '@fairgo/shared/ui';
 import { useId, useState } from 'react';
 import { AvailabilityField } from './availability-field';
 import { CertificatesField } from './certificates-field';
@@ -84,12 +93,7 @@ export function PostForm({ kind, open, onClose, post, onSubmit }: PostFormProps)
             <Dialog.Body>
               <form id={formId} onSubmit={(event) => void submit(event)} noValidate>
                 <Stack gap={4}>
-                  {alert ? (
-                    <Alert.Root status="error">
-                      <Alert.Indicator />
-                      <Alert.Title>{alert}</Alert.Title>
-                    </Alert.Root>
-                  ) : null}
+                  <FormAlert>{alert}</FormAlert>
                   <SimpleGrid columns={{ base: 1, md: 2 }} gap={4}>
                     <Field.Root required invalid={Boolean(errors.name)}>
                       <Field.Label>
@@ -142,21 +146,7 @@ export function PostForm({ kind, open, onClose, post, onSubmit }: PostFormProps)
                         />
                       )}
                     />
-                    <Field.Root required>
-                      <Field.Label>
-                        Gender <Field.RequiredIndicator />
-                      </Field.Label>
-                      <NativeSelect.Root>
-                        <NativeSelect.Field {...register('gender')}>
-                          {GENDERS.map((gender) => (
-                            <option key={gender} value={gender}>
-                              {gender}
-                            </option>
-                          ))}
-                        </NativeSelect.Field>
-                        <NativeSelect.Indicator />
-                      </NativeSelect.Root>
-                    </Field.Root>
+                    <SelectField label="Gender" required options={GENDERS} {...register('gender')} />
                     <Field.Root required invalid={Boolean(errors.yearsExperience)}>
                       <Field.Label>
                         Years of experience <Field.RequiredIndicator />

@@ -1,6 +1,6 @@
 import { startTestApp, type TestApp } from '../../helper';
 import { login, register } from '../../support/accounts';
-import { postFields } from '../../support/posts';
+import { testPostFields as postFields } from '@fairgo/shared/testing';
 
 describe('own posts: submit, list, update, delete', () => {
   let app: TestApp;
@@ -20,7 +20,7 @@ describe('own posts: submit, list, update, delete', () => {
     app.inject({ method, url, headers: { authorization: token }, ...(payload ? { payload } : {}) });
 
   it("stores a looking-for-work post and lists it only to its owner, with the suburb's coordinates", async () => {
-    const created = await call('POST', '/api/findworker/submit', casey, postFields());
+    const created = await call('POST', '/api/findworker/submit', casey, postFields({ certificates: ['RSA', '  '] }));
     expect(created.statusCode).toBe(200);
     expect(created.json()).toEqual({ message: 'Data submitted successfully' });
 

@@ -1,39 +1,31 @@
 import type { OwnPost } from '@fairgo/shared/contract';
 import type { PostFormModule, PostFormProps } from '@fairgo/shared/platform';
-import { renderAppAt, testUser } from '@fairgo/shared/testing';
+import { renderAppAt, testOwnPost, testUser } from '@fairgo/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { App } from '../../../app/app';
 import { startFakeApi } from '../../../test/fake-api';
 import { PNG } from '../../../test/png';
 
-const post = (changes: Partial<OwnPost> = {}): OwnPost => ({
-  _id: '8d3c2a1e-0000-4000-8000-000000000001',
-  postCreatedAt: '2026-11-01T10:00:00.000Z',
-  name: 'Alex Worker',
-  job: 'Barista',
-  phone: '0412345678',
-  email: 'alex@example.com.au',
-  location: 'Newtown, New South Wales',
-  badges: [],
-  certificates: ['RSA'],
-  availability: {
-    Monday: true,
-    Tuesday: false,
-    Wednesday: true,
-    Thursday: true,
-    Friday: true,
-    Saturday: false,
-    Sunday: false,
-  },
-  sharePhone: false,
-  description: '',
-  termsAccepted: true,
-  policeCheck: false,
-  yearsExperience: 2,
-  gender: 'Other',
-  ...changes,
-});
+const post = (changes: Partial<OwnPost> = {}): OwnPost =>
+  testOwnPost({
+    name: 'Alex Worker',
+    email: 'alex@example.com.au',
+    availability: {
+      Monday: true,
+      Tuesday: false,
+      Wednesday: true,
+      Thursday: true,
+      Friday: true,
+      Saturday: false,
+      Sunday: false,
+    },
+    sharePhone: false,
+    description: '',
+    policeCheck: false,
+    gender: 'Other',
+    ...changes,
+  });
 
 // Stands in for mf_marketplace/post-form, which the real site loads through Module Federation
 // (the e2e journey edits a post with the real one): it submits the post with a new job.
