@@ -14,7 +14,10 @@ import mail from './plugins/mail';
 import suburbs from './plugins/suburbs';
 import uploads from './plugins/uploads';
 import accountRoutes from './routes/accounts/index';
+import addressRoutes from './routes/addresses/index';
+import counterRoutes from './routes/counters/index';
 import healthRoutes from './routes/health/index';
+import listingRoutes from './routes/listings/index';
 import optionRoutes from './routes/options/index';
 import outboxRoutes from './routes/outbox/index';
 import paymentRoutes from './routes/payments/index';
@@ -56,7 +59,10 @@ export async function buildApp(
       await api.register(accountRoutes, { config });
       await api.register(suburbRoutes);
       await api.register(optionRoutes);
+      await api.register(listingRoutes);
       await api.register(postRoutes);
+      await api.register(addressRoutes);
+      await api.register(counterRoutes);
       await api.register(outboxRoutes);
     },
     { prefix: '/api' },

@@ -7,3 +7,4 @@ export * from './payments';
 export * from './registry';
 export * from './user';
 export * from './posts';
+export * from './listings';

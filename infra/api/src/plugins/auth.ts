@@ -10,6 +10,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** preHandler for routes that need a signed-in user: 401 otherwise. */
     authenticate: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
+    /** preHandler for public routes that answer a signed-in user differently: sets `user` if the token is live. */
+    identify: (request: FastifyRequest) => Promise<void>;
     /** preHandler for admin-only routes: 401 when signed out, 403 for anyone but an admin. */
     requireAdmin: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
     /** Finds the user a token belongs to, if the token is live (not revoked, not expired). */
@@ -46,6 +48,14 @@ export default fp(
       const token = request.headers.authorization?.trim();
       const user = token ? await app.userForToken(token) : null;
       if (!token || !user) return reply.status(401).send({ message: 'Please sign in to continue.' });
+      request.user = user;
+      request.token = token;
+    });
+
+    app.decorate('identify', async (request: FastifyRequest) => {
+      const token = request.headers.authorization?.trim();
+      const user = token ? await app.userForToken(token) : null;
+      if (!token || !user) return;
       request.user = user;
       request.token = token;
     });
