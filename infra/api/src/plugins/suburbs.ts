@@ -37,6 +37,9 @@ interface PostcodeRow {
   long: number;
 }
 
+/** The sort key: a suburb's own name before longer names that start with it ('Glenelg' before 'Glenelg East'). */
+const sortKey = (text: string) => text.toLowerCase().replace(/,\s*/g, '\u0001');
+
 const titleCase = (text: string) => text.toLowerCase().replace(/\b([a-z])/g, (letter) => letter.toUpperCase());
 
 /** Builds the index once: one entry per suburb and state, sorted by name. */
@@ -51,8 +54,9 @@ function buildIndex(): { sorted: (Suburb & { key: string })[]; byLocation: Map<s
       byLocation.set(location.toLowerCase(), { location, latitude: row.lat, longitude: row.long });
   }
   const sorted = [...byLocation.values()]
-    .map((suburb) => ({ ...suburb, key: suburb.location.toLowerCase() }))
-    .sort((a, b) => a.key.localeCompare(b.key));
+    .map((suburb) => ({ ...suburb, key: sortKey(suburb.location) }))
+    // Code-unit order, the order the binary search below walks in.
+    .sort((a, b) => (a.key < b.key ? -1 : a.key > b.key ? 1 : 0));
   return { sorted, byLocation };
 }
 
@@ -67,7 +71,7 @@ export default fp(
 
     app.decorate('suburbs', {
       search(query: string, limit = 10) {
-        const needle = query.trim().toLowerCase();
+        const needle = sortKey(query.trim());
         if (!needle) return [];
         const { sorted } = get();
         // Binary search for the first name at or after the query, then walk the prefix matches.
