@@ -31,3 +31,17 @@ if (typeof window !== 'undefined') {
   URL.createObjectURL ??= () => 'blob:preview';
   URL.revokeObjectURL ??= () => {};
 }
+
+// jsdom has no PointerEvent; Chakra's state machines (zag) create them on focus changes.
+if (typeof window !== 'undefined' && !('PointerEvent' in window)) {
+  class PointerEventPolyfill extends MouseEvent {
+    readonly pointerId: number;
+    readonly pointerType: string;
+    constructor(type: string, init: PointerEventInit = {}) {
+      super(type, init);
+      this.pointerId = init.pointerId ?? 1;
+      this.pointerType = init.pointerType ?? 'mouse';
+    }
+  }
+  Object.assign(window, { PointerEvent: PointerEventPolyfill });
+}

@@ -10,7 +10,9 @@ export {
   resetPassword,
   updateProfilePicture,
 } from './endpoints/accounts';
+export { countAskForJob, countPostAJob, countPostTask, countVisitor } from './endpoints/counters';
 export { getHealth } from './endpoints/health';
+export { filterWorkers, getAddressPredictions, getListings } from './endpoints/listings';
 export { verifyToken } from './endpoints/login';
 export { deletePost, getCertificateOptions, getJobRoles, getOwnPosts, submitPost, updatePost } from './endpoints/posts';
 export { paymentPageUrl } from './endpoints/payments';

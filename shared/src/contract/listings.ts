@@ -89,8 +89,11 @@ export const hasFilters = (filters: ListingFilters) =>
 
 /** The query for a page of listings under some filters. */
 export function toListingsQuery(filters: ListingFilters, page: { limit: number; offset: number }): ListingsQuery {
-  const query: ListingsQuery = { sort: filters.sort, ...page };
-  if (filters.near && filters.withinKm) Object.assign(query, { near: filters.near, withinKm: filters.withinKm });
+  // A sort needs what it sorts by: the wanted days, or the suburb to measure from.
+  const sortable = (filters.sort === 'days' && filters.days.length) || (filters.sort === 'distance' && filters.near);
+  const query: ListingsQuery = { sort: sortable ? filters.sort : 'newest', ...page };
+  if (filters.near) query.near = filters.near;
+  if (filters.near && filters.withinKm) query.withinKm = filters.withinKm;
   if (filters.days.length) query.availability = filters.days.join(',');
   if (filters.jobs.length) query.jobs = filters.jobs;
   if (filters.locations.length) query.locations = filters.locations;

@@ -8,6 +8,8 @@ export interface SuggestionFieldProps {
   value: string;
   onChange: (value: string) => void;
   onBlur?: () => void;
+  /** Called when a suggestion is chosen from the list (after onChange). */
+  onSelect?: (value: string) => void;
   /** Fetches suggestions for a non-empty text; a failure is logged and closes the list (spec §8). */
   suggest: (text: string, signal: AbortSignal) => Promise<string[]>;
   error?: string | undefined;
@@ -28,6 +30,7 @@ export function SuggestionField({
   value,
   onChange,
   onBlur,
+  onSelect,
   suggest,
   error,
   helperText,
@@ -78,7 +81,10 @@ export function SuggestionField({
         }}
         onValueChange={(details) => {
           const chosen = details.value[0];
-          if (chosen !== undefined) onChange(chosen);
+          if (chosen !== undefined) {
+            onChange(chosen);
+            onSelect?.(chosen);
+          }
           setDismissed(true);
         }}
         allowCustomValue

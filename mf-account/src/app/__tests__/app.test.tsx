@@ -1,6 +1,5 @@
-import { renderAppAt, testUser } from '@fairgo/shared/testing';
+import { renderAppAt, testUser, startFakeApi } from '@fairgo/shared/testing';
 import { screen } from '@testing-library/react';
-import { startFakeApi } from '../../test/fake-api';
 import { App } from '../app';
 
 const renderAt = (path: string, options?: Parameters<typeof renderAppAt>[2]) => renderAppAt(App, path, options);

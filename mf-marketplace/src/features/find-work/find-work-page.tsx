@@ -1,12 +1,105 @@
-import { PageFrame } from '@fairgo/shared/ui';
+import { countAskForJob, getCertificateOptions, getJobRoles, searchSuburbs } from '@fairgo/shared/api';
+import { ALL_ADELAIDE, NO_FILTERS, type ListingFilters } from '@fairgo/shared/contract';
+import { usePlatform, useSession } from '@fairgo/shared/platform';
+import { Button, HStack, PageFrame, SimpleGrid, Stack } from '@fairgo/shared/ui';
+import { RefreshCw } from 'lucide-react';
+import { useState } from 'react';
+import { DayPicker } from '../listings/filters/day-picker';
+import { DistanceAndSort } from '../listings/filters/distance-and-sort';
+import { MultiSuggestionField } from '../listings/filters/multi-suggestion-field';
+import { ListingResults } from '../listings/listing-results';
+import { ScrollToTop } from '../listings/scroll-to-top';
+import { useFilterSpinner } from '../listings/use-filter-spinner';
+import { useListings } from '../listings/use-listings';
+import { usePostCreation } from '../posting/use-post-creation';
 
 export const FIND_WORK_TITLE = 'Find a job that fits you';
+export const FIND_WORK_EMPTY =
+  "We're onboarding more employers, so new jobs will be available soon. If you don't find a match now, let us know what you're looking for, and employers can reach out when your role is needed.";
+export const ASK_FOR_JOB_SIGN_IN = 'Please sign in or register to ask for a job.';
 
+const suggestRoles = (text: string) => getJobRoles(text);
+const suggestCertificates = (text: string) => getCertificateOptions(text);
+/** Suburbs, with 'All Adelaide, South Australia' first when it matches what was typed (spec §4). */
+const suggestLocations = async (text: string, signal: AbortSignal) => {
+  const suburbs = await searchSuburbs(text, { signal });
+  return ALL_ADELAIDE.toLowerCase().includes(text.trim().toLowerCase()) ? [ALL_ADELAIDE, ...suburbs] : suburbs;
+};
+
+/**
+ * /find-work (spec §2): employers' job listings, filtered as one chooses (jobs any, certificates
+ * all, days all, locations any; spec §4), with Ask for a job, Refresh and scroll-to-top.
+ */
 export function FindWorkPage() {
+  const platform = usePlatform();
+  const signedIn = useSession((state) => state.user !== null);
+  const [filters, setFilters] = useState<ListingFilters>(NO_FILTERS);
+  const change = (changes: Partial<ListingFilters>) => setFilters((current) => ({ ...current, ...changes }));
+  const results = useListings('job', filters);
+  const holdSpinner = useFilterSpinner(JSON.stringify(filters));
+  const { form, openForm } = usePostCreation('worker', { feedbackOnFailure: true });
+
+  const askForJob = () => {
+    countAskForJob();
+    if (!signedIn) platform.requireSignIn(ASK_FOR_JOB_SIGN_IN);
+    else openForm();
+  };
+
   return (
     <PageFrame
       title={FIND_WORK_TITLE}
       intro="Casual and temporary jobs posted by employers across Australia. Filter by role, day and location."
-    />
+    >
+      <Stack gap={6}>
+        <Stack
+          as="section"
+          aria-label="Filters"
+          gap={4}
+          p={{ base: 4, md: 5 }}
+          borderWidth="1px"
+          borderRadius="xl"
+          bg="bg.subtle"
+        >
+          <SimpleGrid columns={{ base: 1, md: 3 }} gap={4}>
+            <MultiSuggestionField
+              label="Job roles"
+              values={filters.jobs}
+              onChange={(jobs) => change({ jobs })}
+              suggest={suggestRoles}
+            />
+            <MultiSuggestionField
+              label="Locations"
+              values={filters.locations}
+              onChange={(locations) => change({ locations })}
+              suggest={suggestLocations}
+            />
+            <MultiSuggestionField
+              label="Certificates"
+              values={filters.certificates}
+              onChange={(certificates) => change({ certificates })}
+              suggest={suggestCertificates}
+            />
+          </SimpleGrid>
+          <DayPicker value={filters.days} onChange={(days) => change({ days })} />
+          <DistanceAndSort filters={filters} onChange={change} />
+        </Stack>
+        <HStack gap={3} wrap="wrap">
+          <Button colorPalette="brand" onClick={askForJob}>
+            Ask for a job
+          </Button>
+          <Button
+            variant="outline"
+            colorPalette="brand"
+            onClick={() => void results.refetch()}
+            loading={results.isRefetching}
+          >
+            <RefreshCw aria-hidden /> Refresh
+          </Button>
+        </HStack>
+        <ListingResults kind="job" results={results} holdSpinner={holdSpinner} emptyMessage={FIND_WORK_EMPTY} />
+      </Stack>
+      {form}
+      <ScrollToTop />
+    </PageFrame>
   );
 }

@@ -1,12 +1,135 @@
-import { PageFrame } from '@fairgo/shared/ui';
+import { countPostAJob, getJobRoles } from '@fairgo/shared/api';
+import { NO_FILTERS, type ListingFilters } from '@fairgo/shared/contract';
+import { SuburbField, SuggestionField } from '@fairgo/shared/forms';
+import { subscriptionRequired, usePlatform, useSession } from '@fairgo/shared/platform';
+import { Button, HStack, PageFrame, SimpleGrid, Stack } from '@fairgo/shared/ui';
+import { RefreshCw, Search } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import { DayPicker } from '../listings/filters/day-picker';
+import { DistanceAndSort } from '../listings/filters/distance-and-sort';
+import { ListingResults } from '../listings/listing-results';
+import { ScrollToTop } from '../listings/scroll-to-top';
+import { useFilterSpinner } from '../listings/use-filter-spinner';
+import { useListings } from '../listings/use-listings';
+import { usePostCreation } from '../posting/use-post-creation';
 
 export const FIND_WORKER_TITLE = 'Find the Perfect Workers for Your Needs';
+export const FIND_WORKER_EMPTY =
+  "We're onboarding more candidates with this selection criteria. Meanwhile, post a job so that when someone is looking for it, they can contact you.";
+export const ONLY_EMPLOYERS_POST = 'Only Employers are allowed to post a job';
+export const REGISTER_TO_POST = 'Please register or sign in to post a job.';
 
+const suggestRoles = (text: string) => getJobRoles(text);
+
+/** The Search form: one role, days, one location (spec §2), applied on Search. */
+interface SearchFields {
+  role: string;
+  location: string;
+  days: ListingFilters['days'];
+}
+const NO_SEARCH: SearchFields = { role: '', location: '', days: [] };
+
+const toFilters = (search: SearchFields, rest: ListingFilters): ListingFilters => ({
+  ...rest,
+  jobs: search.role.trim() ? [search.role.trim()] : [],
+  locations: search.location.trim() ? [search.location.trim()] : [],
+  days: search.days,
+});
+
+/**
+ * /find-worker (spec §2): workers' listings, searched by one role, days and one location through
+ * GET /api/findworker/filterworkers; Search, Reset, Post a Job (gated, spec §4) and Refresh.
+ */
 export function FindWorkerPage() {
+  const platform = usePlatform();
+  const user = useSession((state) => state.user);
+  const [draft, setDraft] = useState<SearchFields>(NO_SEARCH);
+  const [filters, setFilters] = useState<ListingFilters>(NO_FILTERS);
+  const [resets, setResets] = useState(0);
+  const searched = filters.jobs.length + filters.locations.length + filters.days.length > 0;
+  const results = useListings(searched ? 'filteredWorkers' : 'worker', filters);
+  const holdSpinner = useFilterSpinner(JSON.stringify(filters));
+  const { form, openForm } = usePostCreation('job');
+
+  const search = (event: FormEvent) => {
+    event.preventDefault();
+    setFilters((current) => toFilters(draft, current));
+  };
+  const reset = () => {
+    setDraft(NO_SEARCH);
+    setFilters(NO_FILTERS);
+    setResets((count) => count + 1);
+  };
+  const postJob = () => {
+    countPostAJob();
+    if (!user) platform.requireSignIn(REGISTER_TO_POST);
+    else if (subscriptionRequired(user)) platform.requireMembership();
+    else if (user.role !== 'employer' && user.role !== 'both')
+      platform.showStatus({ status: 'error', title: ONLY_EMPLOYERS_POST });
+    else openForm();
+  };
+
   return (
     <PageFrame
       title={FIND_WORKER_TITLE}
-      intro="Workers across Australia post the roles they do, the days they are free and where they can work."
-    />
+      intro="People across Australia looking for casual and temporary work. Search by role, day and location."
+    >
+      <Stack gap={6}>
+        <Stack
+          as="form"
+          aria-label="Search workers"
+          onSubmit={search}
+          gap={4}
+          p={{ base: 4, md: 5 }}
+          borderWidth="1px"
+          borderRadius="xl"
+          bg="bg.subtle"
+        >
+          <SimpleGrid columns={{ base: 1, md: 2 }} gap={4} key={resets}>
+            <SuggestionField
+              label="Role"
+              value={draft.role}
+              onChange={(role) => setDraft((current) => ({ ...current, role }))}
+              suggest={suggestRoles}
+            />
+            <SuburbField
+              label="Location"
+              value={draft.location}
+              onChange={(location) => setDraft((current) => ({ ...current, location }))}
+            />
+          </SimpleGrid>
+          <DayPicker value={draft.days} onChange={(days) => setDraft((current) => ({ ...current, days }))} />
+          <DistanceAndSort
+            key={`distance-${resets}`}
+            filters={filters}
+            onChange={(changes) => setFilters((current) => ({ ...current, ...changes }))}
+          />
+          <HStack gap={3} wrap="wrap">
+            <Button type="submit" colorPalette="brand">
+              <Search aria-hidden /> Search
+            </Button>
+            <Button variant="outline" onClick={reset}>
+              Reset
+            </Button>
+          </HStack>
+        </Stack>
+        <HStack gap={3} wrap="wrap">
+          <Button colorPalette="brand" onClick={postJob}>
+            Post a Job
+          </Button>
+          <Button
+            variant="outline"
+            colorPalette="brand"
+            onClick={() => void results.refetch()}
+            loading={results.isRefetching}
+          >
+            <RefreshCw aria-hidden /> Refresh
+          </Button>
+        </HStack>
+        <ListingResults kind="worker" results={results} holdSpinner={holdSpinner} emptyMessage={FIND_WORKER_EMPTY} />
+      </Stack>
+      {form}
+      <ScrollToTop />
+    </PageFrame>
   );
 }

@@ -1,8 +1,7 @@
-import { renderAppAt, testUser } from '@fairgo/shared/testing';
+import { renderAppAt, testUser, startFakeApi } from '@fairgo/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { App } from '../../../app/app';
-import { startFakeApi } from '../../../test/fake-api';
 
 describe('/login', () => {
   let api: Awaited<ReturnType<typeof startFakeApi>>;

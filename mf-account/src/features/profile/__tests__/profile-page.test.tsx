@@ -1,10 +1,9 @@
 import type { OwnPost } from '@fairgo/shared/contract';
 import type { PostFormModule, PostFormProps } from '@fairgo/shared/platform';
-import { renderAppAt, testOwnPost, testUser } from '@fairgo/shared/testing';
+import { renderAppAt, testOwnPost, testUser, startFakeApi } from '@fairgo/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { App } from '../../../app/app';
-import { startFakeApi } from '../../../test/fake-api';
 import { PNG } from '../../../test/png';
 
 const post = (changes: Partial<OwnPost> = {}): OwnPost =>

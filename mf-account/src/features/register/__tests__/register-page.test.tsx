@@ -1,8 +1,7 @@
-import { renderAppAt } from '@fairgo/shared/testing';
+import { renderAppAt, startFakeApi } from '@fairgo/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { App } from '../../../app/app';
-import { startFakeApi } from '../../../test/fake-api';
 import { NOT_AN_IMAGE } from '../../../lib/profile-image-picker';
 
 describe('/register', () => {

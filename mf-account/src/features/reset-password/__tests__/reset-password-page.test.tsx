@@ -1,8 +1,7 @@
-import { renderAppAt } from '@fairgo/shared/testing';
+import { renderAppAt, startFakeApi } from '@fairgo/shared/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { App } from '../../../app/app';
-import { startFakeApi } from '../../../test/fake-api';
 
 describe('/reset-password (the link in the reset e-mail)', () => {
   let api: Awaited<ReturnType<typeof startFakeApi>>;

@@ -1,9 +1,9 @@
-import { startTestApiServer, type RecordedRequest } from '@fairgo/shared/testing';
+import { startTestApiServer, type RecordedRequest } from './test-api-server';
 
 type Answer = { status: number; body?: unknown };
 
 /**
- * A loopback HTTP server answering API calls by "METHOD /api/path" for the account pages' tests;
+ * A loopback HTTP server answering API calls by "METHOD /api/path" for the apps' component tests;
  * the real API's answers are covered by infra/api's tests and the e2e journeys.
  */
 export async function startFakeApi() {
@@ -23,3 +23,5 @@ export async function startFakeApi() {
       server.requests.filter((request) => `${request.method} ${request.path.split('?')[0]}` === route).at(-1),
   };
 }
+
+export type FakeApi = Awaited<ReturnType<typeof startFakeApi>>;

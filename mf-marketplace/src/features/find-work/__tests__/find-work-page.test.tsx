@@ -1,0 +1,70 @@
+import { renderAppAt, startFakeApi, testUser, type FakeApi } from '@fairgo/shared/testing';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { App } from '../../../app/app';
+import { testListing } from '../../../test/listing';
+import { ASK_FOR_JOB_SIGN_IN, FIND_WORK_EMPTY } from '../find-work-page';
+
+const requestsTo = (api: FakeApi, route: string) =>
+  api.requests.filter((request) => `${request.method} ${request.path.split('?')[0]}` === route);
+
+describe('/find-work', () => {
+  let api: FakeApi;
+  beforeAll(async () => {
+    api = await startFakeApi();
+  });
+  afterAll(() => api.close());
+  beforeEach(() => {
+    api.reset();
+    api.answer('GET /api/askforjobcount', { status: 204 });
+  });
+
+  it('lists the job posts, with the spinner while they load', async () => {
+    api.answer('GET /api/findwork/advisers', {
+      status: 200,
+      body: [testListing({ name: 'Harbour Cafe', job: 'Barista', phone: null, email: null })],
+    });
+    renderAppAt(App, '/find-work');
+    expect(screen.getByText('Loading listings')).toBeInTheDocument();
+    expect(await screen.findByRole('article', { name: 'Harbour Cafe' })).toBeInTheDocument();
+  });
+
+  it('shows the empty message after fetching an empty unfiltered list once more, and only once', async () => {
+    api.answer('GET /api/findwork/advisers', { status: 200, body: [] });
+    renderAppAt(App, '/find-work');
+    expect(await screen.findByText(FIND_WORK_EMPTY)).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(requestsTo(api, 'GET /api/findwork/advisers')).toHaveLength(2);
+  });
+
+  it('filters by the chosen days, all of which must be available, with the spinner held 1 s', async () => {
+    api.answer('GET /api/findwork/advisers', { status: 200, body: [testListing()] });
+    renderAppAt(App, '/find-work');
+    await screen.findByRole('article');
+    await userEvent.click(screen.getByRole('button', { name: 'Monday' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Friday' }));
+    expect(screen.getByText('Loading listings')).toBeInTheDocument();
+    await waitFor(() =>
+      expect(requestsTo(api, 'GET /api/findwork/advisers').at(-1)?.path).toContain('availability=Monday%2CFriday'),
+    );
+    expect(await screen.findByRole('article', {}, { timeout: 3000 })).toBeInTheDocument();
+  });
+
+  it('asks a visitor to sign in before asking for a job, and counts the ask', async () => {
+    api.answer('GET /api/findwork/advisers', { status: 200, body: [testListing()] });
+    renderAppAt(App, '/find-work');
+    await userEvent.click(screen.getByRole('button', { name: 'Ask for a job' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText(ASK_FOR_JOB_SIGN_IN)).toBeInTheDocument();
+    await waitFor(() => expect(requestsTo(api, 'GET /api/askforjobcount')).toHaveLength(1));
+  });
+
+  it('opens the form for a signed-in worker and saves the post as a looking-for-work post', async () => {
+    api.answer('GET /api/findwork/advisers', { status: 200, body: [testListing()] });
+    api.answer('POST /api/findworker/submit', { status: 500, body: { message: 'Database down' } });
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+    renderAppAt(App, '/find-work', { user: testUser({ role: 'worker' }) });
+    await userEvent.click(screen.getByRole('button', { name: 'Ask for a job' }));
+    expect(await screen.findByRole('dialog', { name: 'Please fill the details' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,86 @@
+import { renderAppAt, startFakeApi, testUser, type FakeApi } from '@fairgo/shared/testing';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { App } from '../../../app/app';
+import { testListing } from '../../../test/listing';
+import { FIND_WORKER_EMPTY, ONLY_EMPLOYERS_POST, REGISTER_TO_POST } from '../find-worker-page';
+
+const requestsTo = (api: FakeApi, route: string) =>
+  api.requests.filter((request) => `${request.method} ${request.path.split('?')[0]}` === route);
+const inAYear = new Date(Date.now() + 365 * 86_400_000).toISOString();
+
+describe('/find-worker', () => {
+  let api: FakeApi;
+  beforeAll(async () => {
+    api = await startFakeApi();
+  });
+  afterAll(() => api.close());
+  beforeEach(() => {
+    api.reset();
+    api.answer('GET /api/postajobcount', { status: 204 });
+    api.answer('GET /api/findworker/workers', { status: 200, body: [testListing({ name: 'Casey Worker' })] });
+    api.answer('GET /api/jobRoles/getRoles', { status: 200, body: { JobRoles: ['Barista', 'Bartender'] } });
+  });
+
+  it('searches by one role and days through filterworkers, and Reset brings back every worker', async () => {
+    api.answer('GET /api/findworker/filterworkers', { status: 200, body: [] });
+    renderAppAt(App, '/find-worker');
+    await screen.findByRole('article', { name: 'Casey Worker' });
+    await userEvent.type(screen.getByRole('combobox', { name: 'Role' }), 'Bart');
+    await userEvent.click(await screen.findByRole('option', { name: 'Bartender' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Saturday' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Search' }));
+    expect(await screen.findByText(FIND_WORKER_EMPTY, {}, { timeout: 3000 })).toBeInTheDocument();
+    const search = requestsTo(api, 'GET /api/findworker/filterworkers').at(-1)!;
+    expect(search.path).toContain('jobs=Bartender');
+    expect(search.path).toContain('availability=Saturday');
+    await userEvent.click(screen.getByRole('button', { name: 'Reset' }));
+    expect(await screen.findByRole('article', { name: 'Casey Worker' }, { timeout: 3000 })).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Role' })).toHaveValue('');
+  });
+
+  it.each([
+    ['a visitor', undefined, REGISTER_TO_POST],
+    ['a worker', testUser({ role: 'worker' }), ONLY_EMPLOYERS_POST],
+    ['an employer without a membership', testUser({ role: 'employer' }), 'Membership required'],
+  ])('stops %s at Post a Job, and counts the press', async (_who, user, message) => {
+    renderAppAt(App, '/find-worker', user ? { user } : {});
+    await userEvent.click(screen.getByRole('button', { name: 'Post a Job' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getAllByText(message)[0]).toBeInTheDocument();
+    await waitFor(() => expect(requestsTo(api, 'GET /api/postajobcount')).toHaveLength(1));
+  });
+
+  it('opens "Post a job" for a member, and shows "Data submitted successfully" after the save', async () => {
+    api.answer('POST /api/findwork/submit', { status: 200, body: { message: 'Data submitted successfully' } });
+    // Pasted: jsdom drops keys typed into Chakra's controlled combobox (a real browser does not).
+    const user = userEvent.setup();
+    renderAppAt(App, '/find-worker', { user: testUser({ role: 'employer', membershipExpires: inAYear }) });
+    await user.click(screen.getByRole('button', { name: 'Post a Job' }));
+    const form = await screen.findByRole('dialog', { name: 'Post a job' });
+    await user.click(within(form).getByRole('combobox', { name: /Role/ }));
+    await user.paste('Barista');
+    await user.click(within(form).getByRole('combobox', { name: /Location/ }));
+    await user.paste('Newtown, New South Wales');
+    await user.click(within(form).getByRole('checkbox', { name: /terms and conditions/ }));
+    await user.click(within(form).getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('Data submitted successfully')).toBeInTheDocument();
+    expect(api.last('POST /api/findwork/submit')?.body).toMatchObject({ job: 'Barista', termsAccepted: true });
+  });
+
+  it("shows 'Error submitting data' when the save fails", async () => {
+    api.answer('POST /api/findwork/submit', { status: 500, body: { message: 'Database down' } });
+    jest.spyOn(console, 'error').mockImplementation(() => {});
+    const user = userEvent.setup();
+    renderAppAt(App, '/find-worker', { user: testUser({ role: 'both', membershipExpires: inAYear }) });
+    await user.click(screen.getByRole('button', { name: 'Post a Job' }));
+    const form = await screen.findByRole('dialog', { name: 'Post a job' });
+    await user.click(within(form).getByRole('combobox', { name: /Role/ }));
+    await user.paste('Chef');
+    await user.click(within(form).getByRole('combobox', { name: /Location/ }));
+    await user.paste('Glenelg, South Australia');
+    await user.click(within(form).getByRole('checkbox', { name: /terms and conditions/ }));
+    await user.click(within(form).getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByText('Error submitting data')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,122 @@
+import type { User } from '@fairgo/shared/contract';
+import { createTestPlatform, testUser } from '@fairgo/shared/testing';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { testListing } from '../../../test/listing';
+import { EMAIL_COPIED, EMPLOYERS_ONLY, PHONE_COPIED, SIGN_IN_FOR_CONTACTS } from '../contact-details';
+import { ListingCard, NO_CERTIFICATES, RESUME_SOON } from '../listing-card';
+
+const inAYear = new Date(Date.now() + 365 * 86_400_000).toISOString();
+const viewers: Record<string, User | null> = {
+  visitor: null,
+  worker: testUser({ role: 'worker' }),
+  employerWithoutMembership: testUser({ role: 'employer', membershipExpires: null }),
+  member: testUser({ role: 'both', membershipExpires: inAYear }),
+};
+
+function renderCard(listing = testListing(), viewer: User | null = viewers.member!, kind: 'job' | 'worker' = 'worker') {
+  const test = createTestPlatform(viewer ? { user: viewer } : {});
+  render(<ListingCard listing={listing} kind={kind} />, { wrapper: test.Harness });
+  return test;
+}
+const words = (count: number) => Array.from({ length: count }, (_, index) => `word${index}`).join(' ');
+
+describe('ListingCard', () => {
+  it('shows name, job, place, the seven days in green and red, and the additional information', () => {
+    renderCard();
+    const card = screen.getByRole('article', { name: 'Casey Worker' });
+    expect(within(card).getByText('Barista')).toBeInTheDocument();
+    expect(within(card).getByText('Newtown, New South Wales')).toBeInTheDocument();
+    const monday = within(card).getByRole('listitem', { name: 'Monday: available' });
+    const tuesday = within(card).getByRole('listitem', { name: 'Tuesday: not available' });
+    expect(monday).toHaveAttribute('data-available', 'true');
+    expect(tuesday).toHaveAttribute('data-available', 'false');
+    expect(within(card).getAllByRole('listitem', { name: /: (not )?available$/ })).toHaveLength(7);
+    expect(within(card).getByText('Additional Information')).toBeInTheDocument();
+    expect(within(card).getByText('Years of experience: 3')).toBeInTheDocument();
+    expect(within(card).getByText('Gender: Female')).toBeInTheDocument();
+  });
+
+  it('leaves the additional information off job cards, and uses the default avatar by gender', () => {
+    renderCard(testListing({ gender: 'Male' }), viewers.member, 'job');
+    expect(screen.queryByText('Additional Information')).not.toBeInTheDocument();
+  });
+
+  it('shows only certificates with a letter, or says there are none', () => {
+    renderCard(testListing({ certificates: ['RSA', '123', '--', 'White Card'] }));
+    expect(screen.getByText('RSA')).toBeInTheDocument();
+    expect(screen.getByText('White Card')).toBeInTheDocument();
+    expect(screen.queryByText('123')).not.toBeInTheDocument();
+    expect(screen.queryByText(NO_CERTIFICATES)).not.toBeInTheDocument();
+  });
+
+  it('says there are no certification requirements when no entry has a letter', () => {
+    renderCard(testListing({ certificates: ['123', ' '] }));
+    expect(screen.getByText(NO_CERTIFICATES)).toBeInTheDocument();
+  });
+
+  it("reads '{name} is looking for {job}' without a description", () => {
+    renderCard(testListing({ description: '' }));
+    expect(screen.getByText('Casey Worker is looking for Barista')).toBeInTheDocument();
+  });
+
+  it("offers no 'Show More...' for 23 words", () => {
+    renderCard(testListing({ description: words(23) }));
+    expect(screen.queryByRole('button', { name: 'Show More...' })).not.toBeInTheDocument();
+  });
+
+  it('expands and folds a description of 24 words', async () => {
+    renderCard(testListing({ description: words(24) }));
+    await userEvent.click(screen.getByRole('button', { name: 'Show More...' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Show Less' }));
+    expect(screen.getByRole('button', { name: 'Show More...' })).toHaveAttribute('aria-expanded', 'false');
+  });
+
+  it('keeps Download Resume disabled, with its tooltip text', () => {
+    renderCard();
+    expect(screen.getByRole('button', { name: /Download Resume/ })).toBeDisabled();
+    expect(screen.getByLabelText(`Download Resume: ${RESUME_SOON}`)).toBeInTheDocument();
+  });
+
+  it('shows a visitor blurred samples, and asks them to sign in or register', async () => {
+    renderCard(testListing({ phone: null, email: null }), viewers.visitor);
+    expect(screen.queryByText('0412345678')).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Show phone' }));
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText(SIGN_IN_FOR_CONTACTS)).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Sign In' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Register' })).toBeInTheDocument();
+  });
+
+  it('tells a worker that only employers can see contact details', async () => {
+    renderCard(testListing({ phone: null, email: null }), viewers.worker);
+    await userEvent.click(screen.getByRole('button', { name: 'Show email' }));
+    expect(await screen.findByText(EMPLOYERS_ONLY)).toBeInTheDocument();
+  });
+
+  it('offers an employer without a membership the membership dialog', async () => {
+    renderCard(testListing({ phone: null, email: null }), viewers.employerWithoutMembership);
+    await userEvent.click(screen.getByRole('button', { name: 'Phone' }));
+    expect(await screen.findByRole('dialog', { name: 'Membership required' })).toBeInTheDocument();
+  });
+
+  it('shows a member the real details, copies them on click, and links tel: and mailto:', async () => {
+    const user = userEvent.setup();
+    renderCard();
+    expect(screen.getByRole('link', { name: 'Phone' })).toHaveAttribute('href', 'tel:0412345678');
+    expect(screen.getByRole('link', { name: 'Email' })).toHaveAttribute('href', 'mailto:casey@example.com.au');
+    const writeText = jest.spyOn(navigator.clipboard, 'writeText');
+    await user.click(screen.getByRole('button', { name: '0412345678' }));
+    expect(await screen.findByText(PHONE_COPIED)).toBeInTheDocument();
+    expect(writeText).toHaveBeenCalledWith('0412345678');
+    await user.click(screen.getByRole('button', { name: 'OK' }));
+    await user.click(screen.getByRole('button', { name: 'casey@example.com.au' }));
+    expect(await screen.findByText(EMAIL_COPIED)).toBeInTheDocument();
+  });
+
+  it("shows a member 'Not shared' when the phone is not shared", () => {
+    renderCard(testListing({ phone: null, sharePhone: false }));
+    expect(screen.getByText('Not shared')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Phone' })).toBeDisabled();
+  });
+});

@@ -1,0 +1,137 @@
+import { contactAccess, type Listing } from '@fairgo/shared/contract';
+import { usePlatform, useSession } from '@fairgo/shared/platform';
+import { Box, Button, HStack, Stack, Text } from '@fairgo/shared/ui';
+import { Mail, Phone } from 'lucide-react';
+
+export const SIGN_IN_FOR_CONTACTS = 'Please sign in or register to see the contact details.';
+export const EMPLOYERS_ONLY = 'Only employers can access details.';
+export const PHONE_COPIED = 'Phone number has been copied to clipboard!';
+export const EMAIL_COPIED = 'Email address has been copied to clipboard!';
+
+// Spec §4: sample values, not real data, shown blurred to those who may not see the real ones.
+const SAMPLE_PHONE = '0400 123 456';
+const SAMPLE_EMAIL = 'name@example.com.au';
+
+/** What a viewer who may not see contact details is told when they try (spec §4, §8). */
+function useContactGate() {
+  const platform = usePlatform();
+  const user = useSession((state) => state.user);
+  const access = contactAccess(user);
+  const explain = () => {
+    if (access === 'signIn') platform.requireSignIn(SIGN_IN_FOR_CONTACTS);
+    else if (access === 'employersOnly') platform.showStatus({ status: 'info', title: EMPLOYERS_ONLY });
+    else platform.requireMembership();
+  };
+  return { access, explain, platform };
+}
+
+/**
+ * A listing's phone and e-mail (spec §4 "Contact details on a card"). Members see the real ones
+ * (the phone only when shared): a click copies, the buttons call and write. Everyone else sees
+ * blurred samples; a click says why. The server sends nothing real to them either.
+ */
+export function ContactDetails({ listing }: { listing: Listing }) {
+  const { access, explain, platform } = useContactGate();
+
+  if (access !== 'granted') {
+    return (
+      <Stack gap={1}>
+        {[
+          { label: 'Phone', sample: SAMPLE_PHONE },
+          { label: 'Email', sample: SAMPLE_EMAIL },
+        ].map(({ label, sample }) => (
+          <HStack key={label} gap={2} fontSize="sm">
+            <Text color="fg.muted" minW="3.5rem">
+              {label}
+            </Text>
+            <Box
+              as="button"
+              onClick={explain}
+              aria-label={`Show ${label.toLowerCase()}`}
+              filter="blur(4px)"
+              cursor="pointer"
+              userSelect="none"
+            >
+              {sample}
+            </Box>
+          </HStack>
+        ))}
+      </Stack>
+    );
+  }
+
+  const copy = async (text: string, message: string) => {
+    try {
+      await navigator.clipboard.writeText(text);
+      platform.showStatus({ status: 'success', title: message });
+    } catch (error) {
+      console.error('[marketplace] copying to the clipboard failed', error);
+    }
+  };
+  return (
+    <Stack gap={1}>
+      <HStack gap={2} fontSize="sm">
+        <Text color="fg.muted" minW="3.5rem">
+          Phone
+        </Text>
+        {listing.phone ? (
+          <Box as="button" onClick={() => void copy(listing.phone!, PHONE_COPIED)} title="Copy phone number">
+            {listing.phone}
+          </Box>
+        ) : (
+          <Text color="fg.muted">Not shared</Text>
+        )}
+      </HStack>
+      <HStack gap={2} fontSize="sm">
+        <Text color="fg.muted" minW="3.5rem">
+          Email
+        </Text>
+        {listing.email ? (
+          <Box as="button" onClick={() => void copy(listing.email!, EMAIL_COPIED)} title="Copy email address">
+            {listing.email}
+          </Box>
+        ) : (
+          <Text color="fg.muted">Not available</Text>
+        )}
+      </HStack>
+    </Stack>
+  );
+}
+
+/** The Phone and Email buttons (spec §2): tel: and mailto: for members, the gate for everyone else. */
+export function ContactButtons({ listing }: { listing: Listing }) {
+  const { access, explain } = useContactGate();
+  if (access !== 'granted')
+    return (
+      <>
+        <Button size="sm" variant="outline" colorPalette="brand" onClick={explain}>
+          <Phone aria-hidden /> Phone
+        </Button>
+        <Button size="sm" variant="outline" colorPalette="brand" onClick={explain}>
+          <Mail aria-hidden /> Email
+        </Button>
+      </>
+    );
+  return (
+    <>
+      {listing.phone ? (
+        <Button asChild size="sm" variant="outline" colorPalette="brand">
+          <a href={`tel:${listing.phone}`}>
+            <Phone aria-hidden /> Phone
+          </a>
+        </Button>
+      ) : (
+        <Button size="sm" variant="outline" colorPalette="brand" disabled>
+          <Phone aria-hidden /> Phone
+        </Button>
+      )}
+      {listing.email ? (
+        <Button asChild size="sm" variant="outline" colorPalette="brand">
+          <a href={`mailto:${listing.email}`}>
+            <Mail aria-hidden /> Email
+          </a>
+        </Button>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,52 @@
+import type { ListingFilters, ListingSort } from '@fairgo/shared/contract';
+import { SelectField, SuburbField } from '@fairgo/shared/forms';
+import { SimpleGrid } from '@fairgo/shared/ui';
+import { useState } from 'react';
+
+export const DISTANCES_KM = [5, 10, 25, 50, 100] as const;
+
+/**
+ * Beyond the spec: listings within some kilometres of a suburb (from the suburbs' coordinates),
+ * and a sort by the days a listing covers or by distance.
+ */
+export function DistanceAndSort({
+  filters,
+  onChange,
+}: {
+  filters: ListingFilters;
+  onChange: (changes: Partial<ListingFilters>) => void;
+}) {
+  const [draft, setDraft] = useState(filters.near);
+  const sorts: { value: ListingSort; label: string }[] = [
+    { value: 'newest', label: 'Newest first' },
+    ...(filters.days.length ? [{ value: 'days' as const, label: 'Most of my days first' }] : []),
+    ...(filters.near ? [{ value: 'distance' as const, label: 'Nearest first' }] : []),
+  ];
+  return (
+    <SimpleGrid columns={{ base: 1, md: 3 }} gap={4}>
+      <SuburbField
+        label="Near suburb"
+        value={draft}
+        onChange={(text) => {
+          setDraft(text);
+          // Only a suburb chosen from the list is measured from; clearing the text clears it.
+          if (!text.trim() && filters.near) onChange({ near: '' });
+        }}
+        onSelect={(near) => onChange({ near })}
+      />
+      <SelectField
+        label="Within"
+        value={filters.withinKm ? String(filters.withinKm) : ''}
+        placeholder="Any distance"
+        options={DISTANCES_KM.map((km) => ({ value: String(km), label: `${km} km` }))}
+        onChange={(event) => onChange({ withinKm: event.target.value ? Number(event.target.value) : null })}
+      />
+      <SelectField
+        label="Sort by"
+        value={sorts.some((sort) => sort.value === filters.sort) ? filters.sort : 'newest'}
+        options={sorts}
+        onChange={(event) => onChange({ sort: event.target.value as ListingSort })}
+      />
+    </SimpleGrid>
+  );
+}

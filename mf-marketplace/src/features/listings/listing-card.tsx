@@ -1,0 +1,178 @@
+import { DAYS, type Listing } from '@fairgo/shared/contract';
+import { Tooltip } from '@fairgo/shared/overlays';
+import { Avatar, Badge, Box, Button, Flex, Heading, HStack, Stack, Text } from '@fairgo/shared/ui';
+import { FileDown, MapPin } from 'lucide-react';
+import { useId, useState } from 'react';
+import { ContactButtons, ContactDetails } from './contact-details';
+import { DEFAULT_AVATARS } from './default-avatars';
+
+export const NO_CERTIFICATES = 'No certification requirements set by the employer.';
+export const RESUME_SOON = 'This feature will be available soon for paid employers.';
+/** Spec §9: 'Show More...' appears only above 23 words. */
+export const CLAMP_WORDS = 23;
+
+const wordCount = (text: string) => text.trim().split(/\s+/).filter(Boolean).length;
+/** Spec §2: only certificates with at least one letter are shown. */
+export const shownCertificates = (certificates: string[]) => certificates.filter((entry) => /\p{L}/u.test(entry));
+
+function DayChips({ availability }: { availability: Listing['availability'] }) {
+  return (
+    <Flex gap={1} wrap="wrap" role="list" aria-label="Availability">
+      {DAYS.map((day) => {
+        const label = `${day}: ${availability[day] ? 'available' : 'not available'}`;
+        return (
+          <Tooltip.Root key={day} openDelay={200}>
+            <Tooltip.Trigger asChild>
+              <Badge
+                role="listitem"
+                aria-label={label}
+                tabIndex={0}
+                data-available={availability[day]}
+                colorPalette={availability[day] ? 'green' : 'red'}
+                variant="solid"
+                minW="2.5rem"
+                justifyContent="center"
+              >
+                {day.slice(0, 3)}
+              </Badge>
+            </Tooltip.Trigger>
+            <Tooltip.Positioner>
+              <Tooltip.Content>{label}</Tooltip.Content>
+            </Tooltip.Positioner>
+          </Tooltip.Root>
+        );
+      })}
+    </Flex>
+  );
+}
+
+function Description({ listing }: { listing: Listing }) {
+  const [expanded, setExpanded] = useState(false);
+  const id = useId();
+  const text = listing.description.trim() || `${listing.name} is looking for ${listing.job}`;
+  const long = wordCount(listing.description) > CLAMP_WORDS;
+  return (
+    <Box>
+      <Text id={id} fontSize="sm" lineClamp={expanded ? undefined : 3} whiteSpace="pre-line">
+        {text}
+      </Text>
+      {long ? (
+        <Button
+          variant="plain"
+          size="xs"
+          px={0}
+          colorPalette="brand"
+          aria-expanded={expanded}
+          aria-controls={id}
+          onClick={() => setExpanded(!expanded)}
+        >
+          {expanded ? 'Show Less' : 'Show More...'}
+        </Button>
+      ) : null}
+    </Box>
+  );
+}
+
+/**
+ * One listing (spec §2 "Listing card"): picture, name, job, place, contact details (gated), the
+ * seven days, certificates, notes, and on worker cards the additional information.
+ */
+export function ListingCard({ listing, kind }: { listing: Listing; kind: 'job' | 'worker' }) {
+  const certificates = shownCertificates(listing.certificates);
+  const headingId = useId();
+  return (
+    <Box
+      as="article"
+      aria-labelledby={headingId}
+      borderWidth="1px"
+      borderRadius="xl"
+      bg="bg.panel"
+      p={{ base: 4, md: 5 }}
+      shadow="xs"
+      display="flex"
+      flexDirection="column"
+      gap={4}
+    >
+      <HStack gap={3} align="start">
+        <Avatar.Root size="lg">
+          <Avatar.Fallback name={listing.name} />
+          <Avatar.Image src={listing.postCreatedBy.profileImage ?? DEFAULT_AVATARS[listing.gender]} alt="" />
+        </Avatar.Root>
+        <Box minW={0}>
+          <Heading as="h2" size="md" id={headingId} lineClamp={1}>
+            {listing.name}
+          </Heading>
+          <Text fontWeight="medium" color="brand.700">
+            {listing.job}
+          </Text>
+          <HStack gap={1} color="fg.muted" fontSize="sm">
+            <MapPin size={14} aria-hidden />
+            <Text>
+              {listing.location}
+              {listing.distanceKm !== undefined ? ` · ${listing.distanceKm} km away` : ''}
+            </Text>
+          </HStack>
+        </Box>
+      </HStack>
+
+      <ContactDetails listing={listing} />
+      <DayChips availability={listing.availability} />
+
+      <Box>
+        <Text fontSize="sm" fontWeight="semibold" mb={1}>
+          Certificates
+        </Text>
+        {certificates.length ? (
+          <Flex gap={1} wrap="wrap">
+            {certificates.map((certificate) => (
+              <Badge key={certificate} variant="subtle" colorPalette="brand">
+                {certificate}
+              </Badge>
+            ))}
+          </Flex>
+        ) : (
+          <Text fontSize="sm" color="fg.muted">
+            {NO_CERTIFICATES}
+          </Text>
+        )}
+      </Box>
+
+      <Box>
+        <Text fontSize="sm" fontWeight="semibold" mb={1}>
+          Notes
+        </Text>
+        <Description listing={listing} />
+      </Box>
+
+      {kind === 'worker' ? (
+        <Box>
+          <Text fontSize="sm" fontWeight="semibold" mb={1}>
+            Additional Information
+          </Text>
+          <Stack gap={0} fontSize="sm">
+            <Text>Years of experience: {listing.yearsExperience}</Text>
+            <Text>Gender: {listing.gender}</Text>
+            {listing.policeCheck ? <Text>Police check: yes</Text> : null}
+          </Stack>
+        </Box>
+      ) : null}
+
+      <Flex gap={2} wrap="wrap" mt="auto">
+        <ContactButtons listing={listing} />
+        <Tooltip.Root openDelay={100}>
+          <Tooltip.Trigger asChild>
+            {/* A disabled button gets no pointer events; the wrapper carries the tooltip. */}
+            <span tabIndex={0} aria-label={`Download Resume: ${RESUME_SOON}`}>
+              <Button size="sm" variant="outline" disabled>
+                <FileDown aria-hidden /> Download Resume
+              </Button>
+            </span>
+          </Tooltip.Trigger>
+          <Tooltip.Positioner>
+            <Tooltip.Content>{RESUME_SOON}</Tooltip.Content>
+          </Tooltip.Positioner>
+        </Tooltip.Root>
+      </Flex>
+    </Box>
+  );
+}

@@ -1,0 +1,53 @@
+import { filterWorkers, getListings } from '@fairgo/shared/api';
+import {
+  hasFilters,
+  LISTING_PAGE_SIZE,
+  toListingsQuery,
+  type Listing,
+  type ListingFilters,
+  type PostKind,
+} from '@fairgo/shared/contract';
+import { useSession } from '@fairgo/shared/platform';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { useEffect, useRef } from 'react';
+
+/** Where a page's list comes from: job posts, worker posts, or the find-worker Search (spec §7). */
+export type ListingSource = PostKind | 'filteredWorkers';
+
+export const listingsKey = (source: ListingSource) => ['listings', source] as const;
+
+/**
+ * A page's listings under its filters, a page at a time (spec §4: lists load on page open). The
+ * viewer is part of the key, as contact details differ by viewer. When the server sends an empty
+ * list and no filter is applied, the list is fetched once more, and only once (spec §4).
+ */
+export function useListings(source: ListingSource, filters: ListingFilters) {
+  const viewer = useSession((state) => state.user?.email ?? null);
+  const membership = useSession((state) => state.user?.membershipExpires ?? null);
+  const query = useInfiniteQuery({
+    queryKey: [...listingsKey(source), filters, viewer, membership],
+    initialPageParam: 0,
+    queryFn: ({ pageParam, signal }) => {
+      const params = toListingsQuery(filters, { limit: LISTING_PAGE_SIZE, offset: pageParam });
+      return source === 'filteredWorkers' ? filterWorkers(params, { signal }) : getListings(source, params, { signal });
+    },
+    getNextPageParam: (lastPage, pages) =>
+      lastPage.length === LISTING_PAGE_SIZE ? pages.length * LISTING_PAGE_SIZE : undefined,
+  });
+
+  const listings: Listing[] = query.data?.pages.flat() ?? [];
+  const unfiltered = !hasFilters(filters);
+  const reloaded = useRef(false);
+  const { isSuccess, refetch } = query;
+  useEffect(() => {
+    if (!isSuccess || listings.length > 0 || !unfiltered || reloaded.current) return;
+    reloaded.current = true;
+    void refetch();
+  }, [isSuccess, listings.length, unfiltered, refetch]);
+
+  useEffect(() => {
+    if (query.error) console.error('[marketplace] listings failed to load', query.error);
+  }, [query.error]);
+
+  return { ...query, listings };
+}
