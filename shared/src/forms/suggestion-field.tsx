@@ -1,6 +1,6 @@
 import { Combobox, Portal, useListCollection } from '@fairgo/shared/overlays';
 import { Field, Spinner } from '@fairgo/shared/ui';
-import { useEffect, useState, type Ref } from 'react';
+import { useEffect, useRef, useState, type Ref } from 'react';
 import { useDebouncedValue } from './use-debounced-value';
 
 export interface SuggestionFieldProps {
@@ -63,11 +63,17 @@ export function SuggestionField({
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [query, set]);
 
+  // Inside a modal dialog the list must live in the dialog too: what is outside a modal is hidden
+  // from assistive technology and cannot be clicked.
+  const fieldRef = useRef<HTMLDivElement>(null);
+  const [dialog, setDialog] = useState<HTMLElement | null>(null);
+  useEffect(() => setDialog(fieldRef.current?.closest<HTMLElement>('[role="dialog"]') ?? null), []);
+
   const loading = query !== '' && answered !== query;
   const open = !dismissed && query !== '' && answered === query && collection.items.length > 0;
 
   return (
-    <Field.Root required={required} invalid={Boolean(error)}>
+    <Field.Root ref={fieldRef} required={required} invalid={Boolean(error)}>
       <Combobox.Root
         collection={collection}
         inputValue={value}
@@ -99,7 +105,7 @@ export function SuggestionField({
           <Combobox.Input name={name} ref={inputRef} placeholder={placeholder} onBlur={onBlur} />
           <Combobox.IndicatorGroup>{loading ? <Spinner size="xs" /> : null}</Combobox.IndicatorGroup>
         </Combobox.Control>
-        <Portal>
+        <Portal {...(dialog ? { container: { current: dialog } } : {})}>
           <Combobox.Positioner>
             <Combobox.Content maxH="300px" minH="0">
               {collection.items.map((item) => (

@@ -1,0 +1,67 @@
+import { expect, test } from '../support/fixtures';
+import { signInAs } from '../support/session';
+
+test('a visitor sees blurred contact details on find-worker and is sent to register', async ({
+  site: page,
+  request,
+}) => {
+  await page.goto('/find-worker');
+  const card = page.getByRole('article').first();
+  await expect(card).toBeVisible();
+  // The API sends a visitor no contact details at all; the page shows blurred samples.
+  const listings = await (await request.get('/api/findworker/workers')).json();
+  expect(listings.every((listing: { phone: unknown; email: unknown }) => !listing.phone && !listing.email)).toBe(true);
+
+  await card.getByRole('button', { name: 'Show phone' }).click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog).toContainText('Please sign in or register to see the contact details.');
+  await dialog.getByRole('button', { name: 'Register' }).click();
+  await expect(page).toHaveURL(/\/register$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+});
+
+test('a member employer posts a job, finds it on find-work, edits it from the profile and deletes it', async ({
+  site: page,
+  request,
+}) => {
+  const job = `Barista ${Date.now().toString(36)}`;
+  await signInAs(page, request, 'employer@demo.fairgo.au');
+
+  await page.goto('/find-worker');
+  await page.getByRole('button', { name: 'Post a Job' }).click();
+  const form = page.getByRole('dialog', { name: 'Post a job' });
+  await expect(form.getByLabel('Email')).toHaveValue('employer@demo.fairgo.au');
+  await form.getByRole('combobox', { name: 'Role' }).fill(job);
+  await form.getByRole('combobox', { name: 'Location' }).fill('Newtown');
+  // Suggestions open in a portal, outside the dialog.
+  await page.getByRole('option', { name: 'Newtown, New South Wales' }).click();
+  await form.getByText('I accept the').click();
+  await form.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByRole('dialog')).toContainText('Data submitted successfully');
+  await page.getByRole('button', { name: 'OK' }).click();
+
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Find Work', exact: true }).click();
+  const listing = page.getByRole('article').filter({ hasText: job });
+  await expect(listing).toBeVisible();
+  await expect(listing).toContainText('Newtown, New South Wales');
+  // A member sees the real e-mail.
+  await expect(listing.getByRole('link', { name: 'Email' })).toHaveAttribute('href', 'mailto:employer@demo.fairgo.au');
+
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Profile' }).click();
+  await page.getByRole('button', { name: `Edit Post: ${job}` }).click();
+  const edit = page.getByRole('dialog', { name: 'Update the data' });
+  await edit.getByRole('combobox', { name: 'Role' }).fill(`Head ${job}`);
+  await edit.getByRole('button', { name: 'Update' }).click();
+  await expect(page.getByRole('dialog')).toContainText('Data updated successfully');
+  await page.getByRole('button', { name: 'OK' }).click();
+
+  const card = page.getByRole('article').filter({ hasText: `Head ${job}` });
+  await card.getByRole('button', { name: /Delete Post/ }).click();
+  await page.getByRole('alertdialog', { name: 'Confirm Deletion' }).getByRole('button', { name: 'Delete' }).click();
+  await expect(page.getByRole('dialog')).toContainText('Adviser data deleted successfully');
+  await page.getByRole('button', { name: 'OK' }).click();
+
+  await page.goto('/find-work');
+  await expect(page.getByRole('article').first()).toBeVisible();
+  await expect(page.getByRole('article').filter({ hasText: job })).toHaveCount(0);
+});
