@@ -11,7 +11,8 @@ export interface FormAlertProps extends Pick<BoxProps, 'maxW' | 'mb'> {
 export function FormAlert({ children, status = 'error', ...box }: FormAlertProps) {
   if (children === null || children === undefined || children === false || children === '') return null;
   return (
-    <Alert.Root status={status} {...box}>
+    // Announced when it appears: at once for an error, politely otherwise.
+    <Alert.Root status={status} role={status === 'error' ? 'alert' : 'status'} {...box}>
       <Alert.Indicator />
       <Alert.Title>{children}</Alert.Title>
     </Alert.Root>
