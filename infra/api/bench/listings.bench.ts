@@ -21,16 +21,40 @@ const database = await openDatabase(
     : { kind: 'pglite', dataDir: 'memory://' },
 );
 const app = await buildApp(
-  { ...loadConfig(), logLevel: 'silent', seedDemoData: false, uploadsDir: mkdtempSync(join(tmpdir(), 'fairgo-bench-')) },
+  {
+    ...loadConfig(),
+    logLevel: 'silent',
+    seedDemoData: false,
+    uploadsDir: mkdtempSync(join(tmpdir(), 'fairgo-bench-')),
+  },
   { database },
 );
 await app.ready();
 
 // Suburbs with coordinates from the dataset, roles and certificates from a small catalogue.
-const suburbs = ['Newtown', 'Glenelg', 'Fitzroy', 'Surry Hills', 'Norwood', 'Fremantle', 'Hobart', 'Toowong', 'Parramatta']
+const suburbs = [
+  'Newtown',
+  'Glenelg',
+  'Fitzroy',
+  'Surry Hills',
+  'Norwood',
+  'Fremantle',
+  'Hobart',
+  'Toowong',
+  'Parramatta',
+]
   .flatMap((name) => app.suburbs.search(name, 3))
   .slice(0, 20);
-const roles = ['Barista', 'Chef', 'Cleaner', 'Waiter', 'Kitchen Hand', 'Labourer', 'Retail Assistant', 'Aged Care Worker'];
+const roles = [
+  'Barista',
+  'Chef',
+  'Cleaner',
+  'Waiter',
+  'Kitchen Hand',
+  'Labourer',
+  'Retail Assistant',
+  'Aged Care Worker',
+];
 const certificates = ['RSA', 'First Aid', 'Food Safety', 'White Card', 'Forklift Licence'];
 const started = performance.now();
 const owner = await app.db
@@ -56,7 +80,9 @@ for (const table of ['worker_posts', 'job_posts']) {
     FROM generate_series(1, ${LISTINGS}) AS n;
     ANALYZE ${table};`);
 }
-console.log(`${database.kind}: ${LISTINGS} listings per table in ${((performance.now() - started) / 1000).toFixed(1)} s`);
+console.log(
+  `${database.kind}: ${LISTINGS} listings per table in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+);
 
 const near = encodeURIComponent(suburbs[0]!.location);
 const searches: Record<string, string> = {
@@ -86,9 +112,12 @@ for (const [name, path] of Object.entries(searches)) {
   const p95 = times[Math.ceil(RUNS * 0.95) - 1]!;
   const over = p95 > BUDGET_P95_MS;
   failed ||= over;
-  console.log(`${name.padEnd(32)} ${median.toFixed(1).padStart(6)}ms ${p95.toFixed(1).padStart(6)}ms${over ? '  OVER BUDGET' : ''}`);
+  console.log(
+    `${name.padEnd(32)} ${median.toFixed(1).padStart(6)}ms ${p95.toFixed(1).padStart(6)}ms${over ? '  OVER BUDGET' : ''}`,
+  );
 }
-if (url) await database.execScript(`DROP SCHEMA "${(database as { schema?: string }).schema ?? ''}" CASCADE`).catch(() => {});
+if (url)
+  await database.execScript(`DROP SCHEMA "${(database as { schema?: string }).schema ?? ''}" CASCADE`).catch(() => {});
 await app.close();
 await database.close();
-process.exit(failed ? 1 : 0);
+process.exitCode = failed ? 1 : 0;

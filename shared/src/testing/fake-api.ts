@@ -12,6 +12,8 @@ export async function startFakeApi() {
     (request: RecordedRequest) =>
       answers.get(`${request.method} ${request.path.split('?')[0]}`) ?? { status: 404, body: { message: 'Not found' } },
   );
+  const requestsTo = (route: string) =>
+    server.requests.filter((request) => `${request.method} ${request.path.split('?')[0]}` === route);
   return {
     ...server,
     answer: (route: string, answer: Answer) => answers.set(route, answer),
@@ -19,8 +21,9 @@ export async function startFakeApi() {
       answers.clear();
       server.requests.length = 0;
     },
-    last: (route: string) =>
-      server.requests.filter((request) => `${request.method} ${request.path.split('?')[0]}` === route).at(-1),
+    /** The requests made to a route ("METHOD /api/path"), oldest first. */
+    requestsTo: (route: string) => requestsTo(route),
+    last: (route: string) => requestsTo(route).at(-1),
   };
 }
 

@@ -2,12 +2,12 @@ import { countAskForJob, getCertificateOptions, getJobRoles, searchSuburbs } fro
 import { ALL_ADELAIDE, NO_FILTERS, type ListingFilters } from '@fairgo/shared/contract';
 import { usePlatform, useSession } from '@fairgo/shared/platform';
 import { Button, HStack, PageFrame, SimpleGrid, Stack } from '@fairgo/shared/ui';
-import { RefreshCw } from 'lucide-react';
 import { useState } from 'react';
 import { DayPicker } from '../listings/filters/day-picker';
 import { DistanceAndSort } from '../listings/filters/distance-and-sort';
 import { MultiSuggestionField } from '../listings/filters/multi-suggestion-field';
 import { ListingResults } from '../listings/listing-results';
+import { RefreshButton } from '../listings/refresh-button';
 import { ScrollToTop } from '../listings/scroll-to-top';
 import { useFilterSpinner } from '../listings/use-filter-spinner';
 import { useListings } from '../listings/use-listings';
@@ -87,14 +87,7 @@ export function FindWorkPage() {
           <Button colorPalette="brand" onClick={askForJob}>
             Ask for a job
           </Button>
-          <Button
-            variant="outline"
-            colorPalette="brand"
-            onClick={() => void results.refetch()}
-            loading={results.isRefetching}
-          >
-            <RefreshCw aria-hidden /> Refresh
-          </Button>
+          <RefreshButton results={results} />
         </HStack>
         <ListingResults kind="job" results={results} holdSpinner={holdSpinner} emptyMessage={FIND_WORK_EMPTY} />
       </Stack>

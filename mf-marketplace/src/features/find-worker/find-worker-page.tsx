@@ -3,11 +3,12 @@ import { NO_FILTERS, type ListingFilters } from '@fairgo/shared/contract';
 import { SuburbField, SuggestionField } from '@fairgo/shared/forms';
 import { subscriptionRequired, usePlatform, useSession } from '@fairgo/shared/platform';
 import { Button, HStack, PageFrame, SimpleGrid, Stack } from '@fairgo/shared/ui';
-import { RefreshCw, Search } from 'lucide-react';
+import { Search } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { DayPicker } from '../listings/filters/day-picker';
 import { DistanceAndSort } from '../listings/filters/distance-and-sort';
 import { ListingResults } from '../listings/listing-results';
+import { RefreshButton } from '../listings/refresh-button';
 import { ScrollToTop } from '../listings/scroll-to-top';
 import { useFilterSpinner } from '../listings/use-filter-spinner';
 import { useListings } from '../listings/use-listings';
@@ -117,14 +118,7 @@ export function FindWorkerPage() {
           <Button colorPalette="brand" onClick={postJob}>
             Post a Job
           </Button>
-          <Button
-            variant="outline"
-            colorPalette="brand"
-            onClick={() => void results.refetch()}
-            loading={results.isRefetching}
-          >
-            <RefreshCw aria-hidden /> Refresh
-          </Button>
+          <RefreshButton results={results} />
         </HStack>
         <ListingResults kind="worker" results={results} holdSpinner={holdSpinner} emptyMessage={FIND_WORKER_EMPTY} />
       </Stack>

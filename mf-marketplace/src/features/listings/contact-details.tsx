@@ -32,18 +32,26 @@ function useContactGate() {
  */
 export function ContactDetails({ listing }: { listing: Listing }) {
   const { access, explain, platform } = useContactGate();
-
-  if (access !== 'granted') {
-    return (
-      <Stack gap={1}>
-        {[
-          { label: 'Phone', sample: SAMPLE_PHONE },
-          { label: 'Email', sample: SAMPLE_EMAIL },
-        ].map(({ label, sample }) => (
-          <HStack key={label} gap={2} fontSize="sm">
-            <Text color="fg.muted" minW="3.5rem">
-              {label}
-            </Text>
+  const copy = async (text: string, message: string) => {
+    try {
+      await navigator.clipboard.writeText(text);
+      platform.showStatus({ status: 'success', title: message });
+    } catch (error) {
+      console.error('[marketplace] copying to the clipboard failed', error);
+    }
+  };
+  const rows = [
+    { label: 'Phone', sample: SAMPLE_PHONE, value: listing.phone, copied: PHONE_COPIED, missing: 'Not shared' },
+    { label: 'Email', sample: SAMPLE_EMAIL, value: listing.email, copied: EMAIL_COPIED, missing: 'Not available' },
+  ];
+  return (
+    <Stack gap={1}>
+      {rows.map(({ label, sample, value, copied, missing }) => (
+        <HStack key={label} gap={2} fontSize="sm">
+          <Text color="fg.muted" minW="3.5rem">
+            {label}
+          </Text>
+          {access !== 'granted' ? (
             <Box
               as="button"
               onClick={explain}
@@ -54,46 +62,15 @@ export function ContactDetails({ listing }: { listing: Listing }) {
             >
               {sample}
             </Box>
-          </HStack>
-        ))}
-      </Stack>
-    );
-  }
-
-  const copy = async (text: string, message: string) => {
-    try {
-      await navigator.clipboard.writeText(text);
-      platform.showStatus({ status: 'success', title: message });
-    } catch (error) {
-      console.error('[marketplace] copying to the clipboard failed', error);
-    }
-  };
-  return (
-    <Stack gap={1}>
-      <HStack gap={2} fontSize="sm">
-        <Text color="fg.muted" minW="3.5rem">
-          Phone
-        </Text>
-        {listing.phone ? (
-          <Box as="button" onClick={() => void copy(listing.phone!, PHONE_COPIED)} title="Copy phone number">
-            {listing.phone}
-          </Box>
-        ) : (
-          <Text color="fg.muted">Not shared</Text>
-        )}
-      </HStack>
-      <HStack gap={2} fontSize="sm">
-        <Text color="fg.muted" minW="3.5rem">
-          Email
-        </Text>
-        {listing.email ? (
-          <Box as="button" onClick={() => void copy(listing.email!, EMAIL_COPIED)} title="Copy email address">
-            {listing.email}
-          </Box>
-        ) : (
-          <Text color="fg.muted">Not available</Text>
-        )}
-      </HStack>
+          ) : value ? (
+            <Box as="button" onClick={() => void copy(value, copied)} title={`Copy ${label.toLowerCase()}`}>
+              {value}
+            </Box>
+          ) : (
+            <Text color="fg.muted">{missing}</Text>
+          )}
+        </HStack>
+      ))}
     </Stack>
   );
 }

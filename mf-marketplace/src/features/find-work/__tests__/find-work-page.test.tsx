@@ -5,9 +5,6 @@ import { App } from '../../../app/app';
 import { testListing } from '../../../test/listing';
 import { ASK_FOR_JOB_SIGN_IN, FIND_WORK_EMPTY } from '../find-work-page';
 
-const requestsTo = (api: FakeApi, route: string) =>
-  api.requests.filter((request) => `${request.method} ${request.path.split('?')[0]}` === route);
-
 describe('/find-work', () => {
   let api: FakeApi;
   beforeAll(async () => {
@@ -34,7 +31,7 @@ describe('/find-work', () => {
     renderAppAt(App, '/find-work');
     expect(await screen.findByText(FIND_WORK_EMPTY)).toBeInTheDocument();
     await new Promise((resolve) => setTimeout(resolve, 300));
-    expect(requestsTo(api, 'GET /api/findwork/advisers')).toHaveLength(2);
+    expect(api.requestsTo('GET /api/findwork/advisers')).toHaveLength(2);
   });
 
   it('filters by the chosen days, all of which must be available, with the spinner held 1 s', async () => {
@@ -45,7 +42,7 @@ describe('/find-work', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Friday' }));
     expect(screen.getByText('Loading listings')).toBeInTheDocument();
     await waitFor(() =>
-      expect(requestsTo(api, 'GET /api/findwork/advisers').at(-1)?.path).toContain('availability=Monday%2CFriday'),
+      expect(api.requestsTo('GET /api/findwork/advisers').at(-1)?.path).toContain('availability=Monday%2CFriday'),
     );
     expect(await screen.findByRole('article', {}, { timeout: 3000 })).toBeInTheDocument();
   });
@@ -56,7 +53,7 @@ describe('/find-work', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Ask for a job' }));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText(ASK_FOR_JOB_SIGN_IN)).toBeInTheDocument();
-    await waitFor(() => expect(requestsTo(api, 'GET /api/askforjobcount')).toHaveLength(1));
+    await waitFor(() => expect(api.requestsTo('GET /api/askforjobcount')).toHaveLength(1));
   });
 
   it('opens the form for a signed-in worker and saves the post as a looking-for-work post', async () => {

@@ -5,8 +5,6 @@ import { App } from '../../../app/app';
 import { testListing } from '../../../test/listing';
 import { FIND_WORKER_EMPTY, ONLY_EMPLOYERS_POST, REGISTER_TO_POST } from '../find-worker-page';
 
-const requestsTo = (api: FakeApi, route: string) =>
-  api.requests.filter((request) => `${request.method} ${request.path.split('?')[0]}` === route);
 const inAYear = new Date(Date.now() + 365 * 86_400_000).toISOString();
 
 describe('/find-worker', () => {
@@ -31,7 +29,7 @@ describe('/find-worker', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Saturday' }));
     await userEvent.click(screen.getByRole('button', { name: 'Search' }));
     expect(await screen.findByText(FIND_WORKER_EMPTY, {}, { timeout: 3000 })).toBeInTheDocument();
-    const search = requestsTo(api, 'GET /api/findworker/filterworkers').at(-1)!;
+    const search = api.requestsTo('GET /api/findworker/filterworkers').at(-1)!;
     expect(search.path).toContain('jobs=Bartender');
     expect(search.path).toContain('availability=Saturday');
     await userEvent.click(screen.getByRole('button', { name: 'Reset' }));
@@ -48,7 +46,7 @@ describe('/find-worker', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Post a Job' }));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getAllByText(message)[0]).toBeInTheDocument();
-    await waitFor(() => expect(requestsTo(api, 'GET /api/postajobcount')).toHaveLength(1));
+    await waitFor(() => expect(api.requestsTo('GET /api/postajobcount')).toHaveLength(1));
   });
 
   it('opens "Post a job" for a member, and shows "Data submitted successfully" after the save', async () => {
