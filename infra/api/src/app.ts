@@ -7,6 +7,7 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import type { ApiConfig } from './config';
 import type { Database } from './db/database';
+import { wallClock, type Clock } from './lib/clock';
 import auth from './plugins/auth';
 import database from './plugins/database';
 import { errorHandler, formatSchemaErrors } from './plugins/error-handler';
@@ -24,6 +25,10 @@ import paymentRoutes from './routes/payments/index';
 import postRoutes from './routes/posts/index';
 import registryRoutes from './routes/registry/index';
 import suburbRoutes from './routes/suburbs/index';
+import offerRoutes from './routes/offers/index';
+import questionRoutes from './routes/questions/index';
+import taskRoutes from './routes/tasks/index';
+import taskCompletion from './routes/tasks/auto-complete';
 
 /**
  * Builds the API (CONVENTIONS: the API by resource): external plugins first, then ours, then the
@@ -31,7 +36,7 @@ import suburbRoutes from './routes/suburbs/index';
  */
 export async function buildApp(
   config: ApiConfig,
-  options: { database?: Database; fastify?: FastifyServerOptions } = {},
+  options: { database?: Database; fastify?: FastifyServerOptions; clock?: Clock } = {},
 ) {
   const app = Fastify({
     logger: { level: config.logLevel },
@@ -41,6 +46,7 @@ export async function buildApp(
     ...options.fastify,
   }).withTypeProvider<TypeBoxTypeProvider>();
   app.setErrorHandler(errorHandler);
+  app.decorate('now', options.clock ?? wallClock);
 
   await app.register(formbody);
   await app.register(multipart, { limits: { fileSize: MAX_IMAGE_BYTES, files: 6, fields: 30, fieldSize: 10_000 } });
@@ -51,6 +57,7 @@ export async function buildApp(
   await app.register(mail, { config });
   await app.register(uploads, { config });
   await app.register(suburbs);
+  await app.register(taskCompletion, { config });
 
   await app.register(
     async (api) => {
@@ -64,6 +71,9 @@ export async function buildApp(
       await api.register(addressRoutes);
       await api.register(counterRoutes);
       await api.register(outboxRoutes);
+      await api.register(taskRoutes, { prefix: '/tasks', config });
+      await api.register(offerRoutes, { prefix: '/offers', config });
+      await api.register(questionRoutes, { prefix: '/questions' });
     },
     { prefix: '/api' },
   );

@@ -1,3 +1,4 @@
+import { TASK_FEE_PERCENT } from '@fairgo/shared/contract';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { DatabaseTarget } from './db/database';
@@ -23,6 +24,12 @@ export interface ApiConfig {
   /** Password hashing cost (argon2id); OWASP's minimum unless lowered for tests. */
   passwordHashing: { memoryCost: number; timeCost: number };
   rateLimits: { perIpPerMinute: number; perAccountPerMinute: number };
+  tasks: {
+    /** The platform's cut of an accepted offer, in percent (spec §9: 10). */
+    feePercent: number;
+    /** How often the automatic-completion job looks for tasks the owner left unconfirmed. */
+    autoCompleteEveryMs: number;
+  };
 }
 
 function port(name: string, fallback: number): number {
@@ -40,6 +47,15 @@ function positiveInteger(name: string, fallback: number): number {
   if (raw === undefined || raw === '') return fallback;
   const value = Number(raw);
   if (!Number.isInteger(value) || value < 1) throw new Error(`${name} must be a positive whole number, got "${raw}"`);
+  return value;
+}
+
+function percent(name: string, fallback: number): number {
+  const raw = process.env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isFinite(value) || value < 0 || value >= 100)
+    throw new Error(`${name} must be a percentage (0-99), got "${raw}"`);
   return value;
 }
 
@@ -85,6 +101,10 @@ export function loadConfig(): ApiConfig {
     rateLimits: {
       perIpPerMinute: positiveInteger('RATE_LIMIT_PER_IP_PER_MINUTE', 20),
       perAccountPerMinute: positiveInteger('RATE_LIMIT_PER_ACCOUNT_PER_MINUTE', 5),
+    },
+    tasks: {
+      feePercent: percent('TASK_FEE_PERCENT', TASK_FEE_PERCENT),
+      autoCompleteEveryMs: positiveInteger('TASK_AUTO_COMPLETE_EVERY_MS', 60_000),
     },
   };
 }

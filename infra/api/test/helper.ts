@@ -5,13 +5,14 @@ import { join } from 'node:path';
 import { buildApp } from '../src/app';
 import { loadConfig, type ApiConfig } from '../src/config';
 import { openDatabase } from '../src/db/database';
+import type { Clock } from '../src/lib/clock';
 
 /**
  * The real app on a fresh database, ready for `app.inject` (CONVENTIONS: tests): an in-memory PGlite,
  * or, with DATABASE_URL set, a schema of its own on that PostgreSQL server, dropped at close.
  * Password hashing is cheap here; production keeps OWASP's cost (see config.test.ts).
  */
-export async function startTestApp(overrides: Partial<ApiConfig> = {}) {
+export async function startTestApp(overrides: Partial<ApiConfig> = {}, options: { clock?: Clock } = {}) {
   const config: ApiConfig = {
     ...loadConfig(),
     logLevel: 'silent',
@@ -25,7 +26,7 @@ export async function startTestApp(overrides: Partial<ApiConfig> = {}) {
   const database = await openDatabase(
     url ? { kind: 'postgres', url, schema, poolSize: 4 } : { kind: 'pglite', dataDir: 'memory://' },
   );
-  const app = await buildApp(config, { database });
+  const app = await buildApp(config, { database, ...options });
   app.addHook('onClose', async () => {
     if (url) await database.execScript(`DROP SCHEMA "${schema}" CASCADE`);
     await database.close();

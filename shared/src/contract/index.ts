@@ -8,3 +8,4 @@ export * from './registry';
 export * from './user';
 export * from './posts';
 export * from './listings';
+export * from './tasks';

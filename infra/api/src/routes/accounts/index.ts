@@ -17,7 +17,7 @@ import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { hashToken, newToken } from '../../lib/tokens';
 import { parseWith } from '../../lib/validate';
 import { attemptLimit } from './attempt-limit';
-import { readMultipart } from './read-multipart';
+import { readMultipart } from '../../lib/read-multipart';
 import { findUserByEmail, revokeSessions, startSession } from './sessions';
 import { toUser } from './user-dto';
 

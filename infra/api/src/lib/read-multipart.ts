@@ -1,0 +1,24 @@
+import type { FastifyRequest } from 'fastify';
+import { badRequest } from './http-errors';
+
+/**
+ * Reads a multipart form: its text fields, and the non-empty files sent in the field `fileField`
+ * (at most `maxFiles`; more is a 400). Sizes are limited by the multipart plugin (app.ts).
+ */
+export async function readMultipart(request: FastifyRequest, fileField: string, maxFiles = 1) {
+  if (!request.isMultipart()) throw badRequest('Send the form as multipart/form-data.');
+  const fields: Record<string, string> = {};
+  const files: Buffer[] = [];
+  for await (const part of request.parts()) {
+    if (part.type === 'file') {
+      const content = await part.toBuffer();
+      if (part.fieldname !== fileField || content.length === 0) continue;
+      if (files.length === maxFiles)
+        throw badRequest(`At most ${maxFiles} ${maxFiles === 1 ? 'file' : 'files'} can be sent.`);
+      files.push(content);
+    } else if (typeof part.value === 'string') {
+      fields[part.fieldname] = part.value;
+    }
+  }
+  return { fields, files, file: files[0] };
+}

@@ -1,0 +1,78 @@
+import {
+  AnswerBody,
+  AskQuestionReply,
+  ErrorReply,
+  MessageReply,
+  QuestionBody,
+  QuestionIdParams,
+  TaskIdParams,
+} from '@fairgo/shared/contract';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { conflict, forbidden, notFound } from '../../lib/http-errors';
+import { notify } from '../tasks/task-events';
+import { findTask } from '../tasks/task-store';
+
+/**
+ * /api/questions (spec §7): anyone signed in asks about an open task (spec §6); only its owner
+ * answers. The owner hears of each question, the asker of the answer.
+ */
+const questionRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.addHook('preHandler', app.authenticate);
+  const errors = { 400: ErrorReply, 403: ErrorReply, 404: ErrorReply, 409: ErrorReply };
+
+  app.post(
+    '/askQuestion/:taskId',
+    {
+      schema: { params: TaskIdParams, body: QuestionBody, response: { 201: AskQuestionReply, ...errors } },
+      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+    },
+    async (request, reply) => {
+      const user = request.user!;
+      const task = await findTask(app.db, request.params.taskId);
+      if (task.status !== 'open') throw conflict('Questions can be asked only while the task is open.');
+      const question = await app.db.transaction().execute(async (trx) => {
+        const row = await trx
+          .insertInto('questions')
+          .values({ task_id: task.id, user_id: user.id, question: request.body.question.trim(), created_at: app.now() })
+          .returning('id')
+          .executeTakeFirstOrThrow();
+        if (task.owner_id !== user.id)
+          await notify(trx, task.owner_id, task, `${user.name} asked a question on "${task.title}".`);
+        return row;
+      });
+      return reply.status(201).send({ message: 'Question submitted', question: { _id: question.id } });
+    },
+  );
+
+  app.post(
+    '/submitAnswer/:questionId',
+    { schema: { params: QuestionIdParams, body: AnswerBody, response: { 200: MessageReply, ...errors } } },
+    async (request) => {
+      const question = await app.db
+        .selectFrom('questions')
+        .innerJoin('tasks', 'tasks.id', 'questions.task_id')
+        .select(['questions.id', 'questions.user_id', 'tasks.id as task_id', 'tasks.owner_id', 'tasks.title'])
+        .where('questions.id', '=', request.params.questionId)
+        .executeTakeFirst();
+      if (!question) throw notFound('No question has this id.');
+      if (question.owner_id !== request.user!.id) throw forbidden('Only the task owner can answer questions.');
+      await app.db.transaction().execute(async (trx) => {
+        await trx
+          .updateTable('questions')
+          .set({ answer: request.body.answer.trim(), answered_at: app.now() })
+          .where('id', '=', question.id)
+          .execute();
+        if (question.user_id !== question.owner_id)
+          await notify(
+            trx,
+            question.user_id,
+            { id: question.task_id },
+            `Your question on "${question.title}" was answered.`,
+          );
+      });
+      return { message: 'Answer submitted' };
+    },
+  );
+};
+
+export default questionRoutes;

@@ -1,0 +1,205 @@
+import {
+  ErrorReply,
+  MAX_TASK_IMAGES,
+  MessageBody,
+  MessageReply,
+  NewTaskFields,
+  PAYMENT_PAGES,
+  PaymentMethodReply,
+  PostTaskReply,
+  Task,
+  TaskIdParams,
+  TaskSummaries,
+  toCents,
+} from '@fairgo/shared/contract';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { format, subDays } from 'date-fns';
+import type { FastifyRequest } from 'fastify';
+import type { ApiConfig } from '../../config';
+import { badRequest, conflict, forbidden } from '../../lib/http-errors';
+import { readMultipart } from '../../lib/read-multipart';
+import { parseWith } from '../../lib/validate';
+import { completeTask, notify } from './task-events';
+import { findTask, listTasks, loadTask, lockTask, type TaskList } from './task-store';
+
+const LISTS: Record<string, TaskList> = {
+  '/getAllTasks': 'all',
+  '/getUsersTasks': 'posted',
+  '/getUsersAssignedTasks': 'assigned',
+  '/getUsersCompletedTasks': 'completed',
+  '/getUsersPendingOfferTasks': 'offersPending',
+};
+
+const readNewTask = parseWith(NewTaskFields);
+
+/** The pages of the payment provider where a user adds what tasks need (ARCHITECTURE §3). */
+function setUpUrl(request: FastifyRequest, page: string) {
+  const url = new URL(page, `${request.protocol}://${request.host}`);
+  url.searchParams.set('prefilled_email', request.user!.email);
+  return url.href;
+}
+
+/**
+ * /api/tasks (spec §7): the lists, a task for each kind of viewer, posting, messages, the two
+ * completions and the payment checks. Every call needs a signed-in user (spec §6: visitors
+ * cannot use tasks). Status changes lock the task's row, so concurrent calls cannot both win.
+ */
+const taskRoutes: FastifyPluginAsyncTypebox<{ config: ApiConfig }> = async (app, { config }) => {
+  const { feePercent } = config.tasks;
+  app.addHook('preHandler', app.authenticate);
+  const me = (request: FastifyRequest) => request.user!;
+
+  for (const [path, list] of Object.entries(LISTS)) {
+    app.get(path, { schema: { response: { 200: TaskSummaries } } }, async (request, reply) => {
+      reply.header('Cache-Control', 'private, no-store');
+      return listTasks(app.db, list, me(request).id);
+    });
+  }
+
+  const detail = { params: TaskIdParams, response: { 200: Task, 403: ErrorReply, 404: ErrorReply } };
+  app.get('/getTaskById/:taskId', { schema: detail }, async (request) =>
+    loadTask(app.db, request.params.taskId, me(request).id, feePercent),
+  );
+  app.get('/getTaskByIdForOwner/:taskId', { schema: detail }, async (request) => {
+    const task = await findTask(app.db, request.params.taskId);
+    if (task.owner_id !== me(request).id) throw forbidden('Only the task owner can see this.');
+    return loadTask(app.db, task.id, me(request).id, feePercent);
+  });
+  app.get('/getTaskByIdForAssignee/:taskId', { schema: detail }, async (request) => {
+    const task = await findTask(app.db, request.params.taskId);
+    if (task.assignee_id !== me(request).id) throw forbidden('Only the assigned tasker can see this.');
+    return loadTask(app.db, task.id, me(request).id, feePercent);
+  });
+
+  app.get(
+    '/checkIfUserHasTaskPaymentMethod',
+    { schema: { response: { 200: PaymentMethodReply } } },
+    async (request) => ({
+      taskPaymentMethodAdded: me(request).task_payment_method_added,
+      url: setUpUrl(request, PAYMENT_PAGES.taskPaymentMethod),
+    }),
+  );
+  app.get(
+    '/checkIfUserHasTaskPaymentOutMethodAdded',
+    { schema: { response: { 200: PaymentMethodReply } } },
+    async (request) => ({
+      taskPaymentMethodAdded: me(request).payout_details_added,
+      url: setUpUrl(request, PAYMENT_PAGES.payout),
+    }),
+  );
+
+  app.post(
+    '/postTask',
+    {
+      config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
+      schema: { response: { 201: PostTaskReply, 400: ErrorReply, 403: ErrorReply } },
+    },
+    async (request, reply) => {
+      const user = me(request);
+      if (!user.task_payment_method_added) throw forbidden('You need to verify your payment details to proceed.');
+      const { fields, files } = await readMultipart(request, 'images', MAX_TASK_IMAGES);
+      const input = readNewTask(fields);
+
+      const remote = input.isThisRemoteTask === 'true';
+      const flexible = input.isFlexible === 'true';
+      const suburb = remote ? undefined : app.suburbs.find(input.location?.trim() ?? '');
+      const fullAddress = input.fullAddress?.trim() ?? '';
+      if (!remote) {
+        if (!suburb) throw badRequest('location must be a suburb from the list');
+        // The address comes from the prediction list, which completes the chosen suburb.
+        const suburbName = suburb.location.split(',')[0]!.toLowerCase();
+        if (!fullAddress.toLowerCase().includes(suburbName))
+          throw badRequest('fullAddress must be an address in the chosen suburb, picked from the list');
+      }
+      const dueDate = input.dueDate || null;
+      if (!flexible && !dueDate) throw badRequest('dueDate is required unless the dates are flexible');
+      // "Not before today" in the poster's time zone: the earliest Australian today is UTC's yesterday at most.
+      if (dueDate && dueDate < format(subDays(app.now(), 1), 'yyyy-MM-dd'))
+        throw badRequest('dueDate must not be before today');
+
+      const images = [];
+      for (const file of files) images.push(await app.uploads.saveImage(file, user.id));
+      const task = await app.db
+        .insertInto('tasks')
+        .values({
+          owner_id: user.id,
+          title: input.title.trim(),
+          description: input.description.trim(),
+          images,
+          original_budget_cents: toCents(Number(input.originalBudget)),
+          location: suburb?.location ?? null,
+          full_address: remote ? null : fullAddress,
+          latitude: suburb?.latitude ?? null,
+          longitude: suburb?.longitude ?? null,
+          due_date: flexible ? null : dueDate,
+          due_time: input.dueTime || null,
+          is_flexible: flexible,
+          is_remote: remote,
+          created_at: app.now(),
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return reply.status(201).send({ message: 'Task submitted successfully!', task: { _id: task.id } });
+    },
+  );
+
+  const action = {
+    params: TaskIdParams,
+    response: { 200: MessageReply, 403: ErrorReply, 404: ErrorReply, 409: ErrorReply },
+  };
+
+  app.post('/markCompletedByAssignee/:taskId', { schema: action }, async (request) => {
+    const user = me(request);
+    await app.db.transaction().execute(async (trx) => {
+      const task = await lockTask(trx, request.params.taskId);
+      if (task.assignee_id !== user.id) throw forbidden('Only the assigned tasker can mark this task as completed.');
+      if (task.status !== 'accepted') throw conflict('Only a task in progress can be marked as completed.');
+      await trx
+        .updateTable('tasks')
+        .set({ status: 'completedByAssignee', completed_by_assignee_at: app.now() })
+        .where('id', '=', task.id)
+        .execute();
+      await notify(
+        trx,
+        task.owner_id,
+        task,
+        `${user.name} has completed "${task.title}". Please confirm within 24 hours, or it completes automatically.`,
+      );
+    });
+    return { message: 'Task marked as completed' };
+  });
+
+  app.post('/markCompletedByOwner/:taskId', { schema: action }, async (request) => {
+    await app.db.transaction().execute(async (trx) => {
+      const task = await lockTask(trx, request.params.taskId);
+      if (task.owner_id !== me(request).id) throw forbidden('Only the task owner can confirm completion.');
+      if (task.status !== 'completedByAssignee')
+        throw conflict('The tasker has not marked this task as completed yet.');
+      await completeTask(trx, task, app.now(), 'owner');
+    });
+    return { message: 'Task Completed' };
+  });
+
+  app.post(
+    '/sendMessage/:taskId',
+    { schema: { ...action, body: MessageBody }, config: { rateLimit: { max: 60, timeWindow: '1 minute' } } },
+    async (request) => {
+      const user = me(request);
+      const task = await findTask(app.db, request.params.taskId);
+      const other = task.owner_id === user.id ? task.assignee_id : task.assignee_id === user.id ? task.owner_id : null;
+      if (!other) throw forbidden('Only the task owner and the assigned tasker can send messages.');
+      if (task.status === 'open' || task.status === 'completedByOwner')
+        throw conflict('Messages can be sent only while the task is in progress.');
+      await app.db.transaction().execute(async (trx) => {
+        await trx
+          .insertInto('messages')
+          .values({ task_id: task.id, sender_id: user.id, message: request.body.message.trim(), created_at: app.now() })
+          .execute();
+        await notify(trx, other, task, `New message from ${user.name} on "${task.title}".`);
+      });
+      return { message: 'Message sent' };
+    },
+  );
+};
+
+export default taskRoutes;

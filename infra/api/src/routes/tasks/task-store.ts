@@ -1,0 +1,218 @@
+import {
+  AUTO_COMPLETE_HOURS,
+  splitOffer,
+  toDollars,
+  type DueTime,
+  type Task,
+  type TaskSummary,
+  type TaskViewer,
+} from '@fairgo/shared/contract';
+import { sql, type Kysely, type Selectable } from 'kysely';
+import type { Schema, TasksTable } from '../../db/schema';
+import { notFound } from '../../lib/http-errors';
+
+export type TaskRow = Selectable<TasksTable>;
+type Db = Kysely<Schema>;
+
+/** The task lists of /tasks/view/:filter (spec §2), each as the server picks its rows. */
+export type TaskList = 'all' | 'posted' | 'assigned' | 'completed' | 'offersPending';
+const LIST_LIMIT = 200;
+
+const iso = (date: Date | null) => (date ? new Date(date).toISOString() : null);
+
+function summaryQuery(db: Db) {
+  return db
+    .selectFrom('tasks')
+    .innerJoin('users as owner', 'owner.id', 'tasks.owner_id')
+    .selectAll('tasks')
+    .select(['owner.name as owner_name', 'owner.profile_image as owner_image'])
+    .select([
+      // Dates as text: drivers turn a date into a local-midnight Date, which shifts the day.
+      sql<string | null>`to_char(tasks.due_date, 'YYYY-MM-DD')`.as('due_day'),
+      sql<number>`(SELECT count(*)::int FROM offers WHERE offers.task_id = tasks.id)`.as('offer_count'),
+      sql<number>`(SELECT count(*)::int FROM questions WHERE questions.task_id = tasks.id)`.as('question_count'),
+    ]);
+}
+type SummaryRow = Awaited<ReturnType<ReturnType<typeof summaryQuery>['executeTakeFirstOrThrow']>>;
+
+function viewerOf(task: TaskRow, viewerId: string): TaskViewer {
+  if (task.owner_id === viewerId) return 'owner';
+  if (task.assignee_id === viewerId) return 'assignee';
+  return 'public';
+}
+
+function toSummary(row: SummaryRow, viewerId: string): TaskSummary {
+  return {
+    _id: row.id,
+    title: row.title,
+    description: row.description,
+    images: row.images,
+    originalBudget: toDollars(row.original_budget_cents),
+    agreedBudget: row.agreed_budget_cents === null ? null : toDollars(row.agreed_budget_cents),
+    location: row.location,
+    fullAddress: row.full_address,
+    dueDate: row.due_day,
+    dueTime: row.due_time as DueTime | null,
+    isFlexible: row.is_flexible,
+    isThisRemoteTask: row.is_remote,
+    date: iso(row.created_at)!,
+    status: row.status,
+    numberOfOffers: Number(row.offer_count),
+    numberOfQuestions: Number(row.question_count),
+    createdBy: { name: row.owner_name, profileImage: row.owner_image },
+    viewer: viewerOf(row, viewerId),
+  };
+}
+
+/** One of the lists, newest first; 'all' shows open tasks before the others. */
+export async function listTasks(db: Db, list: TaskList, viewerId: string): Promise<TaskSummary[]> {
+  let query = summaryQuery(db);
+  switch (list) {
+    case 'all':
+      query = query.orderBy(sql`tasks.status = 'open'`, 'desc');
+      break;
+    case 'posted':
+      query = query.where('tasks.owner_id', '=', viewerId);
+      break;
+    case 'assigned':
+      query = query.where('tasks.assignee_id', '=', viewerId).where('tasks.status', '!=', 'completedByOwner');
+      break;
+    case 'completed':
+      query = query
+        .where('tasks.status', '=', 'completedByOwner')
+        .where((eb) => eb.or([eb('tasks.owner_id', '=', viewerId), eb('tasks.assignee_id', '=', viewerId)]));
+      break;
+    case 'offersPending':
+      query = query
+        .where('tasks.status', '=', 'open')
+        .where((eb) =>
+          eb.exists(
+            eb
+              .selectFrom('offers')
+              .select('offers.id')
+              .whereRef('offers.task_id', '=', 'tasks.id')
+              .where('offers.user_id', '=', viewerId)
+              .where('offers.status', '=', 'pending'),
+          ),
+        );
+      break;
+  }
+  const rows = await query.orderBy('tasks.created_at', 'desc').orderBy('tasks.id').limit(LIST_LIMIT).execute();
+  return rows.map((row) => toSummary(row, viewerId));
+}
+
+/** Locks a task's row for the rest of the transaction: every change of status goes through here. */
+export async function lockTask(trx: Db, taskId: string): Promise<TaskRow> {
+  const task = await trx.selectFrom('tasks').selectAll().where('id', '=', taskId).forUpdate().executeTakeFirst();
+  if (!task) throw notFound('No task has this id.');
+  return task;
+}
+
+export async function findTask(db: Db, taskId: string): Promise<TaskRow> {
+  const task = await db.selectFrom('tasks').selectAll().where('id', '=', taskId).executeTakeFirst();
+  if (!task) throw notFound('No task has this id.');
+  return task;
+}
+
+/**
+ * A task with what `viewerId` may see (spec §2): everyone sees offers and questions; messages are
+ * for the owner and the assignee once the task is assigned.
+ */
+export async function loadTask(db: Db, taskId: string, viewerId: string, feePercent: number): Promise<Task> {
+  const row = await summaryQuery(db).where('tasks.id', '=', taskId).executeTakeFirst();
+  if (!row) throw notFound('No task has this id.');
+  const summary = toSummary(row, viewerId);
+  const person = (name: string, image: string | null) => ({ name, profileImage: image });
+
+  const offers = await db
+    .selectFrom('offers')
+    .innerJoin('users', 'users.id', 'offers.user_id')
+    .select(['offers.id', 'offers.user_id', 'offers.amount_cents', 'offers.message', 'offers.status'])
+    .select(['offers.created_at', 'users.name', 'users.profile_image'])
+    .where('offers.task_id', '=', taskId)
+    .orderBy('offers.created_at')
+    .orderBy('offers.id')
+    .execute();
+  const hold = await db
+    .selectFrom('payments')
+    .select(['fee_cents', 'amount_cents'])
+    .where('task_id', '=', taskId)
+    .where('kind', '=', 'taskHold')
+    .executeTakeFirst();
+
+  const questions = await db
+    .selectFrom('questions')
+    .innerJoin('users', 'users.id', 'questions.user_id')
+    .select(['questions.id', 'questions.question', 'questions.answer', 'questions.created_at'])
+    .select(['users.name', 'users.profile_image'])
+    .where('questions.task_id', '=', taskId)
+    .orderBy('questions.created_at')
+    .orderBy('questions.id')
+    .execute();
+
+  const seesMessages = summary.viewer !== 'public' && summary.status !== 'open';
+  const messages = seesMessages
+    ? await db
+        .selectFrom('messages')
+        .innerJoin('users', 'users.id', 'messages.sender_id')
+        .select(['messages.id', 'messages.message', 'messages.sender_id', 'messages.created_at'])
+        .select(['users.name', 'users.profile_image'])
+        .where('messages.task_id', '=', taskId)
+        .orderBy('messages.created_at')
+        .orderBy('messages.id')
+        .execute()
+    : [];
+
+  const payout =
+    row.status === 'completedByOwner'
+      ? await db
+          .selectFrom('payments')
+          .select(sql<string>`to_char(expected_on, 'YYYY-MM-DD')`.as('expected_on'))
+          .where('task_id', '=', taskId)
+          .where('kind', '=', 'taskPayout')
+          .executeTakeFirst()
+      : undefined;
+
+  return {
+    ...summary,
+    offers: offers.map((offer) => {
+      // An accepted offer keeps the fee it was accepted with; a pending one shows today's.
+      const accepted = offer.status === 'accepted' && hold?.amount_cents === offer.amount_cents;
+      const { feeCents, payoutCents } = accepted
+        ? { feeCents: hold.fee_cents, payoutCents: hold.amount_cents - hold.fee_cents }
+        : splitOffer(offer.amount_cents, feePercent);
+      return {
+        _id: offer.id,
+        offeredBy: person(offer.name, offer.profile_image),
+        message: offer.message,
+        budget: toDollars(offer.amount_cents),
+        fee: toDollars(feeCents),
+        payout: toDollars(payoutCents),
+        status: offer.status,
+        isAccepted: offer.status === 'accepted',
+        isMine: offer.user_id === viewerId,
+        createdOn: iso(offer.created_at)!,
+      };
+    }),
+    questions: questions.map((question) => ({
+      _id: question.id,
+      question: question.question,
+      answer: question.answer,
+      askedBy: person(question.name, question.profile_image),
+      createdOn: iso(question.created_at)!,
+    })),
+    messages: messages.map((message) => ({
+      _id: message.id,
+      message: message.message,
+      sender: person(message.name, message.profile_image),
+      isMine: message.sender_id === viewerId,
+      createdOn: iso(message.created_at)!,
+    })),
+    feePercent,
+    autoCompletesOn:
+      row.status === 'completedByAssignee' && row.completed_by_assignee_at
+        ? iso(new Date(new Date(row.completed_by_assignee_at).getTime() + AUTO_COMPLETE_HOURS * 3_600_000))
+        : null,
+    payoutExpectedOn: payout?.expected_on ?? null,
+  };
+}

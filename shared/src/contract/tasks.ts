@@ -1,0 +1,187 @@
+import { Type, type Static } from 'typebox';
+
+// Tasks (spec §3, §4, §7, §9): a small paid job, the offers taskers make on it, the questions
+// anyone asks and the messages between its owner and its assignee.
+
+export const TASK_STATUSES = ['open', 'accepted', 'completedByAssignee', 'completedByOwner'] as const;
+export type TaskStatus = (typeof TASK_STATUSES)[number];
+
+/** Time-of-day slots (spec §5, §9), with the window each stands for. */
+export const DUE_TIMES = {
+  Morning: 'Before 10am',
+  Midday: '10am - 2pm',
+  Afternoon: '2pm - 6pm',
+  Evening: 'After 6pm',
+} as const;
+export type DueTime = keyof typeof DUE_TIMES;
+const DueTimeSchema = Type.Union([
+  Type.Literal('Morning'),
+  Type.Literal('Midday'),
+  Type.Literal('Afternoon'),
+  Type.Literal('Evening'),
+]);
+
+export const MAX_TASK_TITLE = 50;
+export const MAX_TASK_DESCRIPTION = 500;
+export const MAX_OFFER_MESSAGE = 500;
+export const MAX_QUESTION = 500;
+export const MAX_TASK_MESSAGE = 1000;
+/** Offer messages longer than this are shortened in lists, with Show More (spec §9). */
+export const OFFER_PREVIEW_CHARS = 100;
+export const MAX_TASK_IMAGES = 5;
+/** The largest budget or offer we take, in dollars. */
+export const MAX_TASK_BUDGET = 100_000;
+/** The platform's cut of an accepted offer, in percent (spec §9); the server may be configured otherwise. */
+export const TASK_FEE_PERCENT = 10;
+/** Hours the owner has to confirm before a task completes by itself (spec §9). */
+export const AUTO_COMPLETE_HOURS = 24;
+
+/** Dollars to whole cents, exactly: '12.5' and 12.5 both give 1250. */
+export const toCents = (dollars: number) => Math.round(dollars * 100);
+export const toDollars = (cents: number) => cents / 100;
+
+/** The fee and the tasker's share of an offer, in cents; the fee rounds to the nearest cent. */
+export function splitOffer(amountCents: number, feePercent = TASK_FEE_PERCENT) {
+  const feeCents = Math.round((amountCents * feePercent) / 100);
+  return { feeCents, payoutCents: amountCents - feeCents };
+}
+
+/** '$1,234.50' from cents; whole dollars show without cents ('$45'). */
+export function formatMoney(cents: number): string {
+  return new Intl.NumberFormat('en-AU', {
+    style: 'currency',
+    currency: 'AUD',
+    currencyDisplay: 'narrowSymbol',
+    minimumFractionDigits: cents % 100 === 0 ? 0 : 2,
+  }).format(cents / 100);
+}
+
+const Person = Type.Object({ name: Type.String(), profileImage: Type.Union([Type.String(), Type.Null()]) });
+export type Person = Static<typeof Person>;
+
+/** Amounts in the answers are dollars (cents kept exact by the server); `fee` and `payout` are the offer's split. */
+export const Offer = Type.Object({
+  _id: Type.String(),
+  offeredBy: Person,
+  message: Type.String(),
+  budget: Type.Number(),
+  fee: Type.Number(),
+  payout: Type.Number(),
+  status: Type.Union([Type.Literal('pending'), Type.Literal('accepted')]),
+  isAccepted: Type.Boolean(),
+  /** The viewer made this offer. */
+  isMine: Type.Boolean(),
+  createdOn: Type.String(),
+});
+export type Offer = Static<typeof Offer>;
+
+export const Question = Type.Object({
+  _id: Type.String(),
+  question: Type.String(),
+  answer: Type.Union([Type.String(), Type.Null()]),
+  askedBy: Person,
+  createdOn: Type.String(),
+});
+export type Question = Static<typeof Question>;
+
+export const Message = Type.Object({
+  _id: Type.String(),
+  message: Type.String(),
+  sender: Person,
+  /** The viewer sent it. */
+  isMine: Type.Boolean(),
+  createdOn: Type.String(),
+});
+export type Message = Static<typeof Message>;
+
+/** How the viewer stands to a task, which picks the dialog they see (spec §2). */
+export const TaskViewer = Type.Union([Type.Literal('owner'), Type.Literal('assignee'), Type.Literal('public')]);
+export type TaskViewer = Static<typeof TaskViewer>;
+
+/** A task as the lists show it (the card of spec §2). */
+export const TaskSummary = Type.Object({
+  _id: Type.String(),
+  title: Type.String(),
+  description: Type.String(),
+  images: Type.Array(Type.String()),
+  originalBudget: Type.Number(),
+  agreedBudget: Type.Union([Type.Number(), Type.Null()]),
+  location: Type.Union([Type.String(), Type.Null()]),
+  fullAddress: Type.Union([Type.String(), Type.Null()]),
+  /** YYYY-MM-DD, or null for a flexible task. */
+  dueDate: Type.Union([Type.String(), Type.Null()]),
+  dueTime: Type.Union([DueTimeSchema, Type.Null()]),
+  isFlexible: Type.Boolean(),
+  isThisRemoteTask: Type.Boolean(),
+  /** When it was posted. */
+  date: Type.String(),
+  status: Type.Union([
+    Type.Literal('open'),
+    Type.Literal('accepted'),
+    Type.Literal('completedByAssignee'),
+    Type.Literal('completedByOwner'),
+  ]),
+  numberOfOffers: Type.Integer(),
+  numberOfQuestions: Type.Integer(),
+  createdBy: Person,
+  viewer: TaskViewer,
+});
+export type TaskSummary = Static<typeof TaskSummary>;
+export const TaskSummaries = Type.Array(TaskSummary);
+
+/**
+ * A task with what its viewer may see (spec §2): offers and questions for everyone, messages for
+ * the owner and the assignee once it is assigned.
+ */
+export const Task = Type.Object({
+  ...TaskSummary.properties,
+  offers: Type.Array(Offer),
+  questions: Type.Array(Question),
+  messages: Type.Array(Message),
+  /** The platform fee in percent, for the offer form's preview. */
+  feePercent: Type.Number(),
+  /** When the task completes by itself, if the owner has not confirmed (ISO date-time). */
+  autoCompletesOn: Type.Union([Type.String(), Type.Null()]),
+  /** When the tasker's payout is expected (YYYY-MM-DD), once the task is complete. */
+  payoutExpectedOn: Type.Union([Type.String(), Type.Null()]),
+});
+export type Task = Static<typeof Task>;
+
+export const TaskIdParams = Type.Object({ taskId: Type.String({ format: 'uuid' }) });
+export const OfferIdParams = Type.Object({ offerId: Type.String({ format: 'uuid' }) });
+export const QuestionIdParams = Type.Object({ questionId: Type.String({ format: 'uuid' }) });
+
+const trimmed = (max: number) => Type.String({ minLength: 1, maxLength: max, pattern: '\\S' });
+/** Dollars; the server keeps whole cents and refuses fractions of a cent. */
+const Money = Type.Number({ exclusiveMinimum: 0, maximum: MAX_TASK_BUDGET });
+
+/** POST /api/tasks/postTask (multipart; spec §7): the wizard's fields, as text; images beside them. */
+export const NewTaskFields = Type.Object({
+  title: trimmed(MAX_TASK_TITLE),
+  description: trimmed(MAX_TASK_DESCRIPTION),
+  originalBudget: Type.String({ pattern: '^\\d{1,6}(\\.\\d{1,2})?$' }),
+  location: Type.Optional(Type.String({ maxLength: 200 })),
+  fullAddress: Type.Optional(Type.String({ maxLength: 300 })),
+  dueDate: Type.Optional(Type.String({ pattern: '^(\\d{4}-\\d{2}-\\d{2})?$' })),
+  dueTime: Type.Optional(Type.Union([DueTimeSchema, Type.Literal('')])),
+  isFlexible: Type.Union([Type.Literal('true'), Type.Literal('false')]),
+  isThisRemoteTask: Type.Union([Type.Literal('true'), Type.Literal('false')]),
+});
+export type NewTaskFields = Static<typeof NewTaskFields>;
+export const PostTaskReply = Type.Object({ message: Type.String(), task: Type.Object({ _id: Type.String() }) });
+export type PostTaskReply = Static<typeof PostTaskReply>;
+
+export const OfferBody = Type.Object(
+  { amount: Money, message: trimmed(MAX_OFFER_MESSAGE) },
+  { additionalProperties: false },
+);
+export type OfferBody = Static<typeof OfferBody>;
+export const QuestionBody = Type.Object({ question: trimmed(MAX_QUESTION) }, { additionalProperties: false });
+export const AnswerBody = Type.Object({ answer: trimmed(MAX_QUESTION) }, { additionalProperties: false });
+export const MessageBody = Type.Object({ message: trimmed(MAX_TASK_MESSAGE) }, { additionalProperties: false });
+export const AskQuestionReply = Type.Object({ message: Type.String(), question: Type.Object({ _id: Type.String() }) });
+export type AskQuestionReply = Static<typeof AskQuestionReply>;
+
+/** GET /api/tasks/checkIfUserHasTaskPaymentMethod and …PaymentOutMethodAdded: `url` is the set-up page. */
+export const PaymentMethodReply = Type.Object({ taskPaymentMethodAdded: Type.Boolean(), url: Type.String() });
+export type PaymentMethodReply = Static<typeof PaymentMethodReply>;
