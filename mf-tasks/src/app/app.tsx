@@ -1,19 +1,27 @@
 import { RemoteNotFound, RequireSession } from '@fairgo/shared/spa';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { useState } from 'react';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router';
-import { TaskPage } from '../features/task-detail/task-page';
-import { TaskListPage } from '../features/task-list/task-list-page';
+import { TasksPage } from '../features/task-list/tasks-page';
+
+// Spec §8: a failed list fetch shows its message; tasks change often, so they are fresh for 10 s.
+const newQueryClient = () =>
+  new QueryClient({ defaultOptions: { queries: { retry: 1, staleTime: 10_000, refetchOnWindowFocus: true } } });
 
 export function App() {
+  const [queryClient] = useState(newQueryClient);
   return (
-    <BrowserRouter>
-      <RequireSession>
-        <Routes>
-          <Route path="/tasks" element={<Navigate to="/tasks/view/allTasks" replace />} />
-          <Route path="/tasks/view/:filter" element={<TaskListPage />} />
-          <Route path="/tasks/task/:taskId" element={<TaskPage />} />
-          <Route path="*" element={<RemoteNotFound />} />
-        </Routes>
-      </RequireSession>
-    </BrowserRouter>
+    <QueryClientProvider client={queryClient}>
+      <BrowserRouter>
+        <RequireSession>
+          <Routes>
+            <Route path="/tasks" element={<Navigate to="/tasks/view/allTasks" replace />} />
+            <Route path="/tasks/view/:filter" element={<TasksPage />} />
+            <Route path="/tasks/task/:taskId" element={<TasksPage />} />
+            <Route path="*" element={<RemoteNotFound />} />
+          </Routes>
+        </RequireSession>
+      </BrowserRouter>
+    </QueryClientProvider>
   );
 }

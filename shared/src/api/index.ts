@@ -18,3 +18,19 @@ export { deletePost, getCertificateOptions, getJobRoles, getOwnPosts, submitPost
 export { paymentPageUrl } from './endpoints/payments';
 export { getRegistry } from './endpoints/registry';
 export { searchSuburbs } from './endpoints/suburbs';
+export {
+  acceptOffer,
+  askQuestion,
+  checkPayoutMethod,
+  checkTaskPaymentMethod,
+  getTask,
+  getTasks,
+  markCompletedByAssignee,
+  markCompletedByOwner,
+  postTask,
+  sendTaskMessage,
+  submitAnswer,
+  submitOffer,
+  TASK_LIST_PATHS,
+  type TaskListName,
+} from './endpoints/tasks';

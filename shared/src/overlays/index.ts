@@ -11,6 +11,7 @@ export {
   Portal,
   RadioGroup,
   Switch,
+  Tabs,
   Tooltip,
   useListCollection,
 } from '@chakra-ui/react';

@@ -21,7 +21,9 @@ function viewOf(dialog: SimpleDialog) {
       return {
         title: dialog.title,
         body: dialog.description,
-        actions: [{ label: dialog.action?.label ?? 'OK', to: dialog.action?.to, primary: true }],
+        actions: [
+          { label: dialog.action?.label ?? 'OK', to: dialog.action?.to, href: dialog.action?.href, primary: true },
+        ],
       };
   }
 }
@@ -47,19 +49,28 @@ function SimpleContent({
         </Dialog.Body>
       ) : null}
       <Dialog.Footer>
-        {view.actions.map((action) => (
-          <Button
-            key={action.label}
-            variant={action.primary ? 'solid' : 'outline'}
-            colorPalette="brand"
-            onClick={() => {
-              close();
-              if (action.to) navigate(action.to);
-            }}
-          >
-            {action.label}
-          </Button>
-        ))}
+        {view.actions.map(
+          (action: { label: string; to?: string | undefined; href?: string | undefined; primary?: boolean }) =>
+            action.href ? (
+              <Button key={action.label} asChild colorPalette="brand">
+                <a href={action.href} target="_blank" rel="noopener noreferrer" onClick={close}>
+                  {action.label}
+                </a>
+              </Button>
+            ) : (
+              <Button
+                key={action.label}
+                variant={action.primary ? 'solid' : 'outline'}
+                colorPalette="brand"
+                onClick={() => {
+                  close();
+                  if (action.to) navigate(action.to);
+                }}
+              >
+                {action.label}
+              </Button>
+            ),
+        )}
       </Dialog.Footer>
     </>
   );

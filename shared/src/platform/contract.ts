@@ -4,8 +4,11 @@ export interface StatusMessage {
   status: 'success' | 'error' | 'info' | 'warning';
   title: string;
   description?: string;
-  /** The dialog's one button: 'OK' that closes by default, or a label that also goes somewhere. */
-  action?: { label: string; to?: string };
+  /**
+   * The dialog's one button: 'OK' that closes by default, or a label that also goes somewhere:
+   * `to` a route of the site, or `href` a page elsewhere (a provider's), opened in a new tab.
+   */
+  action?: { label: string; to?: string; href?: string };
 }
 
 /**

@@ -1,38 +1,192 @@
-import { renderAppAt, testUser } from '@fairgo/shared/testing';
-import { screen } from '@testing-library/react';
+import { renderAppAt, startFakeApi, testUser, type FakeApi } from '@fairgo/shared/testing';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { EMPTY_LIST_MESSAGES, LOAD_FAILED } from '../../features/task-list/task-filters';
+import { AUTO_COMPLETION_STATEMENT, PAYMENT_CHECK_FAILED, TASK_COMPLETED } from '../../lib/task-texts';
+import { testOffer, testTask, testTaskSummary } from '../../test/task';
 import { App } from '../app';
 
-const renderAt = (path: string, options?: Parameters<typeof renderAppAt>[2]) => renderAppAt(App, path, options);
+const TASK_ID = '11111111-1111-4111-8111-111111111111';
+const renderAt = (path: string, options: Parameters<typeof renderAppAt>[2] = { user: testUser() }) =>
+  renderAppAt(App, path, options);
 
-describe('mf-tasks routes', () => {
+describe('mf-tasks', () => {
+  let api: FakeApi;
+  beforeAll(async () => {
+    api = await startFakeApi();
+  });
+  afterAll(() => api.close());
+  beforeEach(() => {
+    api.reset();
+    api.answer('GET /api/tasks/getAllTasks', { status: 200, body: [testTaskSummary()] });
+    api.answer('GET /api/postTaskCount', { status: 204 });
+  });
+
   it('sends a logged-out visitor to /login (spec §2)', () => {
-    const { navigations } = renderAt('/tasks/view/allTasks');
+    const { navigations } = renderAt('/tasks/view/allTasks', {});
     expect(navigations).toEqual([{ to: '/login', replace: true }]);
-    expect(screen.queryByRole('heading', { name: 'Tasks' })).not.toBeInTheDocument();
   });
 
-  it('redirects /tasks to /tasks/view/allTasks', () => {
-    renderAt('/tasks', { user: testUser() });
+  it('redirects /tasks to /tasks/view/allTasks, with the banner, the filter and the cards', async () => {
+    renderAt('/tasks');
     expect(window.location.pathname).toBe('/tasks/view/allTasks');
-    expect(screen.getByRole('heading', { level: 1, name: 'Tasks' })).toBeInTheDocument();
+    expect(screen.getByText('Tasks is a new feature!')).toBeInTheDocument();
+    expect(screen.getByRole('combobox', { name: 'Show' })).toHaveValue('allTasks');
+    const card = await screen.findByRole('article', { name: 'Assemble a flat-pack wardrobe' });
+    for (const text of [
+      '$120',
+      'Newtown, New South Wales',
+      'Due 14 March 2099',
+      'Midday (10am - 2pm)',
+      'Open',
+      '0 offers',
+      '0 questions',
+      'Olivia Owner',
+    ])
+      expect(within(card).getByText(text)).toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: 'Directions' })).toHaveAttribute(
+      'href',
+      'https://www.google.com/maps/dir/?api=1&destination=12%20King%20Street%2C%20Newtown%2C%20New%20South%20Wales%2C%20Australia',
+    );
   });
 
-  it.each(['allTasks', 'postedTasks', 'tasksAssigned', 'completedTasks', 'OffersPending'])(
-    'shows the list for the filter %s',
-    (filter) => {
-      renderAt(`/tasks/view/${filter}`, { user: testUser() });
-      expect(window.location.pathname).toBe(`/tasks/view/${filter}`);
-      expect(screen.getByRole('heading', { level: 1, name: 'Tasks' })).toBeInTheDocument();
-    },
-  );
-
-  it('sends an unknown filter to allTasks', () => {
-    renderAt('/tasks/view/everything', { user: testUser() });
-    expect(window.location.pathname).toBe('/tasks/view/allTasks');
+  it('shows "remote" and "Flexible with dates" on a card that says so', async () => {
+    api.answer('GET /api/tasks/getAllTasks', {
+      status: 200,
+      body: [
+        testTaskSummary({ isThisRemoteTask: true, location: null, fullAddress: null, isFlexible: true, dueDate: null }),
+      ],
+    });
+    renderAt('/tasks/view/allTasks');
+    const card = await screen.findByRole('article');
+    expect(within(card).getByText('Remote')).toBeInTheDocument();
+    expect(within(card).getByText('Flexible with dates')).toBeInTheDocument();
   });
 
-  it('opens a task by its id', () => {
-    renderAt('/tasks/task/abc123', { user: testUser() });
-    expect(screen.getByRole('heading', { level: 1, name: 'Task' })).toBeInTheDocument();
+  it.each([
+    ['allTasks', 'getAllTasks'],
+    ['postedTasks', 'getUsersTasks'],
+    ['completedTasks', 'getUsersCompletedTasks'],
+    ['tasksAssigned', 'getUsersAssignedTasks'],
+  ] as const)('says so when the %s list is empty', async (filter, path) => {
+    api.answer(`GET /api/tasks/${path}`, { status: 200, body: [] });
+    renderAt(`/tasks/view/${filter}`);
+    expect(await screen.findByText(EMPTY_LIST_MESSAGES[filter])).toBeInTheDocument();
+  });
+
+  it('says the list failed to load', async () => {
+    api.answer('GET /api/tasks/getAllTasks', { status: 500, body: { message: 'down' } });
+    renderAt('/tasks/view/allTasks');
+    expect(await screen.findByText(LOAD_FAILED, {}, { timeout: 4000 })).toBeInTheDocument();
+  });
+
+  it('moves between lists with the filter select', async () => {
+    api.answer('GET /api/tasks/getUsersTasks', { status: 200, body: [] });
+    renderAt('/tasks/view/allTasks');
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Show' }), 'Posted Tasks');
+    expect(window.location.pathname).toBe('/tasks/view/postedTasks');
+    expect(await screen.findByText(EMPTY_LIST_MESSAGES.postedTasks)).toBeInTheDocument();
+  });
+
+  it('opens a task from its address, with Offers, Questions and Make Offer for the public', async () => {
+    api.answer(`GET /api/tasks/getTaskById/${TASK_ID}`, { status: 200, body: testTask() });
+    renderAt(`/tasks/task/${TASK_ID}`);
+    const dialog = await screen.findByRole('dialog', { name: 'Assemble a flat-pack wardrobe' });
+    expect(await within(dialog).findByRole('tab', { name: 'Offers (0)' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('tab', { name: 'Questions (0)' })).toBeInTheDocument();
+    expect(within(dialog).queryByRole('tab', { name: 'Messages' })).not.toBeInTheDocument();
+    expect(within(dialog).getByRole('button', { name: 'Make Offer' })).toBeInTheDocument();
+  });
+
+  it('asks for payout details before an offer, and says so when the check fails', async () => {
+    api.answer(`GET /api/tasks/getTaskById/${TASK_ID}`, { status: 200, body: testTask() });
+    api.answer('GET /api/tasks/checkIfUserHasTaskPaymentOutMethodAdded', {
+      status: 200,
+      body: { taskPaymentMethodAdded: false, url: 'http://localhost:4000/api/payments/payout?prefilled_email=x' },
+    });
+    renderAt(`/tasks/task/${TASK_ID}`);
+    const dialog = await screen.findByRole('dialog');
+    await userEvent.click(await within(dialog).findByRole('button', { name: 'Make Offer' }));
+    expect(await within(dialog).findByText(/Payout Details Required/)).toBeInTheDocument();
+    expect(within(dialog).getByRole('link', { name: 'Set up payouts' })).toHaveAttribute(
+      'href',
+      'http://localhost:4000/api/payments/payout?prefilled_email=x',
+    );
+
+    api.answer('GET /api/tasks/checkIfUserHasTaskPaymentOutMethodAdded', { status: 500 });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Make Offer' }));
+    expect(await within(dialog).findByText(PAYMENT_CHECK_FAILED)).toBeInTheDocument();
+  });
+
+  it('gives the owner Offers, Questions and Messages once assigned, and Mark as Completed after the tasker', async () => {
+    const task = testTask({
+      viewer: 'owner',
+      status: 'completedByAssignee',
+      agreedBudget: 150,
+      offers: [testOffer({ status: 'accepted', isAccepted: true })],
+      autoCompletesOn: '2099-03-15T09:00:00.000Z',
+    });
+    api.answer(`GET /api/tasks/getTaskById/${TASK_ID}`, { status: 200, body: task });
+    api.answer(`POST /api/tasks/markCompletedByOwner/${TASK_ID}`, { status: 200, body: { message: 'Task Completed' } });
+    renderAt(`/tasks/task/${TASK_ID}`);
+    const dialog = await screen.findByRole('dialog');
+    for (const tab of ['Offers (1)', 'Questions (0)', 'Messages'])
+      expect(await within(dialog).findByRole('tab', { name: tab })).toBeInTheDocument();
+    expect(within(dialog).getByText(AUTO_COMPLETION_STATEMENT)).toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: 'Accept Offer' })).not.toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: 'Make Offer' })).not.toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Mark as Completed' }));
+    expect(await within(dialog).findByText(TASK_COMPLETED)).toBeInTheDocument();
+    expect(api.requestsTo(`POST /api/tasks/markCompletedByOwner/${TASK_ID}`)).toHaveLength(1);
+  });
+
+  it("gives the assignee Messages and 'Questions by other taskers', and Complete Task", async () => {
+    const task = testTask({ viewer: 'assignee', status: 'accepted', agreedBudget: 150 });
+    api.answer(`GET /api/tasks/getTaskById/${TASK_ID}`, { status: 200, body: task });
+    api.answer(`POST /api/tasks/markCompletedByAssignee/${TASK_ID}`, { status: 500 });
+    renderAt(`/tasks/task/${TASK_ID}`);
+    const dialog = await screen.findByRole('dialog');
+    expect(await within(dialog).findByRole('tab', { name: 'Messages' })).toBeInTheDocument();
+    expect(within(dialog).getByRole('tab', { name: 'Questions by other taskers' })).toBeInTheDocument();
+    expect(within(dialog).queryByRole('tab', { name: /Offers/ })).not.toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Complete Task' }));
+    expect(await within(dialog).findByText('Error marking task as completed. Please try again.')).toBeInTheDocument();
+  });
+
+  it('hides sending messages once the owner has completed the task', async () => {
+    const task = testTask({
+      viewer: 'assignee',
+      status: 'completedByOwner',
+      agreedBudget: 150,
+      payoutExpectedOn: '2099-03-18',
+    });
+    api.answer(`GET /api/tasks/getTaskById/${TASK_ID}`, { status: 200, body: task });
+    renderAt(`/tasks/task/${TASK_ID}`);
+    const dialog = await screen.findByRole('dialog');
+    expect(await within(dialog).findByText('This task is complete.')).toBeInTheDocument();
+    expect(within(dialog).queryByRole('textbox', { name: 'Write a message' })).not.toBeInTheDocument();
+  });
+
+  it('asks for a task payment method before Post a Task opens the wizard, and counts the press', async () => {
+    api.answer('GET /api/tasks/checkIfUserHasTaskPaymentMethod', {
+      status: 200,
+      body: { taskPaymentMethodAdded: false, url: 'http://localhost:4000/api/payments/task-payment-method' },
+    });
+    renderAt('/tasks/view/allTasks');
+    await userEvent.click(screen.getByRole('button', { name: 'Post a Task' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Payment Details Required' });
+    expect(within(dialog).getByText('You need to verify your payment details to proceed.')).toBeInTheDocument();
+    expect(within(dialog).getByRole('link', { name: 'Add payment details' })).toHaveAttribute(
+      'href',
+      'http://localhost:4000/api/payments/task-payment-method',
+    );
+    await waitFor(() => expect(api.requestsTo('GET /api/postTaskCount')).toHaveLength(1));
+  });
+
+  it('alerts when the payment check fails', async () => {
+    api.answer('GET /api/tasks/checkIfUserHasTaskPaymentMethod', { status: 503 });
+    renderAt('/tasks/view/allTasks');
+    await userEvent.click(screen.getByRole('button', { name: 'Post a Task' }));
+    expect(await screen.findByRole('dialog', { name: PAYMENT_CHECK_FAILED })).toBeInTheDocument();
   });
 });

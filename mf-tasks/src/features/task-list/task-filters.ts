@@ -1,13 +1,26 @@
+import type { TaskListName } from '@fairgo/shared/api';
+
 /** The list filters of /tasks/view/:filter (spec §2), with the labels of the filter select. */
-export const TASK_FILTERS = {
+export const TASK_FILTERS: Record<TaskListName, string> = {
   allTasks: 'All Tasks',
   postedTasks: 'Posted Tasks',
   tasksAssigned: 'Assigned Task',
   completedTasks: 'Task Completed',
   OffersPending: 'Offers Pending',
-} as const;
+};
 
-export type TaskFilter = keyof typeof TASK_FILTERS;
+export type TaskFilter = TaskListName;
 
 export const isTaskFilter = (value: string | undefined): value is TaskFilter =>
   value !== undefined && Object.hasOwn(TASK_FILTERS, value);
+
+/** What an empty list says (spec §2 gives the first three). */
+export const EMPTY_LIST_MESSAGES: Record<TaskFilter, string> = {
+  allTasks: 'No posted tasks yet. Please check back later.',
+  postedTasks: 'You have not posted any tasks yet. Click the button above to post a new task.',
+  completedTasks: 'No completed tasks found.',
+  tasksAssigned: 'No tasks are assigned to you yet. Make an offer on an open task to get started.',
+  OffersPending: 'You have no offers waiting for an answer.',
+};
+
+export const LOAD_FAILED = 'Failed to load tasks. Please try again later.';

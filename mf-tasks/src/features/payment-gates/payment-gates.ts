@@ -1,0 +1,45 @@
+import { checkPayoutMethod, checkTaskPaymentMethod } from '@fairgo/shared/api';
+import {
+  PAYMENT_CHECK_FAILED,
+  PAYMENT_DETAILS_REQUIRED,
+  PAYMENT_DETAILS_TEXT,
+  PAYOUT_DETAILS_REQUIRED,
+  PAYOUT_DETAILS_TEXT,
+} from '../../lib/task-texts';
+
+/** What a payment check found: go ahead, a set-up needed (with its page), or a failed check. */
+export type GateResult =
+  | { kind: 'ready' }
+  | { kind: 'setUpNeeded'; title: string; text: string; url: string; action: string }
+  | { kind: 'failed'; text: string };
+
+/**
+ * Spec §6: posting a task needs a task payment method, offering needs payout details. Each
+ * check asks the server; a failed check is its own answer (spec §8), never a silent go-ahead.
+ */
+async function gate(
+  check: typeof checkTaskPaymentMethod,
+  needed: Omit<Extract<GateResult, { kind: 'setUpNeeded' }>, 'kind' | 'url'>,
+): Promise<GateResult> {
+  try {
+    const answer = await check();
+    return answer.taskPaymentMethodAdded ? { kind: 'ready' } : { kind: 'setUpNeeded', url: answer.url, ...needed };
+  } catch (error) {
+    console.error('[tasks] checking payment details failed', error);
+    return { kind: 'failed', text: PAYMENT_CHECK_FAILED };
+  }
+}
+
+export const checkBeforePosting = () =>
+  gate(checkTaskPaymentMethod, {
+    title: PAYMENT_DETAILS_REQUIRED,
+    text: PAYMENT_DETAILS_TEXT,
+    action: 'Add payment details',
+  });
+
+export const checkBeforeOffering = () =>
+  gate(checkPayoutMethod, {
+    title: PAYOUT_DETAILS_REQUIRED,
+    text: PAYOUT_DETAILS_TEXT,
+    action: 'Set up payouts',
+  });

@@ -1,0 +1,125 @@
+import { submitOffer, isApiError } from '@fairgo/shared/api';
+import { MAX_OFFER_MESSAGE, MAX_TASK_BUDGET, splitOffer, toCents, toDollars, type Task } from '@fairgo/shared/contract';
+import { FormAlert } from '@fairgo/shared/forms';
+import { Checkbox } from '@fairgo/shared/overlays';
+import { Box, Button, Field, HStack, Input, Link, Stack, Textarea } from '@fairgo/shared/ui';
+import { useState } from 'react';
+import { FeeBreakdown } from './offer-list';
+
+const AMOUNT = /^\d{1,6}(\.\d{1,2})?$/;
+
+/** The offer's amount in cents, or null while it is not a valid amount. */
+export function offerCents(amount: string): number | null {
+  const text = amount.trim();
+  if (!AMOUNT.test(text)) return null;
+  const value = Number(text);
+  return value > 0 && value <= MAX_TASK_BUDGET ? toCents(value) : null;
+}
+
+/**
+ * Make Offer (spec §2, §5): an amount, a message of at most 500 characters with its counter, and
+ * the agreement ticked before 'Submit Offer' is enabled. The fee preview is the server's percent.
+ */
+export function MakeOfferForm({
+  task,
+  onSent,
+  onCancel,
+}: {
+  task: Task;
+  onSent: () => Promise<unknown>;
+  onCancel: () => void;
+}) {
+  const [amount, setAmount] = useState(String(task.originalBudget));
+  const [message, setMessage] = useState('');
+  const [agreed, setAgreed] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [failure, setFailure] = useState<string | null>(null);
+  const cents = offerCents(amount);
+  const ready = cents !== null && message.trim() !== '' && agreed;
+  const split = cents === null ? null : splitOffer(cents, task.feePercent);
+
+  const send = async () => {
+    if (!ready) return;
+    setBusy(true);
+    setFailure(null);
+    try {
+      await submitOffer(task._id, { amount: toDollars(cents), message: message.trim() });
+      await onSent();
+    } catch (error) {
+      console.error('[tasks] submitting an offer failed', error);
+      setFailure(
+        isApiError(error) && error.status >= 400 && error.status < 500
+          ? error.message
+          : 'Your offer could not be sent. Please try again.',
+      );
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Box
+      as="form"
+      borderWidth="1px"
+      borderRadius="md"
+      p={4}
+      onSubmit={(event) => {
+        event.preventDefault();
+        void send();
+      }}
+      aria-label="Make an offer"
+    >
+      <Stack gap={3}>
+        <Field.Root required invalid={amount.trim() !== '' && cents === null}>
+          <Field.Label>Your offer (AUD)</Field.Label>
+          <Input value={amount} inputMode="decimal" onChange={(event) => setAmount(event.target.value)} />
+          <Field.ErrorText>Enter an amount in dollars, like 120 or 45.50.</Field.ErrorText>
+        </Field.Root>
+        {split ? (
+          <FeeBreakdown
+            fee={toDollars(split.feeCents)}
+            payout={toDollars(split.payoutCents)}
+            feePercent={task.feePercent}
+          />
+        ) : null}
+        <Field.Root required>
+          <Field.Label>Message</Field.Label>
+          <Textarea
+            value={message}
+            rows={4}
+            maxLength={MAX_OFFER_MESSAGE}
+            onChange={(event) => setMessage(event.target.value)}
+            placeholder="Why you are the right person, and when you can do it."
+          />
+          <Field.HelperText>
+            {message.length}/{MAX_OFFER_MESSAGE}
+          </Field.HelperText>
+        </Field.Root>
+        <Checkbox.Root
+          checked={agreed}
+          onCheckedChange={(details) => setAgreed(details.checked === true)}
+          colorPalette="brand"
+        >
+          <Checkbox.HiddenInput />
+          <Checkbox.Control />
+          <Checkbox.Label>
+            I agree to the{' '}
+            <Link href="/terms-and-conditions" target="_blank" rel="noopener" color="brand.600">
+              Terms and Conditions
+            </Link>{' '}
+            and to the {task.feePercent}% service fee.
+          </Checkbox.Label>
+        </Checkbox.Root>
+        <FormAlert>{failure}</FormAlert>
+        <HStack>
+          <Button type="submit" colorPalette="brand" disabled={!ready} loading={busy}>
+            Submit Offer
+          </Button>
+          <Button variant="ghost" onClick={onCancel}>
+            Cancel
+          </Button>
+        </HStack>
+      </Stack>
+    </Box>
+  );
+}

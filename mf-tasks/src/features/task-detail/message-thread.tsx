@@ -1,0 +1,46 @@
+import { sendTaskMessage } from '@fairgo/shared/api';
+import { MAX_TASK_MESSAGE, type Task } from '@fairgo/shared/contract';
+import { Box, Stack, Text } from '@fairgo/shared/ui';
+import { Composer } from './question-list';
+
+/** Messages between the owner and the assignee; sending stops once the owner has completed it (spec §4). */
+export function MessageThread({ task, onChanged }: { task: Task; onChanged: () => Promise<unknown> }) {
+  return (
+    <Stack gap={3}>
+      {task.messages.length === 0 ? (
+        <Text color="fg.muted">No messages yet.</Text>
+      ) : (
+        <Stack as="ol" gap={2} listStyleType="none" aria-label="Messages">
+          {task.messages.map((message) => (
+            <Box
+              as="li"
+              key={message._id}
+              alignSelf={message.isMine ? 'end' : 'start'}
+              maxW="80%"
+              bg={message.isMine ? 'brand.50' : 'bg.muted'}
+              borderRadius="lg"
+              px={3}
+              py={2}
+            >
+              <Text fontSize="xs" color="fg.muted">
+                {message.isMine ? 'You' : message.sender.name}
+              </Text>
+              <Text whiteSpace="pre-line">{message.message}</Text>
+            </Box>
+          ))}
+        </Stack>
+      )}
+      {task.status === 'completedByOwner' ? null : (
+        <Composer
+          label="Write a message"
+          action="Send"
+          max={MAX_TASK_MESSAGE}
+          send={async (message) => {
+            await sendTaskMessage(task._id, message);
+            await onChanged();
+          }}
+        />
+      )}
+    </Stack>
+  );
+}

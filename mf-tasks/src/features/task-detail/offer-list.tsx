@@ -1,0 +1,142 @@
+import { acceptOffer } from '@fairgo/shared/api';
+import { formatMoney, OFFER_PREVIEW_CHARS, toCents, type Offer, type Task } from '@fairgo/shared/contract';
+import { Checkbox } from '@fairgo/shared/overlays';
+import { Avatar, Box, Button, HStack, Link, Stack, Text } from '@fairgo/shared/ui';
+import { useState } from 'react';
+import { OFFER_ACCEPT_FAILED, OFFER_ACCEPTED } from '../../lib/task-texts';
+import type { Notice } from './use-task';
+
+const money = (dollars: number) => formatMoney(toCents(dollars));
+
+/** Spec §2: an offer's message above 100 characters shows its start, with Show More/Show Less. */
+export function OfferMessage({ message }: { message: string }) {
+  const [expanded, setExpanded] = useState(false);
+  if (message.length <= OFFER_PREVIEW_CHARS) return <Text whiteSpace="pre-line">{message}</Text>;
+  return (
+    <Text whiteSpace="pre-line">
+      {expanded ? message : `${message.slice(0, OFFER_PREVIEW_CHARS).trimEnd()}…`}{' '}
+      <Button variant="plain" size="xs" h="auto" px={0} color="brand.600" onClick={() => setExpanded(!expanded)}>
+        {expanded ? 'Show Less' : 'Show More'}
+      </Button>
+    </Text>
+  );
+}
+
+/** Spec §2, §9: the platform's fee (10% of the offer) and what the tasker gets. */
+export function FeeBreakdown({ fee, payout, feePercent }: { fee: number; payout: number; feePercent: number }) {
+  return (
+    <Text fontSize="sm" color="fg.muted">
+      Service fee ({feePercent}%): {money(fee)} · You will get: <strong>{money(payout)}</strong>
+    </Text>
+  );
+}
+
+function AcceptOffer({
+  offer,
+  onAccepted,
+  onResult,
+}: {
+  offer: Offer;
+  onAccepted: () => Promise<unknown>;
+  onResult: (notice: Notice) => void;
+}) {
+  const [confirming, setConfirming] = useState(false);
+  const [termsAccepted, setTermsAccepted] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const accept = async () => {
+    setBusy(true);
+    try {
+      await acceptOffer(offer._id);
+      onResult({ status: 'success', text: OFFER_ACCEPTED });
+      await onAccepted();
+    } catch (error) {
+      console.error('[tasks] accepting an offer failed', error);
+      onResult({ status: 'error', text: OFFER_ACCEPT_FAILED });
+    } finally {
+      setBusy(false);
+    }
+  };
+  if (!confirming)
+    return (
+      <Button size="sm" colorPalette="brand" alignSelf="start" onClick={() => setConfirming(true)}>
+        Accept Offer
+      </Button>
+    );
+  return (
+    <Stack gap={2} borderTopWidth="1px" pt={2}>
+      <Checkbox.Root
+        checked={termsAccepted}
+        onCheckedChange={(details) => setTermsAccepted(details.checked === true)}
+        colorPalette="brand"
+      >
+        <Checkbox.HiddenInput />
+        <Checkbox.Control />
+        <Checkbox.Label>
+          I accept the{' '}
+          <Link href="/terms-and-conditions" target="_blank" rel="noopener" color="brand.600">
+            Terms and Conditions
+          </Link>
+          ; {money(offer.budget)} will be held until the task is complete.
+        </Checkbox.Label>
+      </Checkbox.Root>
+      <HStack>
+        <Button size="sm" colorPalette="brand" disabled={!termsAccepted} loading={busy} onClick={() => void accept()}>
+          Confirm and accept
+        </Button>
+        <Button size="sm" variant="ghost" onClick={() => setConfirming(false)}>
+          Cancel
+        </Button>
+      </HStack>
+    </Stack>
+  );
+}
+
+/** The offers on a task; its owner may accept a pending one while the task is open (spec §4). */
+export function OfferList({
+  task,
+  onChanged,
+  onResult,
+}: {
+  task: Task;
+  onChanged: () => Promise<unknown>;
+  onResult: (notice: Notice) => void;
+}) {
+  if (task.offers.length === 0) return <Text color="fg.muted">No offers yet.</Text>;
+  return (
+    <Stack gap={3} as="ul" listStyleType="none">
+      {task.offers.map((offer) => (
+        <Box
+          as="li"
+          key={offer._id}
+          borderWidth="1px"
+          borderRadius="md"
+          p={3}
+          aria-label={`Offer by ${offer.offeredBy.name}`}
+        >
+          <Stack gap={2}>
+            <HStack justify="space-between">
+              <HStack gap={2}>
+                <Avatar.Root size="xs">
+                  <Avatar.Fallback name={offer.offeredBy.name} />
+                  {offer.offeredBy.profileImage ? <Avatar.Image src={offer.offeredBy.profileImage} alt="" /> : null}
+                </Avatar.Root>
+                <Text fontWeight="semibold">{offer.offeredBy.name}</Text>
+                {offer.isAccepted ? (
+                  <Text fontSize="xs" color="green.700" fontWeight="semibold">
+                    Accepted
+                  </Text>
+                ) : null}
+              </HStack>
+              <Text fontWeight="bold">{money(offer.budget)}</Text>
+            </HStack>
+            <OfferMessage message={offer.message} />
+            {offer.isMine ? <FeeBreakdown fee={offer.fee} payout={offer.payout} feePercent={task.feePercent} /> : null}
+            {task.viewer === 'owner' && task.status === 'open' && offer.status === 'pending' ? (
+              <AcceptOffer offer={offer} onAccepted={onChanged} onResult={onResult} />
+            ) : null}
+          </Stack>
+        </Box>
+      ))}
+    </Stack>
+  );
+}

@@ -1,0 +1,137 @@
+import { askQuestion, submitAnswer } from '@fairgo/shared/api';
+import { MAX_QUESTION, type Question, type Task } from '@fairgo/shared/contract';
+import { Avatar, Box, Button, HStack, Stack, Text, Textarea } from '@fairgo/shared/ui';
+import { useState } from 'react';
+
+/**
+ * A one-box composer: empty text is ignored (spec §5); a failed send is logged and keeps the text,
+ * with a line saying it did not go.
+ */
+export function Composer({
+  label,
+  action,
+  send,
+  max = MAX_QUESTION,
+}: {
+  label: string;
+  action: string;
+  send: (text: string) => Promise<unknown>;
+  max?: number;
+}) {
+  const [text, setText] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const submit = async () => {
+    const trimmed = text.trim();
+    if (!trimmed) return;
+    setBusy(true);
+    setFailed(false);
+    try {
+      await send(trimmed);
+      setText('');
+    } catch (error) {
+      console.error(`[tasks] ${action} failed`, error);
+      setFailed(true);
+    } finally {
+      setBusy(false);
+    }
+  };
+  return (
+    <Stack gap={2}>
+      <Textarea
+        aria-label={label}
+        placeholder={label}
+        value={text}
+        rows={2}
+        maxLength={max}
+        onChange={(event) => setText(event.target.value)}
+      />
+      <HStack justify="space-between">
+        <Text fontSize="xs" color={failed ? 'red.600' : 'fg.muted'} role={failed ? 'alert' : undefined}>
+          {failed ? 'That did not go through. Please try again.' : `${text.length}/${max}`}
+        </Text>
+        <Button size="sm" colorPalette="brand" loading={busy} onClick={() => void submit()}>
+          {action}
+        </Button>
+      </HStack>
+    </Stack>
+  );
+}
+
+function QuestionItem({
+  question,
+  canAnswer,
+  onChanged,
+}: {
+  question: Question;
+  canAnswer: boolean;
+  onChanged: () => Promise<unknown>;
+}) {
+  return (
+    <Box as="li" borderWidth="1px" borderRadius="md" p={3}>
+      <HStack gap={2} mb={1}>
+        <Avatar.Root size="2xs">
+          <Avatar.Fallback name={question.askedBy.name} />
+          {question.askedBy.profileImage ? <Avatar.Image src={question.askedBy.profileImage} alt="" /> : null}
+        </Avatar.Root>
+        <Text fontSize="sm" fontWeight="semibold">
+          {question.askedBy.name}
+        </Text>
+      </HStack>
+      <Text whiteSpace="pre-line">{question.question}</Text>
+      {question.answer ? (
+        <Text mt={2} ps={3} borderLeftWidth="3px" borderColor="brand.300" whiteSpace="pre-line">
+          {question.answer}
+        </Text>
+      ) : canAnswer ? (
+        <Box mt={2}>
+          <Composer
+            label="Your answer"
+            action="Answer"
+            send={async (answer) => {
+              await submitAnswer(question._id, answer);
+              await onChanged();
+            }}
+          />
+        </Box>
+      ) : (
+        <Text mt={1} fontSize="sm" color="fg.muted">
+          Not answered yet.
+        </Text>
+      )}
+    </Box>
+  );
+}
+
+/** Questions on a task: anyone may ask while it is open; its owner answers (spec §2, §6). */
+export function QuestionList({ task, onChanged }: { task: Task; onChanged: () => Promise<unknown> }) {
+  const canAsk = task.viewer === 'public' && task.status === 'open';
+  return (
+    <Stack gap={3}>
+      {canAsk ? (
+        <Composer
+          label="Ask a question about this task"
+          action="Ask"
+          send={async (question) => {
+            await askQuestion(task._id, question);
+            await onChanged();
+          }}
+        />
+      ) : null}
+      {task.questions.length === 0 ? (
+        <Text color="fg.muted">No questions yet.</Text>
+      ) : (
+        <Stack as="ul" gap={2} listStyleType="none">
+          {task.questions.map((question) => (
+            <QuestionItem
+              key={question._id}
+              question={question}
+              canAnswer={task.viewer === 'owner'}
+              onChanged={onChanged}
+            />
+          ))}
+        </Stack>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,23 @@
+import { getTask } from '@fairgo/shared/api';
+import type { TaskViewer } from '@fairgo/shared/contract';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+
+export const taskKey = (taskId: string) => ['task', taskId] as const;
+
+/** One task as its viewer sees it; `viewer` picks the endpoint when the list already told us. */
+export function useTask(taskId: string, viewer: TaskViewer = 'public') {
+  return useQuery({ queryKey: taskKey(taskId), queryFn: () => getTask(taskId, viewer), staleTime: 5_000 });
+}
+
+/** After a change: the task and every list show it. */
+export function useRefreshTask(taskId: string) {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: taskKey(taskId) }),
+      queryClient.invalidateQueries({ queryKey: ['tasks'] }),
+    ]);
+}
+
+/** A result to show at the top of the task dialog (spec §8's messages). */
+export type Notice = { status: 'success' | 'error' | 'warning'; text: string; link?: { label: string; href: string } };

@@ -1,0 +1,131 @@
+import { DUE_TIMES, toCents, formatMoney, type TaskSummary } from '@fairgo/shared/contract';
+import { usePlatform } from '@fairgo/shared/platform';
+import { Avatar, Badge, Box, Button, Flex, Heading, HStack, Link, Stack, Text, longDate } from '@fairgo/shared/ui';
+import { CalendarDays, Clock, MapPin, MessageCircleQuestion, Navigation, Tag } from 'lucide-react';
+import { ADDRESS_COPIED, STATUS_LABELS } from '../../lib/task-texts';
+
+/** A maps service's directions to an address (opens in a new tab). */
+export const directionsUrl = (address: string) =>
+  `https://www.google.com/maps/dir/?api=1&destination=${encodeURIComponent(address)}`;
+
+/** The budget a task shows: what was agreed once an offer is accepted, else what the owner offered. */
+export const shownBudget = (task: Pick<TaskSummary, 'agreedBudget' | 'originalBudget'>) =>
+  formatMoney(toCents(task.agreedBudget ?? task.originalBudget));
+
+export const dueText = (task: Pick<TaskSummary, 'dueDate' | 'isFlexible'>) =>
+  task.isFlexible || !task.dueDate ? 'Flexible with dates' : `Due ${longDate(`${task.dueDate}T00:00:00`)}`;
+
+export const dueTimeText = (dueTime: TaskSummary['dueTime']) =>
+  dueTime ? `${dueTime} (${DUE_TIMES[dueTime].toLowerCase()})` : null;
+
+export function TaskPlace({ task }: { task: Pick<TaskSummary, 'isThisRemoteTask' | 'location' | 'fullAddress'> }) {
+  const platform = usePlatform();
+  const copy = async (address: string) => {
+    try {
+      await navigator.clipboard.writeText(address);
+      platform.showStatus({ status: 'success', title: ADDRESS_COPIED });
+    } catch (error) {
+      console.error('[tasks] copying the address failed', error);
+    }
+  };
+  if (task.isThisRemoteTask) {
+    return (
+      <HStack gap={1} fontSize="sm" color="fg.muted">
+        <MapPin size={14} aria-hidden /> <Text>Remote</Text>
+      </HStack>
+    );
+  }
+  return (
+    <Stack gap={1} fontSize="sm">
+      <HStack gap={1} color="fg.muted">
+        <MapPin size={14} aria-hidden /> <Text>{task.location}</Text>
+      </HStack>
+      {task.fullAddress ? (
+        <HStack gap={3} wrap="wrap">
+          <Button
+            variant="plain"
+            size="xs"
+            px={0}
+            h="auto"
+            color="fg"
+            textDecoration="underline dotted"
+            title="Copy the address"
+            onClick={() => void copy(task.fullAddress!)}
+          >
+            {task.fullAddress}
+          </Button>
+          <Link href={directionsUrl(task.fullAddress)} target="_blank" rel="noopener noreferrer" color="brand.600">
+            <Navigation size={14} aria-hidden /> Directions
+          </Link>
+        </HStack>
+      ) : null}
+    </Stack>
+  );
+}
+
+export function StatusBadge({ status }: { status: TaskSummary['status'] }) {
+  const { label, palette } = STATUS_LABELS[status];
+  return (
+    <Badge colorPalette={palette} variant="subtle">
+      {label}
+    </Badge>
+  );
+}
+
+/** A task in a list (spec §2 "Task card"). */
+export function TaskCard({ task, onOpen }: { task: TaskSummary; onOpen: (task: TaskSummary) => void }) {
+  const time = dueTimeText(task.dueTime);
+  const count = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`;
+  return (
+    <Box as="article" borderWidth="1px" borderRadius="lg" p={4} bg="bg" shadow="xs" aria-label={task.title}>
+      <Stack gap={3}>
+        <Flex justify="space-between" align="start" gap={3}>
+          <Heading as="h2" size="md" lineClamp={2}>
+            <Link
+              href={`/tasks/task/${task._id}`}
+              onClick={(event) => {
+                event.preventDefault();
+                onOpen(task);
+              }}
+              color="fg"
+            >
+              {task.title}
+            </Link>
+          </Heading>
+          <Text fontWeight="bold" fontSize="xl" color="brand.700" whiteSpace="nowrap">
+            {shownBudget(task)}
+          </Text>
+        </Flex>
+        <TaskPlace task={task} />
+        <HStack gap={4} fontSize="sm" color="fg.muted" wrap="wrap">
+          <HStack gap={1}>
+            <CalendarDays size={14} aria-hidden /> <Text>{dueText(task)}</Text>
+          </HStack>
+          {time ? (
+            <HStack gap={1}>
+              <Clock size={14} aria-hidden /> <Text>{time}</Text>
+            </HStack>
+          ) : null}
+        </HStack>
+        <Flex justify="space-between" align="center" gap={3} wrap="wrap">
+          <HStack gap={2}>
+            <Avatar.Root size="xs">
+              <Avatar.Fallback name={task.createdBy.name} />
+              {task.createdBy.profileImage ? <Avatar.Image src={task.createdBy.profileImage} alt="" /> : null}
+            </Avatar.Root>
+            <Text fontSize="sm">{task.createdBy.name}</Text>
+          </HStack>
+          <HStack gap={3} fontSize="sm" color="fg.muted">
+            <StatusBadge status={task.status} />
+            <HStack gap={1}>
+              <Tag size={14} aria-hidden /> <Text>{count(task.numberOfOffers, 'offer')}</Text>
+            </HStack>
+            <HStack gap={1}>
+              <MessageCircleQuestion size={14} aria-hidden /> <Text>{count(task.numberOfQuestions, 'question')}</Text>
+            </HStack>
+          </HStack>
+        </Flex>
+      </Stack>
+    </Box>
+  );
+}

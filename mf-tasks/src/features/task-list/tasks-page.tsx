@@ -1,0 +1,160 @@
+import { countPostTask, getTasks } from '@fairgo/shared/api';
+import type { TaskViewer } from '@fairgo/shared/contract';
+import { usePlatform, useSession } from '@fairgo/shared/platform';
+import {
+  Alert,
+  Button,
+  Center,
+  Container,
+  Field,
+  Flex,
+  Heading,
+  NativeSelect,
+  SimpleGrid,
+  Spinner,
+  Stack,
+  Text,
+} from '@fairgo/shared/ui';
+import { useQuery } from '@tanstack/react-query';
+import { Plus } from 'lucide-react';
+import { lazy, Suspense, useState } from 'react';
+import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
+import { SIGN_IN_FOR_TASKS } from '../../lib/task-texts';
+import { checkBeforePosting } from '../payment-gates/payment-gates';
+import { EMPTY_LIST_MESSAGES, isTaskFilter, LOAD_FAILED, TASK_FILTERS, type TaskFilter } from './task-filters';
+import { TaskCard } from './task-card';
+
+// The dialogs (and Chakra's dialog machinery) load when first opened.
+const TaskDialog = lazy(() => import('../task-detail/task-dialog').then((module) => ({ default: module.TaskDialog })));
+const PostTaskWizard = lazy(() =>
+  import('../post-task/post-task-wizard').then((module) => ({ default: module.PostTaskWizard })),
+);
+
+export const TASKS_TITLE = 'Tasks';
+
+interface TaskRouteState {
+  from?: TaskFilter;
+  viewer?: TaskViewer;
+}
+
+function TaskList({ filter, onOpen }: { filter: TaskFilter; onOpen: (taskId: string, viewer: TaskViewer) => void }) {
+  const { data, isPending, isError } = useQuery({ queryKey: ['tasks', filter], queryFn: () => getTasks(filter) });
+  if (isPending)
+    return (
+      <Center py={16}>
+        <Spinner size="lg" color="brand.500" aria-label="Loading tasks" />
+      </Center>
+    );
+  if (isError)
+    return (
+      <Text role="alert" color="red.600" textAlign="center" py={10}>
+        {LOAD_FAILED}
+      </Text>
+    );
+  if (data.length === 0)
+    return (
+      <Text color="fg.muted" textAlign="center" py={10}>
+        {EMPTY_LIST_MESSAGES[filter]}
+      </Text>
+    );
+  return (
+    <SimpleGrid columns={{ base: 1, md: 2 }} gap={4}>
+      {data.map((task) => (
+        <TaskCard key={task._id} task={task} onOpen={() => onOpen(task._id, task.viewer)} />
+      ))}
+    </SimpleGrid>
+  );
+}
+
+/**
+ * /tasks/view/:filter and /tasks/task/:taskId (spec §2): the banner, the filter, Post a Task, the
+ * list, and the task dialog over it when a task is open (its own address, so it survives a reload).
+ */
+export function TasksPage() {
+  const { filter, taskId } = useParams();
+  const navigate = useNavigate();
+  const state = (useLocation().state ?? {}) as TaskRouteState;
+  const platform = usePlatform();
+  const signedIn = useSession((session) => session.status === 'loggedIn');
+  const [wizardOpen, setWizardOpen] = useState(false);
+  const [checkingPayment, setCheckingPayment] = useState(false);
+
+  if (filter !== undefined && !isTaskFilter(filter)) return <Navigate to="/tasks/view/allTasks" replace />;
+  const current: TaskFilter = filter ?? state.from ?? 'allTasks';
+
+  const openTask = (id: string, viewer?: TaskViewer) => {
+    if (!signedIn) return platform.requireSignIn(SIGN_IN_FOR_TASKS);
+    navigate(`/tasks/task/${id}`, { state: { from: current, viewer } satisfies TaskRouteState });
+  };
+
+  const startPosting = async () => {
+    countPostTask();
+    if (!signedIn) return platform.requireSignIn(SIGN_IN_FOR_TASKS);
+    setCheckingPayment(true);
+    const gate = await checkBeforePosting();
+    setCheckingPayment(false);
+    if (gate.kind === 'ready') return setWizardOpen(true);
+    if (gate.kind === 'failed') return platform.showStatus({ status: 'error', title: gate.text });
+    platform.showStatus({
+      status: 'warning',
+      title: gate.title,
+      description: gate.text,
+      action: { label: gate.action, href: gate.url },
+    });
+  };
+
+  return (
+    <Container maxW="6xl" py={{ base: 6, md: 10 }}>
+      <Stack gap={6}>
+        <Alert.Root status="info" borderRadius="md">
+          <Alert.Indicator />
+          <Alert.Content>
+            <Alert.Title>Tasks is a new feature!</Alert.Title>
+            <Alert.Description>
+              Post a small paid job and get offers from people nearby, or make offers on tasks you can do. Payment is
+              held safely until the task is done.
+            </Alert.Description>
+          </Alert.Content>
+        </Alert.Root>
+        <Flex justify="space-between" align="end" gap={4} wrap="wrap">
+          <Heading as="h1" size="2xl">
+            {TASKS_TITLE}
+          </Heading>
+          <Flex gap={3} align="end" wrap="wrap">
+            <Field.Root w="auto">
+              <Field.Label>Show</Field.Label>
+              <NativeSelect.Root size="md" w="14rem">
+                <NativeSelect.Field value={current} onChange={(event) => navigate(`/tasks/view/${event.target.value}`)}>
+                  {Object.entries(TASK_FILTERS).map(([value, label]) => (
+                    <option key={value} value={value}>
+                      {label}
+                    </option>
+                  ))}
+                </NativeSelect.Field>
+                <NativeSelect.Indicator />
+              </NativeSelect.Root>
+            </Field.Root>
+            <Button colorPalette="brand" loading={checkingPayment} onClick={() => void startPosting()}>
+              <Plus aria-hidden /> Post a Task
+            </Button>
+          </Flex>
+        </Flex>
+        <TaskList filter={current} onOpen={openTask} />
+      </Stack>
+      <Suspense fallback={null}>
+        {taskId ? (
+          <TaskDialog taskId={taskId} viewer={state.viewer} onClose={() => navigate(`/tasks/view/${current}`)} />
+        ) : null}
+        {wizardOpen ? (
+          <PostTaskWizard
+            onClose={() => setWizardOpen(false)}
+            onViewTask={(id) => {
+              setWizardOpen(false);
+              openTask(id, 'owner');
+            }}
+          />
+        ) : null}
+      </Suspense>
+    </Container>
+  );
+}
