@@ -62,8 +62,13 @@ export async function seedTasks(
         is_remote: remote,
         status,
         accepted_at: acceptedAt,
+        // Waiting tasks were finished a few hours ago, so they still wait for their owner's confirmation.
         completed_by_assignee_at:
-          status === 'completedByAssignee' || status === 'completedByOwner' ? daysFromNow(-1) : null,
+          status === 'completedByAssignee'
+            ? daysFromNow(-0.125)
+            : status === 'completedByOwner'
+              ? daysFromNow(-1)
+              : null,
         completed_by_owner_at: status === 'completedByOwner' ? daysFromNow(-0.5) : null,
         created_at: daysFromNow(-rnd.int(4, 20)),
       })

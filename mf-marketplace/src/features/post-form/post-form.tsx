@@ -79,7 +79,7 @@ export function PostForm({ kind, open, onClose, post, onSubmit }: PostFormProps)
     <Dialog.Root
       open={open}
       onOpenChange={(details) => !details.open && onClose()}
-      size={{ base: 'full', md: 'lg' }}
+      size="lg"
       scrollBehavior="inside"
       placement="center"
     >

@@ -139,7 +139,12 @@ export function PostTaskWizard({ onClose, onViewTask }: PostTaskWizardProps) {
                 required
                 value={draft.location}
                 onChange={(location) =>
-                  change({ location, suburbPicked: false, fullAddress: '', addressPicked: false })
+                  setDraft((current) =>
+                    // The field repeats a chosen suggestion as its text: only a real edit un-picks it.
+                    current.location === location
+                      ? current
+                      : { ...current, location, suburbPicked: false, fullAddress: '', addressPicked: false },
+                  )
                 }
                 onSelect={(location) => change({ location, suburbPicked: true })}
                 helperText="Choose the suburb from the list."
@@ -148,7 +153,11 @@ export function PostTaskWizard({ onClose, onViewTask }: PostTaskWizardProps) {
                 label="Full address"
                 required
                 value={draft.fullAddress}
-                onChange={(fullAddress) => change({ fullAddress, addressPicked: false })}
+                onChange={(fullAddress) =>
+                  setDraft((current) =>
+                    current.fullAddress === fullAddress ? current : { ...current, fullAddress, addressPicked: false },
+                  )
+                }
                 onSelect={(fullAddress) => change({ fullAddress, addressPicked: true })}
                 suggest={suggestAddresses}
                 placeholder="Start typing the street address..."
@@ -260,7 +269,7 @@ export function PostTaskWizard({ onClose, onViewTask }: PostTaskWizardProps) {
     <Dialog.Root
       open
       onOpenChange={(details) => !details.open && onClose()}
-      size={{ base: 'full', md: 'lg' }}
+      size="lg"
       scrollBehavior="inside"
       placement="center"
       closeOnInteractOutside={false}

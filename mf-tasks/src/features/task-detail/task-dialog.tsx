@@ -292,7 +292,7 @@ export function TaskDialog({
     <Dialog.Root
       open
       onOpenChange={(details) => !details.open && onClose()}
-      size={{ base: 'full', md: 'xl' }}
+      size="xl"
       scrollBehavior="inside"
       placement="center"
     >

@@ -1,0 +1,113 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
+import { signInAs } from '../support/session';
+
+const OWNER = 'employer@demo.fairgo.au';
+const TASKER = 'worker@demo.fairgo.au';
+
+/** Signs `email` in and opens the task's dialog by its address, as a reload would. */
+async function openTaskAs(page: Page, request: APIRequestContext, email: string, taskUrl: string) {
+  await signInAs(page, request, email);
+  await page.goto(taskUrl);
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByRole('tablist')).toBeVisible();
+  return dialog;
+}
+
+test('a task from post to payout: owner posts, tasker offers, owner accepts, they talk, tasker completes, owner confirms', async ({
+  site: page,
+  request,
+}) => {
+  test.setTimeout(90_000);
+  const title = `Hang mirrors ${Date.now().toString(36)}`;
+
+  // The owner posts a task through the four-step wizard.
+  await signInAs(page, request, OWNER);
+  await page.goto('/tasks');
+  await expect(page).toHaveURL(/\/tasks\/view\/allTasks$/);
+  await page.getByRole('button', { name: 'Post a Task' }).click();
+  const wizard = page.getByRole('dialog', { name: 'Post a Task' });
+  const next = wizard.getByRole('button', { name: 'Next' });
+  await expect(next).toBeDisabled();
+  await wizard.getByRole('textbox', { name: 'Title' }).fill(title);
+  await wizard
+    .getByRole('textbox', { name: 'Description' })
+    .fill('Three large mirrors in the hallway. Wall plugs are here.');
+  await next.click();
+  await wizard.getByRole('textbox', { name: 'Budget (AUD)' }).fill('120');
+  await expect(next).toBeDisabled();
+  await wizard.getByRole('combobox', { name: 'Suburb' }).pressSequentially('Newtown');
+  await page.getByRole('option', { name: 'Newtown, New South Wales' }).click();
+  await wizard.getByRole('combobox', { name: 'Full address' }).pressSequentially('12 King Street');
+  await page.getByRole('option', { name: '12 King Street, Newtown, New South Wales, Australia' }).click();
+  await next.click();
+  await wizard.getByText("I'm flexible with dates").click();
+  await next.click();
+  await wizard.getByRole('button', { name: 'Submit' }).click();
+  await expect(wizard).toContainText('Task submitted successfully!');
+  await wizard.getByRole('button', { name: 'Close and View Task' }).click();
+  await expect(page).toHaveURL(/\/tasks\/task\/[0-9a-f-]{36}$/);
+  const taskUrl = new URL(page.url()).pathname;
+  let dialog = page.getByRole('dialog', { name: title });
+  await expect(dialog.getByRole('tab', { name: 'Offers (0)' })).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Make Offer' })).toHaveCount(0);
+
+  // A worker sees the public dialog and makes an offer, with the fee spelled out.
+  dialog = await openTaskAs(page, request, TASKER, taskUrl);
+  await expect(dialog.getByRole('tab', { name: 'Questions (0)' })).toBeVisible();
+  await dialog.getByRole('button', { name: 'Make Offer' }).click();
+  await dialog.getByRole('textbox', { name: 'Your offer (AUD)' }).fill('150');
+  await expect(dialog).toContainText('Service fee (10%): $15 · You will get: $135');
+  await dialog.getByRole('textbox', { name: 'Message' }).fill('I hang mirrors every week and bring a laser level.');
+  const submitOffer = dialog.getByRole('button', { name: 'Submit Offer' });
+  await expect(submitOffer).toBeDisabled();
+  // On the label's words, not on its Terms link.
+  await dialog.getByText('I agree to the').click({ position: { x: 4, y: 8 } });
+  await submitOffer.click();
+  await expect(dialog).toContainText('Your offer was sent to the task owner.');
+
+  // The owner accepts it, ticking the terms, and writes to the tasker.
+  dialog = await openTaskAs(page, request, OWNER, taskUrl);
+  await dialog.getByRole('tab', { name: 'Offers (1)' }).click();
+  await dialog.getByRole('button', { name: 'Accept Offer' }).click();
+  const confirm = dialog.getByRole('button', { name: 'Confirm and accept' });
+  await expect(confirm).toBeDisabled();
+  await dialog.getByText('I accept the').click({ position: { x: 4, y: 8 } });
+  await confirm.click();
+  await expect(dialog).toContainText('Offer accepted successfully.');
+  await dialog.getByRole('tab', { name: 'Messages' }).click();
+  await dialog.getByRole('textbox', { name: 'Write a message' }).fill('Could you come on Saturday morning?');
+  await dialog.getByRole('button', { name: 'Send' }).click();
+  await expect(dialog.getByRole('list', { name: 'Messages' })).toContainText('Could you come on Saturday morning?');
+
+  // The tasker, now the assignee, answers and completes the task.
+  dialog = await openTaskAs(page, request, TASKER, taskUrl);
+  await expect(dialog.getByRole('tab', { name: 'Questions by other taskers' })).toBeVisible();
+  await expect(dialog.getByRole('tab', { name: /Offers/ })).toHaveCount(0);
+  await expect(dialog.getByRole('list', { name: 'Messages' })).toContainText('Could you come on Saturday morning?');
+  await dialog.getByRole('textbox', { name: 'Write a message' }).fill('Saturday 9am works.');
+  await dialog.getByRole('button', { name: 'Send' }).click();
+  await expect(dialog.getByRole('list', { name: 'Messages' })).toContainText('Saturday 9am works.');
+  await dialog.getByRole('button', { name: 'Complete Task' }).click();
+  await expect(dialog).toContainText('You marked this task as completed.');
+  await expect(dialog).toContainText('the tasker is paid in 2-3 business days');
+
+  // The owner confirms; the task is complete and messages close.
+  dialog = await openTaskAs(page, request, OWNER, taskUrl);
+  await expect(dialog).toContainText('The tasker has marked this task as completed.');
+  await dialog.getByRole('button', { name: 'Mark as Completed' }).click();
+  await expect(dialog).toContainText('Task Completed');
+  await expect(dialog).toContainText('This task is complete.');
+  await dialog.getByRole('tab', { name: 'Messages' }).click();
+  await expect(dialog.getByRole('textbox', { name: 'Write a message' })).toHaveCount(0);
+
+  // The tasker finds it among completed tasks.
+  await signInAs(page, request, TASKER);
+  await page.goto('/tasks/view/completedTasks');
+  await expect(page.getByRole('article', { name: title })).toContainText('Completed');
+});
+
+test('a visitor is sent to log in from the tasks pages', async ({ site: page }) => {
+  await page.goto('/tasks/view/postedTasks');
+  await expect(page).toHaveURL(/\/login$/);
+});
