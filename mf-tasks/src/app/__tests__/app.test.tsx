@@ -50,6 +50,16 @@ describe('mf-tasks', () => {
     );
   });
 
+  it('copies the full address from a card, and says so', async () => {
+    const user = userEvent.setup();
+    renderAt('/tasks/view/allTasks');
+    const writeText = jest.spyOn(navigator.clipboard, 'writeText');
+    const card = await screen.findByRole('article');
+    await user.click(within(card).getByRole('button', { name: '12 King Street, Newtown, New South Wales, Australia' }));
+    expect(await screen.findByRole('dialog', { name: 'Address copied to clipboard' })).toBeInTheDocument();
+    expect(writeText).toHaveBeenCalledWith('12 King Street, Newtown, New South Wales, Australia');
+  });
+
   it('shows "remote" and "Flexible with dates" on a card that says so', async () => {
     api.answer('GET /api/tasks/getAllTasks', {
       status: 200,
