@@ -1,7 +1,7 @@
 import { sendTaskMessage } from '@fairgo/shared/api';
 import { MAX_TASK_MESSAGE, type Task } from '@fairgo/shared/contract';
 import { Box, Stack, Text } from '@fairgo/shared/ui';
-import { Composer } from './question-list';
+import { Composer } from './composer';
 
 /** Messages between the owner and the assignee; sending stops once the owner has completed it (spec §4). */
 export function MessageThread({ task, onChanged }: { task: Task; onChanged: () => Promise<unknown> }) {
