@@ -1,7 +1,6 @@
 import { PlatformProvider, type DialogStore, type PlatformContract } from '@fairgo/shared/platform';
 import { AppErrorBoundary, UiProvider } from '@fairgo/shared/ui';
-import { Suspense } from 'react';
-import { LazyPlatformDialogs } from '../layout/lazy-overlays';
+import { PlatformDialogsOnDemand } from '../layout/lazy-overlays';
 import { RemoteSlots } from '../layout/remote-slots';
 import { ShellFrame } from './shell-frame';
 import { ShellRoutes } from './shell-routes';
@@ -17,9 +16,7 @@ export function ShellApp({ platform, dialogs }: { platform: PlatformContract; di
           </AppErrorBoundary>
           <RemoteSlots />
         </ShellFrame>
-        <Suspense fallback={null}>
-          <LazyPlatformDialogs dialogs={dialogs} platform={platform} />
-        </Suspense>
+        <PlatformDialogsOnDemand dialogs={dialogs} platform={platform} />
       </PlatformProvider>
     </UiProvider>
   );

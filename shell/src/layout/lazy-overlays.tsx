@@ -1,7 +1,10 @@
-import { lazy } from 'react';
+import type { DialogStore, PlatformContract } from '@fairgo/shared/platform';
+import { lazy, Suspense, useState } from 'react';
+import { useStore } from 'zustand';
 
-// The shell's overlays come from '@fairgo/shared/overlays' after the first paint (README, performance).
-export const LazyPlatformDialogs = lazy(() =>
+// The shell's overlays come from '@fairgo/shared/overlays' only when needed (README, performance):
+// Chakra's dialog and menu machinery is ~120 KB gzipped, more than the rest of the landing page.
+const LazyPlatformDialogs = lazy(() =>
   import(/* webpackChunkName: "lazy-overlays" */ '@fairgo/shared/overlays').then((module) => ({
     default: module.PlatformDialogs,
   })),
@@ -11,3 +14,15 @@ export const LazyAccountMenu = lazy(() =>
     default: module.AccountMenu,
   })),
 );
+
+/** The platform's dialogs, loaded when the first one is asked for and kept from then on. */
+export function PlatformDialogsOnDemand({ dialogs, platform }: { dialogs: DialogStore; platform: PlatformContract }) {
+  const asked = useStore(dialogs, (state) => state.dialog !== null);
+  const [needed, setNeeded] = useState(false);
+  if (asked && !needed) setNeeded(true);
+  return needed ? (
+    <Suspense fallback={null}>
+      <LazyPlatformDialogs dialogs={dialogs} platform={platform} />
+    </Suspense>
+  ) : null;
+}
