@@ -32,10 +32,10 @@ const LISTS: Record<string, TaskList> = {
 
 const readNewTask = parseWith(NewTaskFields);
 
-/** The pages of the payment provider where a user adds what tasks need (ARCHITECTURE §3). */
-function setUpUrl(request: FastifyRequest, page: string) {
-  const url = new URL(page, `${request.protocol}://${request.host}`);
-  url.searchParams.set('prefilled_email', request.user!.email);
+/** The payment provider's page where a user adds what tasks need (ARCHITECTURE §3), on the site's origin. */
+function setUpUrl(siteUrl: string, page: string, email: string) {
+  const url = new URL(page, siteUrl);
+  url.searchParams.set('prefilled_email', email);
   return url.href;
 }
 
@@ -76,7 +76,7 @@ const taskRoutes: FastifyPluginAsyncTypebox<{ config: ApiConfig }> = async (app,
     { schema: { response: { 200: PaymentMethodReply } } },
     async (request) => ({
       taskPaymentMethodAdded: me(request).task_payment_method_added,
-      url: setUpUrl(request, PAYMENT_PAGES.taskPaymentMethod),
+      url: setUpUrl(config.siteUrl, PAYMENT_PAGES.taskPaymentMethod, me(request).email),
     }),
   );
   app.get(
@@ -84,7 +84,7 @@ const taskRoutes: FastifyPluginAsyncTypebox<{ config: ApiConfig }> = async (app,
     { schema: { response: { 200: PaymentMethodReply } } },
     async (request) => ({
       taskPaymentMethodAdded: me(request).payout_details_added,
-      url: setUpUrl(request, PAYMENT_PAGES.payout),
+      url: setUpUrl(config.siteUrl, PAYMENT_PAGES.payout, me(request).email),
     }),
   );
 
