@@ -29,6 +29,10 @@ import offerRoutes from './routes/offers/index';
 import questionRoutes from './routes/questions/index';
 import taskRoutes from './routes/tasks/index';
 import taskCompletion from './routes/tasks/auto-complete';
+import feedbackRoutes from './routes/feedback/index';
+import newsRoutes from './routes/news/index';
+import newsletterRoutes from './routes/newsletter/index';
+import notificationRoutes from './routes/notifications/index';
 
 /**
  * Builds the API (CONVENTIONS: the API by resource): external plugins first, then ours, then the
@@ -74,6 +78,10 @@ export async function buildApp(
       await api.register(taskRoutes, { prefix: '/tasks', config });
       await api.register(offerRoutes, { prefix: '/offers', config });
       await api.register(questionRoutes, { prefix: '/questions' });
+      await api.register(notificationRoutes);
+      await api.register(newsletterRoutes);
+      await api.register(newsRoutes);
+      await api.register(feedbackRoutes, { prefix: '/feedback' });
     },
     { prefix: '/api' },
   );

@@ -9,3 +9,4 @@ export * from './user';
 export * from './posts';
 export * from './listings';
 export * from './tasks';
+export * from './community';

@@ -1,3 +1,4 @@
+import { COUNTERS } from '../routes/counters/index';
 import { randomUUID } from 'node:crypto';
 import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -252,7 +253,7 @@ export async function seedDemoData(db: Kysely<Schema>, config: Pick<ApiConfig, '
     .execute();
   await db
     .insertInto('counters')
-    .values(['visitorcount', 'askforjobcount', 'postajobcount', 'postTaskCount'].map((name) => ({ name, value: 0 })))
+    .values(Object.values(COUNTERS).map((name) => ({ name, value: 0 })))
     .execute();
   return true;
 }

@@ -1,0 +1,26 @@
+import { ErrorReply, MessageReply, NewsletterBody } from '@fairgo/shared/contract';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+
+/**
+ * POST /api/addEmailIntoNewsletter (spec §7): the footer's signup. Subscribing twice is not an
+ * error; an address that is not one is refused.
+ */
+const newsletterRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.post(
+    '/addEmailIntoNewsletter',
+    {
+      config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
+      schema: { body: NewsletterBody, response: { 200: MessageReply, 400: ErrorReply } },
+    },
+    async (request) => {
+      await app.db
+        .insertInto('newsletter_subscribers')
+        .values({ email: request.body.email.trim().toLowerCase() })
+        .onConflict((conflict) => conflict.column('email').doNothing())
+        .execute();
+      return { message: 'Thank you for subscribing!' };
+    },
+  );
+};
+
+export default newsletterRoutes;

@@ -1,0 +1,92 @@
+import { Type, type Static } from 'typebox';
+import { Email } from './common';
+
+// What the shell and mf-admin show beyond listings and tasks (spec §3, §7): notifications, the
+// newsletter, feedback and its statistics, news and new users.
+
+/** GET /api/notifications: the signed-in user's own, newest first (spec §3 Notification). */
+export const Notification = Type.Object({
+  _id: Type.String(),
+  message: Type.String(),
+  actionURL: Type.Optional(Type.String()),
+  createdOn: Type.String(),
+  isRead: Type.Boolean(),
+});
+export type Notification = Static<typeof Notification>;
+export const Notifications = Type.Array(Notification);
+
+/** POST /api/addEmailIntoNewsletter */
+export const NewsletterBody = Type.Object({ email: Email }, { additionalProperties: false });
+
+export const MAX_FEEDBACK_MESSAGE = 2000;
+/** POST /api/feedback (spec §3 Feedback): name, email and message required; phone optional. */
+export const FeedbackBody = Type.Object(
+  {
+    name: Type.String({ minLength: 1, maxLength: 100, pattern: '\\S' }),
+    email: Email,
+    phone: Type.Optional(Type.String({ maxLength: 20, pattern: '^[0-9 +()-]*$' })),
+    message: Type.String({ minLength: 1, maxLength: MAX_FEEDBACK_MESSAGE, pattern: '\\S' }),
+  },
+  { additionalProperties: false },
+);
+export type FeedbackBody = Static<typeof FeedbackBody>;
+
+export const FEEDBACK_STATUSES = ['new', 'reviewed'] as const;
+export const FeedbackStatus = Type.Union([Type.Literal('new'), Type.Literal('reviewed')]);
+export type FeedbackStatus = Static<typeof FeedbackStatus>;
+
+export const Feedback = Type.Object({
+  _id: Type.String(),
+  name: Type.String(),
+  email: Type.String(),
+  phone: Type.Union([Type.String(), Type.Null()]),
+  message: Type.String(),
+  status: FeedbackStatus,
+  createdOn: Type.String(),
+});
+export type Feedback = Static<typeof Feedback>;
+export const FeedbackList = Type.Array(Feedback);
+
+/** PUT /api/feedback/status: an admin marks a feedback new or reviewed. */
+export const FeedbackStatusBody = Type.Object(
+  { _id: Type.String({ format: 'uuid' }), status: FeedbackStatus },
+  { additionalProperties: false },
+);
+
+/** GET /api/feedback/otherInformation (spec §3 Admin stats). */
+export const AdminStats = Type.Object({
+  totalUsers: Type.Integer(),
+  totalWorkers: Type.Integer(),
+  totalEmployers: Type.Integer(),
+  totalBoth: Type.Integer(),
+  totalResetPasswords: Type.Integer(),
+});
+export type AdminStats = Static<typeof AdminStats>;
+
+/** POST /api/feedback/sendEmail: one message to every user; `sendId` makes a repeated send a no-op. */
+export const SendEmailBody = Type.Object(
+  {
+    subject: Type.String({ minLength: 1, maxLength: 200, pattern: '\\S' }),
+    body: Type.String({ minLength: 1, maxLength: 10_000, pattern: '\\S' }),
+    sendId: Type.String({ minLength: 8, maxLength: 64, pattern: '^[A-Za-z0-9-]+$' }),
+  },
+  { additionalProperties: false },
+);
+export type SendEmailBody = Static<typeof SendEmailBody>;
+export const SendEmailReply = Type.Object({ message: Type.String(), recipients: Type.Integer() });
+export type SendEmailReply = Static<typeof SendEmailReply>;
+
+/** GET /api/news (spec §3 News item). */
+export const NewsItem = Type.Object({
+  description: Type.String(),
+  location: Type.String(),
+  takeUserTo: Type.String(),
+});
+export type NewsItem = Static<typeof NewsItem>;
+export const News = Type.Array(NewsItem);
+
+/** GET /api/newusers and GET /api/getNewUsersImages (spec §3 New user, §7). */
+export const NewUser = Type.Object({ name: Type.String(), profileImage: Type.Union([Type.String(), Type.Null()]) });
+export type NewUser = Static<typeof NewUser>;
+export const NewUsersImages = Type.Object({ usersImages: Type.Array(NewUser), totalUsers: Type.Integer() });
+export type NewUsersImages = Static<typeof NewUsersImages>;
