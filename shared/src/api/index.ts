@@ -34,3 +34,15 @@ export {
   TASK_LIST_PATHS,
   type TaskListName,
 } from './endpoints/tasks';
+export {
+  getAdminStats,
+  getFeedback,
+  getNews,
+  getNewUsersImages,
+  getNotifications,
+  markAllNotificationsRead,
+  sendEmailToAllUsers,
+  sendFeedback,
+  setFeedbackStatus,
+  subscribeToNewsletter,
+} from './endpoints/community';

@@ -6,7 +6,7 @@ import { LazyAccountMenu } from './lazy-overlays';
 import { Logo } from './logo';
 import { NavLink } from './nav-link';
 import { MEMBER_LINKS, PUBLIC_LINKS, VISITOR_LINKS } from './nav-items';
-import { NotificationBell } from './notification-bell';
+import { NotificationBell } from './notifications/notification-bell';
 import { useLogout } from './use-logout';
 
 /** The sticky navbar of every page, collapsing into a menu on small screens (spec §2). */

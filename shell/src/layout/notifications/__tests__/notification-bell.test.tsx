@@ -1,0 +1,90 @@
+import type { Notification } from '@fairgo/shared/contract';
+import { createTestPlatform, startFakeApi, testUser, type FakeApi } from '@fairgo/shared/testing';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { NotificationBell } from '../notification-bell';
+import { NOTIFICATION_POLL_MS } from '../use-notifications';
+
+const note = (changes: Partial<Notification>): Notification => ({
+  _id: changes.message ?? 'n',
+  message: 'Tom Tasker offered $150 on "Hang mirrors".',
+  createdOn: '2026-11-22T09:00:00.000Z',
+  isRead: false,
+  ...changes,
+});
+
+describe('the notification bell (spec §4)', () => {
+  let api: FakeApi;
+  beforeAll(async () => {
+    api = await startFakeApi();
+  });
+  afterAll(() => api.close());
+  beforeEach(() => {
+    api.reset();
+    api.answer('GET /api/notifications', {
+      status: 200,
+      body: [
+        note({ message: 'New offer', actionURL: '/tasks/task/t1' }),
+        note({ message: 'New question' }),
+        note({ message: 'Old news', isRead: true }),
+      ],
+    });
+    api.answer('GET /api/markAllNotificationsRead', { status: 200, body: { message: 'ok' } });
+  });
+  afterEach(() => jest.useRealTimers());
+
+  const renderBell = (user = testUser()) => {
+    const test = createTestPlatform({ user });
+    render(<NotificationBell />, { wrapper: test.Harness });
+    return test;
+  };
+
+  it('fetches at once and then every 150 000 ms while signed in', async () => {
+    jest.useFakeTimers({ doNotFake: ['nextTick', 'setImmediate', 'queueMicrotask'] });
+    const start = Date.now();
+    renderBell();
+    await waitFor(() => expect(api.requestsTo('GET /api/notifications')).toHaveLength(1));
+    // waitFor moves the fake clock while it waits; the next fetch is due 150 000 ms after the first.
+    await act(() => jest.advanceTimersByTimeAsync(NOTIFICATION_POLL_MS - 1 - (Date.now() - start)));
+    expect(api.requestsTo('GET /api/notifications')).toHaveLength(1);
+    await act(() => jest.advanceTimersByTimeAsync(1));
+    await waitFor(() => expect(api.requestsTo('GET /api/notifications')).toHaveLength(2));
+    await act(() => jest.advanceTimersByTimeAsync(NOTIFICATION_POLL_MS));
+    await waitFor(() => expect(api.requestsTo('GET /api/notifications')).toHaveLength(3));
+  });
+
+  it('never fetches for a visitor, and shows no badge', async () => {
+    const test = createTestPlatform();
+    render(<NotificationBell />, { wrapper: test.Harness });
+    await new Promise((resolve) => setTimeout(resolve, 100));
+    expect(api.requestsTo('GET /api/notifications')).toHaveLength(0);
+    expect(screen.getByRole('button', { name: 'Notifications' })).toBeInTheDocument();
+  });
+
+  it('badges the unread count, marks all read on opening, and lists each with Go to Task', async () => {
+    const { navigations } = renderBell();
+    const bell = await screen.findByRole('button', { name: 'Notifications, 2 unread' });
+    expect(screen.getByText('2')).toBeInTheDocument();
+    await userEvent.click(bell);
+    await waitFor(() => expect(api.requestsTo('GET /api/markAllNotificationsRead')).toHaveLength(1));
+    expect(screen.getByRole('button', { name: 'Notifications' })).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.queryByText('2')).not.toBeInTheDocument();
+    const panel = screen.getByRole('region', { name: 'Notifications' });
+    expect(within(panel).getAllByRole('listitem')).toHaveLength(3);
+    expect(within(panel).getAllByText('22 Nov 2026')).toHaveLength(3);
+    const goTo = within(panel).getAllByRole('button', { name: 'Go to Task' });
+    expect(goTo).toHaveLength(1);
+    await userEvent.click(goTo[0]!);
+    expect(navigations).toEqual([{ to: '/tasks/task/t1', replace: false }]);
+    expect(screen.queryByRole('region', { name: 'Notifications' })).not.toBeInTheDocument();
+  });
+
+  it("logs 'Error fetching notifications' when the fetch fails, and nothing else", async () => {
+    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    api.answer('GET /api/notifications', { status: 500 });
+    renderBell();
+    await waitFor(() => expect(error).toHaveBeenCalledWith('Error fetching notifications', expect.anything()));
+    expect(screen.getByRole('button', { name: 'Notifications' })).toBeInTheDocument();
+    error.mockRestore();
+  });
+});

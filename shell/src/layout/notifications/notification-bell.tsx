@@ -1,0 +1,119 @@
+import { usePlatform } from '@fairgo/shared/platform';
+import { Badge, Box, Button, IconButton, Stack, Text, shortDate } from '@fairgo/shared/ui';
+import { Bell } from 'lucide-react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useNotifications } from './use-notifications';
+
+/**
+ * The notification bell (spec §2, §4): an unread badge when there are unread ones; opening it
+ * marks all read and shows a scrolling panel (about 72 units high) with each message, its
+ * 'Go to Task' link and its date. Escape or a click elsewhere closes it.
+ */
+export function NotificationBell() {
+  const { navigate } = usePlatform();
+  const { signedIn, notifications, unread, markAllRead } = useNotifications();
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  const root = useRef<HTMLDivElement>(null);
+
+  useEffect(() => {
+    if (!open) return;
+    const close = (event: MouseEvent | KeyboardEvent) => {
+      if (event instanceof KeyboardEvent ? event.key === 'Escape' : !root.current?.contains(event.target as Node))
+        setOpen(false);
+    };
+    document.addEventListener('mousedown', close);
+    document.addEventListener('keydown', close);
+    return () => {
+      document.removeEventListener('mousedown', close);
+      document.removeEventListener('keydown', close);
+    };
+  }, [open]);
+
+  const toggle = () => {
+    if (!open) markAllRead();
+    setOpen(!open);
+  };
+
+  return (
+    <Box ref={root} position="relative">
+      <IconButton
+        variant="ghost"
+        aria-label={unread > 0 ? `Notifications, ${unread} unread` : 'Notifications'}
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={toggle}
+      >
+        <Bell />
+      </IconButton>
+      {signedIn && unread > 0 ? (
+        <Badge
+          position="absolute"
+          top="0"
+          right="0"
+          colorPalette="red"
+          variant="solid"
+          rounded="full"
+          fontSize="2xs"
+          minW="4"
+          justifyContent="center"
+          pointerEvents="none"
+          aria-hidden
+        >
+          {unread > 99 ? '99+' : unread}
+        </Badge>
+      ) : null}
+      {open ? (
+        <Box
+          id={panelId}
+          role="region"
+          aria-label="Notifications"
+          position="absolute"
+          right="0"
+          top="calc(100% + 0.5rem)"
+          w={{ base: '80vw', sm: '22rem' }}
+          maxH="72"
+          overflowY="auto"
+          bg="bg"
+          borderWidth="1px"
+          rounded="lg"
+          shadow="lg"
+          zIndex="popover"
+          p={2}
+        >
+          {notifications.length === 0 ? (
+            <Text p={3} color="fg.muted" fontSize="sm">
+              No notifications yet.
+            </Text>
+          ) : (
+            <Stack as="ul" gap={1} listStyleType="none">
+              {notifications.map((notification) => (
+                <Box as="li" key={notification._id} p={2} rounded="md" _hover={{ bg: 'bg.muted' }}>
+                  <Text fontSize="sm">{notification.message}</Text>
+                  <Stack direction="row" justify="space-between" align="center" mt={1}>
+                    <Text fontSize="xs" color="fg.muted">
+                      {shortDate(notification.createdOn)}
+                    </Text>
+                    {notification.actionURL ? (
+                      <Button
+                        size="xs"
+                        variant="outline"
+                        colorPalette="brand"
+                        onClick={() => {
+                          setOpen(false);
+                          navigate(notification.actionURL!);
+                        }}
+                      >
+                        Go to Task
+                      </Button>
+                    ) : null}
+                  </Stack>
+                </Box>
+              ))}
+            </Stack>
+          )}
+        </Box>
+      ) : null}
+    </Box>
+  );
+}

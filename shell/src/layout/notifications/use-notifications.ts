@@ -1,0 +1,44 @@
+import { getNotifications, markAllNotificationsRead } from '@fairgo/shared/api';
+import type { Notification } from '@fairgo/shared/contract';
+import { useSession } from '@fairgo/shared/platform';
+import { useCallback, useEffect, useState } from 'react';
+
+/** Spec §4, §9: notifications are fetched every 150 000 ms while signed in. */
+export const NOTIFICATION_POLL_MS = 150_000;
+
+/**
+ * The signed-in user's notifications, fetched at sign-in and then every 150 s; nothing while
+ * signed out. A failed fetch is logged as 'Error fetching notifications' and nothing else (spec §8).
+ */
+export function useNotifications() {
+  const signedIn = useSession((state) => state.status === 'loggedIn');
+  const [notifications, setNotifications] = useState<Notification[]>([]);
+
+  useEffect(() => {
+    if (!signedIn) {
+      setNotifications([]);
+      return;
+    }
+    let live = true;
+    const fetchNow = () =>
+      getNotifications().then(
+        (list) => live && setNotifications(list),
+        (error: unknown) => console.error('Error fetching notifications', error),
+      );
+    void fetchNow();
+    const timer = setInterval(() => void fetchNow(), NOTIFICATION_POLL_MS);
+    return () => {
+      live = false;
+      clearInterval(timer);
+    };
+  }, [signedIn]);
+
+  /** Opening the bell: everything shown counts as read (spec §4). */
+  const markAllRead = useCallback(() => {
+    setNotifications((list) => list.map((notification) => ({ ...notification, isRead: true })));
+    markAllNotificationsRead().catch((error: unknown) => console.error('Error marking notifications read', error));
+  }, []);
+
+  const unread = notifications.filter((notification) => !notification.isRead).length;
+  return { signedIn, notifications, unread, markAllRead };
+}
