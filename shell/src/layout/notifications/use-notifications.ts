@@ -15,10 +15,7 @@ export function useNotifications() {
   const [notifications, setNotifications] = useState<Notification[]>([]);
 
   useEffect(() => {
-    if (!signedIn) {
-      setNotifications([]);
-      return;
-    }
+    if (!signedIn) return;
     let live = true;
     const fetchNow = () =>
       getNotifications().then(
@@ -39,6 +36,8 @@ export function useNotifications() {
     markAllNotificationsRead().catch((error: unknown) => console.error('Error marking notifications read', error));
   }, []);
 
-  const unread = notifications.filter((notification) => !notification.isRead).length;
-  return { signedIn, notifications, unread, markAllRead };
+  // After a logout the last user's list is kept in state but never shown.
+  const shown = signedIn ? notifications : [];
+  const unread = shown.filter((notification) => !notification.isRead).length;
+  return { signedIn, notifications: shown, unread, markAllRead };
 }
