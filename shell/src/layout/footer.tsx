@@ -1,7 +1,8 @@
 import { Box, Flex, HStack, Link, Text } from '@fairgo/shared/ui';
 import { NavLink } from './nav-link';
+import { NewsletterSignup } from './newsletter-signup';
 
-/** The footer of every page (spec §2); the newsletter form joins it with its API. */
+/** The footer of every page (spec §2): the newsletter signup, the copyright and the links. */
 export function Footer() {
   return (
     <Box as="footer" bg="brand.900" color="brand.50" mt={12}>
@@ -14,7 +15,10 @@ export function Footer() {
         direction={{ base: 'column', md: 'row' }}
         justify="space-between"
       >
-        <Text>© {new Date().getFullYear()} FairGo. Casual work and small jobs, a fair go for everyone.</Text>
+        <Box>
+          <NewsletterSignup />
+          <Text mt={4}>© {new Date().getFullYear()} FairGo. Casual work and small jobs, a fair go for everyone.</Text>
+        </Box>
         <HStack as="nav" aria-label="Footer" gap={5}>
           <Link href="/terms-and-conditions" target="_blank" rel="noopener" color="inherit">
             Terms
