@@ -38,8 +38,8 @@ export function NewsletterSignup() {
 
   return (
     <form onSubmit={(event) => void submit(event)} noValidate aria-label="Newsletter">
-      <Text as="label" htmlFor={id} fontWeight="semibold" display="block" mb={2}>
-        Get new jobs and tips in your inbox
+      <Text asChild fontWeight="semibold" display="block" mb={2}>
+        <label htmlFor={id}>Get new jobs and tips in your inbox</label>
       </Text>
       <Flex gap={2}>
         <Input
