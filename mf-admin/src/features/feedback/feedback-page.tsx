@@ -1,12 +1,115 @@
-import { PageFrame } from '@fairgo/shared/ui';
+import { sendFeedback } from '@fairgo/shared/api';
+import { FeedbackBody, MAX_FEEDBACK_MESSAGE } from '@fairgo/shared/contract';
+import { schemaResolver, TextField, useForm, useWatch } from '@fairgo/shared/forms';
+import { useSession } from '@fairgo/shared/platform';
+import { Alert, Button, Container, Field, Heading, Stack, Text, Textarea } from '@fairgo/shared/ui';
+import { useState } from 'react';
 
 export const FEEDBACK_TITLE = 'Feedback';
+export const FEEDBACK_SENT = 'Thank you for your feedback! We will review it shortly.';
+export const FEEDBACK_FAILED = 'There was an error submitting your feedback. Please try again later.';
 
+interface FeedbackValues {
+  name: string;
+  email: string;
+  phone: string;
+  message: string;
+}
+
+const resolver = schemaResolver<typeof FeedbackBody, FeedbackValues>(
+  FeedbackBody,
+  {
+    name: 'Please enter your name.',
+    email: 'Please enter a valid email address.',
+    phone: 'A phone number has digits, spaces and + ( ) - only.',
+    message: 'Please write a message.',
+  },
+  (values) => ({ ...values, phone: values.phone.trim() || undefined }),
+);
+
+/**
+ * /feedback (spec §2, §5): name, email and message required, phone optional. Also where users
+ * contact us and claim referral rewards. A failure keeps what was written.
+ */
 export function FeedbackPage() {
+  const user = useSession((state) => state.user);
+  const [result, setResult] = useState<'sent' | 'failed' | null>(null);
+  const { register, handleSubmit, control, reset, formState } = useForm<FeedbackValues>({
+    defaultValues: { name: user?.name ?? '', email: user?.email ?? '', phone: user?.phone ?? '', message: '' },
+    resolver,
+  });
+  const { errors } = formState;
+  const message = useWatch({ control, name: 'message' });
+
+  const submit = handleSubmit(async (values) => {
+    setResult(null);
+    try {
+      await sendFeedback({
+        name: values.name.trim(),
+        email: values.email.trim(),
+        message: values.message.trim(),
+        ...(values.phone.trim() ? { phone: values.phone.trim() } : {}),
+      });
+      setResult('sent');
+      reset({ ...values, message: '' });
+    } catch (error) {
+      console.error('[admin] sending feedback failed', error);
+      setResult('failed');
+    }
+  });
+
   return (
-    <PageFrame
-      title={FEEDBACK_TITLE}
-      intro="Tell us what works, what does not, or a role or suburb you would like to see."
-    />
+    <Container maxW="2xl" py={{ base: 6, md: 10 }}>
+      <Stack gap={6}>
+        <Stack gap={2}>
+          <Heading as="h1" size="2xl">
+            {FEEDBACK_TITLE}
+          </Heading>
+          <Text color="fg.muted">
+            Tell us what works and what does not, ask for a role or a suburb, or claim a referral reward (name the
+            employer you referred). We read every message.
+          </Text>
+        </Stack>
+        {result ? (
+          <Alert.Root status={result === 'sent' ? 'success' : 'error'} borderRadius="md">
+            <Alert.Indicator />
+            <Alert.Title>{result === 'sent' ? FEEDBACK_SENT : FEEDBACK_FAILED}</Alert.Title>
+          </Alert.Root>
+        ) : null}
+        <form onSubmit={(event) => void submit(event)} noValidate aria-label="Feedback">
+          <Stack gap={4}>
+            <TextField label="Name" required autoComplete="name" error={errors.name?.message} {...register('name')} />
+            <TextField
+              label="Email"
+              required
+              type="email"
+              autoComplete="email"
+              error={errors.email?.message}
+              {...register('email')}
+            />
+            <TextField
+              label="Phone (optional)"
+              type="tel"
+              autoComplete="tel"
+              error={errors.phone?.message}
+              {...register('phone')}
+            />
+            <Field.Root required invalid={Boolean(errors.message)}>
+              <Field.Label>
+                Message <Field.RequiredIndicator />
+              </Field.Label>
+              <Textarea rows={6} maxLength={MAX_FEEDBACK_MESSAGE} {...register('message')} />
+              <Field.HelperText>
+                {message.length}/{MAX_FEEDBACK_MESSAGE}
+              </Field.HelperText>
+              <Field.ErrorText>{errors.message?.message}</Field.ErrorText>
+            </Field.Root>
+            <Button type="submit" colorPalette="brand" alignSelf="start" loading={formState.isSubmitting}>
+              Send feedback
+            </Button>
+          </Stack>
+        </form>
+      </Stack>
+    </Container>
   );
 }
