@@ -88,14 +88,14 @@ describe('mf-admin', () => {
       api.answer('PUT /api/feedback/status', { status: 200, body: { message: 'ok' } });
       renderAt('/feedbacklist', { user: admin });
       const item = await screen.findByRole('listitem', { name: 'Feedback from Liam Ryan' });
-      for (const [label, value] of [
+      const stats: [string, string][] = [
         ['Users', '64'],
         ['Workers', '30'],
         ['Employers', '20'],
         ['Both', '14'],
         ['Password resets', '3'],
-      ])
-        expect(screen.getByText(label).nextSibling).toHaveTextContent(value!);
+      ];
+      for (const [label, value] of stats) expect(screen.getByText(label).nextSibling).toHaveTextContent(value);
       await userEvent.selectOptions(within(item).getByRole('combobox'), 'Reviewed');
       await waitFor(() =>
         expect(api.last('PUT /api/feedback/status')?.body).toEqual({

@@ -73,8 +73,7 @@ function SendEmail() {
     setBusy(true);
     setFailure(null);
     try {
-      const reply = await sendEmailToAllUsers({ subject: subject.trim(), body: body.trim(), sendId });
-      console.info('[admin] email to all users', reply);
+      await sendEmailToAllUsers({ subject: subject.trim(), body: body.trim(), sendId });
       setResult(EMAIL_SENT);
       setOpen(false);
       setSubject('');
