@@ -45,3 +45,23 @@ if (typeof window !== 'undefined' && !('PointerEvent' in window)) {
   }
   Object.assign(window, { PointerEvent: PointerEventPolyfill });
 }
+
+// jsdom has no IntersectionObserver; motion's whileInView uses it. Here everything is in view at once.
+if (typeof window !== 'undefined' && !('IntersectionObserver' in window)) {
+  class IntersectionObserverPolyfill {
+    readonly root = null;
+    readonly rootMargin = '0px';
+    readonly thresholds = [0];
+    constructor(private readonly callback: IntersectionObserverCallback) {}
+    observe(target: Element) {
+      const entry = { target, isIntersecting: true, intersectionRatio: 1 } as unknown as IntersectionObserverEntry;
+      this.callback([entry], this as unknown as IntersectionObserver);
+    }
+    unobserve() {}
+    disconnect() {}
+    takeRecords(): IntersectionObserverEntry[] {
+      return [];
+    }
+  }
+  Object.assign(window, { IntersectionObserver: IntersectionObserverPolyfill });
+}

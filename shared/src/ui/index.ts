@@ -8,3 +8,4 @@ export { AppErrorBoundary } from './error-boundary';
 export { ErrorFallback, UNEXPECTED_ERROR } from './error-fallback';
 export { NotFound, NOT_FOUND_TITLE } from './not-found';
 export * from './chakra';
+export { ScrollToTop, SCROLL_TOP_THRESHOLD } from './scroll-to-top';

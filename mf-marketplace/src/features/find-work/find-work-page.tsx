@@ -1,14 +1,13 @@
 import { countAskForJob, getCertificateOptions, getJobRoles, searchSuburbs } from '@fairgo/shared/api';
 import { ALL_ADELAIDE, NO_FILTERS, type ListingFilters } from '@fairgo/shared/contract';
 import { usePlatform, useSession } from '@fairgo/shared/platform';
-import { Button, HStack, PageFrame, SimpleGrid, Stack } from '@fairgo/shared/ui';
+import { Button, HStack, PageFrame, ScrollToTop, SimpleGrid, Stack } from '@fairgo/shared/ui';
 import { useState } from 'react';
 import { DayPicker } from '../listings/filters/day-picker';
 import { DistanceAndSort } from '../listings/filters/distance-and-sort';
 import { MultiSuggestionField } from '../listings/filters/multi-suggestion-field';
 import { ListingResults } from '../listings/listing-results';
 import { RefreshButton } from '../listings/refresh-button';
-import { ScrollToTop } from '../listings/scroll-to-top';
 import { useFilterSpinner } from '../listings/use-filter-spinner';
 import { useListings } from '../listings/use-listings';
 import { usePostCreation } from '../posting/use-post-creation';

@@ -1,7 +1,17 @@
-import { Box, Grid, Heading, Text } from '@fairgo/shared/ui';
+import { countVisitor } from '@fairgo/shared/api';
+import { Box, Grid, Heading, Stack, Text } from '@fairgo/shared/ui';
+import { useEffect } from 'react';
 import { NavLink } from '../../layout/nav-link';
+import { Motion } from './motion';
+import { NewUsers } from './new-users';
+import { NewsBanner } from './news-banner';
+import { ContactSection, HowItWorksSection, PricingSection, ReferralSection, Section } from './sections';
+import { Testimonials } from './testimonials';
+import { UsersActive } from './users-active';
 
 export const LANDING_TITLE = 'Casual work and small jobs, a fair go for everyone';
+export const NOT_AN_AGENCY =
+  'FairGo is a marketplace, not an employer or an agency. Users are responsible for complying with the law and for the accuracy of what they post.';
 
 const HALVES = [
   {
@@ -18,38 +28,66 @@ const HALVES = [
   },
 ] as const;
 
-/** The landing page: a hero of two halves, Find Work and Find Workers (spec §2). */
+// The visitor count is fired once per page load, however often the page mounts.
+let visitCounted = false;
+
+/**
+ * The landing page (spec §1, §2): the hero of two halves, the news, how it works for workers and
+ * employers, new users, pricing, the referral programme, testimonials and contact links.
+ */
 export function LandingPage() {
+  useEffect(() => {
+    if (visitCounted) return;
+    visitCounted = true;
+    countVisitor();
+  }, []);
+
   return (
-    <Box as="section" maxW="1200px" mx="auto" px={{ base: 4, md: 8 }} py={{ base: 6, md: 12 }}>
-      <Heading as="h1" size={{ base: '3xl', md: '5xl' }} fontWeight="semibold" color="brand.700" mb={4} maxW="3xl">
-        {LANDING_TITLE}
-      </Heading>
-      <Text fontSize="lg" color="fg.muted" mb={8} maxW="3xl">
-        Workers post their availability, employers post jobs, and anyone can post a small paid task. FairGo is a
-        marketplace, not an employer or an agency.
-      </Text>
-      <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap={4}>
-        {HALVES.map((half) => (
-          <NavLink
-            key={half.href}
-            href={half.href}
-            display="block"
-            bg={half.bg}
-            color="white"
-            rounded="l3"
-            p={{ base: 6, md: 10 }}
-            shadow="md"
-            _hover={{ textDecoration: 'none', transform: 'translateY(-2px)' }}
-            transition="transform 200ms"
-          >
-            <Heading as="h2" size="2xl" mb={2} color="white">
-              {half.title}
-            </Heading>
-            <Text>{half.text}</Text>
-          </NavLink>
-        ))}
-      </Grid>
-    </Box>
+    <Motion>
+      <Stack maxW="1200px" mx="auto" px={{ base: 4, md: 8 }} py={{ base: 6, md: 12 }} gap={{ base: 12, md: 16 }}>
+        <Box as="section" aria-label="Welcome">
+          <Heading as="h1" size={{ base: '3xl', md: '5xl' }} fontWeight="semibold" color="brand.700" mb={4} maxW="3xl">
+            {LANDING_TITLE}
+          </Heading>
+          <Text fontSize="lg" color="fg.muted" mb={3} maxW="3xl">
+            Workers post their availability, employers post jobs, and anyone can post a small paid task.
+          </Text>
+          <UsersActive />
+          <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap={4} mt={5} mb={5}>
+            {HALVES.map((half) => (
+              <NavLink
+                key={half.href}
+                href={half.href}
+                display="block"
+                bg={half.bg}
+                color="white"
+                rounded="l3"
+                p={{ base: 6, md: 10 }}
+                shadow="md"
+                _hover={{ textDecoration: 'none', transform: 'translateY(-2px)' }}
+                transition="transform 200ms"
+              >
+                <Heading as="h2" size="2xl" mb={2} color="white">
+                  {half.title}
+                </Heading>
+                <Text>{half.text}</Text>
+              </NavLink>
+            ))}
+          </Grid>
+          <NewUsers />
+        </Box>
+        <NewsBanner />
+        <HowItWorksSection />
+        <PricingSection />
+        <ReferralSection />
+        <Section title="What people say">
+          <Testimonials />
+        </Section>
+        <ContactSection />
+        <Text fontSize="sm" color="fg.muted" maxW="4xl">
+          {NOT_AN_AGENCY}
+        </Text>
+      </Stack>
+    </Motion>
   );
 }

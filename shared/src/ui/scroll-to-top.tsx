@@ -1,4 +1,4 @@
-import { IconButton } from '@fairgo/shared/ui';
+import { IconButton } from '@chakra-ui/react';
 import { ArrowUp } from 'lucide-react';
 import { useEffect, useState } from 'react';
 

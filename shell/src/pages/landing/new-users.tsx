@@ -1,0 +1,34 @@
+import { getNewUsersImages } from '@fairgo/shared/api';
+import type { NewUsersImages } from '@fairgo/shared/contract';
+import { Avatar, HStack, Text } from '@fairgo/shared/ui';
+import { useEffect, useState } from 'react';
+
+/** Avatars of the newest users (GET /api/getNewUsersImages), and how many have joined. */
+export function NewUsers() {
+  const [data, setData] = useState<NewUsersImages | null>(null);
+  useEffect(() => {
+    getNewUsersImages().then(setData, (error: unknown) => console.error('[shell] loading new users failed', error));
+  }, []);
+  if (!data || data.usersImages.length === 0) return null;
+  return (
+    <HStack gap={3} wrap="wrap" aria-label="New on FairGo">
+      <HStack gap={-2}>
+        {data.usersImages.map((user, index) => (
+          <Avatar.Root
+            key={`${user.name}-${index}`}
+            size="sm"
+            borderWidth="2px"
+            borderColor="white"
+            ms={index ? -2 : 0}
+          >
+            <Avatar.Fallback name={user.name} />
+            {user.profileImage ? <Avatar.Image src={user.profileImage} alt="" /> : null}
+          </Avatar.Root>
+        ))}
+      </HStack>
+      <Text fontSize="sm" color="fg.muted">
+        Join {data.totalUsers.toLocaleString('en-AU')} Australians already on FairGo
+      </Text>
+    </HStack>
+  );
+}

@@ -1,0 +1,134 @@
+import { MEMBERSHIP_PLANS } from '@fairgo/shared/contract';
+import { Box, Button, Heading, SimpleGrid, Stack, Text } from '@fairgo/shared/ui';
+import { m } from 'framer-motion';
+import type { ReactNode } from 'react';
+import { NavLink } from '../../layout/nav-link';
+
+/** A section that rises into view once (still for those who prefer reduced motion). */
+export function Section({ title, children, label }: { title: string; children: ReactNode; label?: string }) {
+  return (
+    <m.section
+      aria-label={label ?? title}
+      initial={{ opacity: 0, y: 24 }}
+      whileInView={{ opacity: 1, y: 0 }}
+      viewport={{ once: true, amount: 0.2 }}
+      transition={{ duration: 0.4 }}
+    >
+      <Heading as="h2" size="2xl" mb={5} color="brand.800">
+        {title}
+      </Heading>
+      {children}
+    </m.section>
+  );
+}
+
+const STEPS = {
+  workers: [
+    ['Post your availability', 'Your role, the days you are free, your suburb and certificates. It is free.'],
+    ['Get found', 'Employers search by role, days and distance and contact you directly.'],
+    ['Or find a task', 'Make offers on small paid tasks near you; payment is held until the job is done.'],
+  ],
+  employers: [
+    ['Choose a membership', '$25 or $50 a month. No commission on any match.'],
+    ['Search workers', 'Filter by role, days, location and certificates; post your jobs for workers to find.'],
+    ['Contact them directly', 'See phone numbers and e-mails, and get the shift filled.'],
+  ],
+} as const;
+
+export function HowItWorksSection() {
+  const column = (title: string, steps: readonly (readonly [string, string])[]) => (
+    <Box bg="bg" rounded="l3" shadow="sm" p={6}>
+      <Heading as="h3" size="lg" mb={4}>
+        {title}
+      </Heading>
+      <Stack as="ol" gap={4} listStyleType="none">
+        {steps.map(([step, text], index) => (
+          <Box as="li" key={step}>
+            <Text fontWeight="semibold">
+              {index + 1}. {step}
+            </Text>
+            <Text color="fg.muted">{text}</Text>
+          </Box>
+        ))}
+      </Stack>
+    </Box>
+  );
+  return (
+    <Section title="How it works">
+      <SimpleGrid columns={{ base: 1, md: 2 }} gap={5}>
+        {column('For workers', STEPS.workers)}
+        {column('For employers', STEPS.employers)}
+      </SimpleGrid>
+      <NavLink href="/how-it-works" color="brand.700" fontWeight="medium" mt={4} display="inline-block">
+        The four steps in detail
+      </NavLink>
+    </Section>
+  );
+}
+
+/** Pricing (spec §9): the two memberships in AUD, and a sign-up button. */
+export function PricingSection() {
+  return (
+    <Section title="Pricing for employers">
+      <Text mb={5} color="fg.muted">
+        Workers use FairGo free. Employers pay a monthly membership to post jobs and contact workers, and we take no
+        commission on any match.
+      </Text>
+      <SimpleGrid columns={{ base: 1, md: 2 }} gap={5}>
+        {MEMBERSHIP_PLANS.map((plan) => (
+          <Box key={plan.id} bg="bg" rounded="l3" shadow="sm" p={6} borderTopWidth="4px" borderColor="brand.600">
+            <Heading as="h3" size="xl">
+              {plan.title}{' '}
+              <Text as="span" fontSize="md" color="fg.muted">
+                AUD
+              </Text>
+            </Heading>
+            <Text color="fg.muted" mb={3}>
+              Suited to {plan.suitedTo.toLowerCase()}
+            </Text>
+            <Stack as="ul" ps={5} gap={1}>
+              {plan.features.map((feature) => (
+                <li key={feature}>{feature}</li>
+              ))}
+            </Stack>
+          </Box>
+        ))}
+      </SimpleGrid>
+      <Button asChild colorPalette="brand" size="lg" mt={6}>
+        <NavLink href="/register" color="white" _hover={{ textDecoration: 'none' }}>
+          Sign up now
+        </NavLink>
+      </Button>
+    </Section>
+  );
+}
+
+export function ReferralSection() {
+  return (
+    <Section title="Refer an employer, earn up to $50">
+      <Text maxW="3xl">
+        Tell an employer about FairGo. When they buy a membership and keep it past their first month, you earn up to
+        $50, depending on the membership they chose. Claim your reward through the{' '}
+        <NavLink href="/feedback" color="brand.700" fontWeight="medium">
+          feedback form
+        </NavLink>
+        , naming the employer you referred.
+      </Text>
+    </Section>
+  );
+}
+
+export function ContactSection() {
+  return (
+    <Section title="Questions? Talk to us">
+      <Text mb={4} maxW="3xl">
+        Missing a role or a suburb, stuck on a payment, or just want to say hello: we read every message.
+      </Text>
+      <Button asChild variant="outline" colorPalette="brand">
+        <NavLink href="/feedback" _hover={{ textDecoration: 'none' }}>
+          Message us
+        </NavLink>
+      </Button>
+    </Section>
+  );
+}
