@@ -12,7 +12,7 @@ export function NewUsers() {
   if (!data || data.usersImages.length === 0) return null;
   return (
     <HStack gap={3} wrap="wrap" aria-label="New on FairGo">
-      <HStack gap={-2}>
+      <HStack gap={0}>
         {data.usersImages.map((user, index) => (
           <Avatar.Root
             key={`${user.name}-${index}`}

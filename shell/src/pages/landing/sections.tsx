@@ -4,12 +4,12 @@ import { m } from 'framer-motion';
 import type { ReactNode } from 'react';
 import { NavLink } from '../../layout/nav-link';
 
-/** A section that rises into view once (still for those who prefer reduced motion). */
+/** A section that rises into view once; never hidden before it does (no-JS, crawlers), still for reduced motion. */
 export function Section({ title, children, label }: { title: string; children: ReactNode; label?: string }) {
   return (
     <m.section
       aria-label={label ?? title}
-      initial={{ opacity: 0, y: 24 }}
+      initial={{ opacity: 0.4, y: 16 }}
       whileInView={{ opacity: 1, y: 0 }}
       viewport={{ once: true, amount: 0.2 }}
       transition={{ duration: 0.4 }}
