@@ -86,11 +86,14 @@ export function PricingSection() {
             <Text color="fg.muted" mb={3}>
               Suited to {plan.suitedTo.toLowerCase()}
             </Text>
-            <Stack as="ul" ps={5} gap={1}>
+            <Stack as="ul" ps={5} gap={1} mb={4}>
               {plan.features.map((feature) => (
                 <li key={feature}>{feature}</li>
               ))}
             </Stack>
+            <NavLink href="/register" color="brand.700" fontWeight="semibold" aria-label={`Sign up for ${plan.title}`}>
+              Get started →
+            </NavLink>
           </Box>
         ))}
       </SimpleGrid>

@@ -42,6 +42,8 @@ describe('the landing page', () => {
     expect(screen.getByRole('heading', { name: /\$25 a month/ })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: /\$50 a month/ })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Sign up now' })).toHaveAttribute('href', '/register');
+    for (const plan of ['$25 a month', '$50 a month'])
+      expect(screen.getByRole('link', { name: `Sign up for ${plan}` })).toHaveAttribute('href', '/register');
     expect(screen.getByRole('heading', { name: 'Refer an employer, earn up to $50' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Message us' })).toHaveAttribute('href', '/feedback');
     expect(screen.getByText(NOT_AN_AGENCY)).toBeInTheDocument();
