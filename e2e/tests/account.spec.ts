@@ -18,7 +18,7 @@ test('a worker registers, logs in, sees the profile and logs out', async ({ site
   await expect(page.getByRole('heading', { level: 1, name: 'Your Details' })).toBeVisible();
   await expect(page.getByText(email)).toBeVisible();
   await expect(page.getByText('Looking for Work', { exact: true })).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Subscribe' })).toHaveCount(0);
+  await expect(page.getByRole('main').getByRole('button', { name: 'Subscribe' })).toHaveCount(0);
 
   await page.getByRole('navigation', { name: 'Main' }).getByRole('button', { name: 'Logout' }).click();
   await expect(page).toHaveURL(/\/$/);
@@ -56,7 +56,7 @@ test('an employer is urged to take a membership, pays on the provider, and the m
   await page.getByRole('button', { name: 'OK' }).click();
   await page.goto('/profile');
   await expect(page.getByText(/Membership active until/)).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Subscribe' })).toHaveCount(0);
+  await expect(page.getByRole('main').getByRole('button', { name: 'Subscribe' })).toHaveCount(0);
 });
 
 test('forgot password: the reset link from the e-mail sets a new password that logs in', async ({
