@@ -52,6 +52,9 @@ test('the landing halves lead to Find Work and Find Workers', async ({ site }) =
 test('on a phone the menu button opens the links', async ({ site }) => {
   await site.setViewportSize({ width: 390, height: 844 });
   await site.goto('/');
+  // The prerendered page is on screen before React takes it over; the users-active figure is made
+  // by React after mount, so once it shows, the menu button works.
+  await expect(site.getByText(/users active now/)).toBeVisible();
   await expect(
     site.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Find Work', exact: true }),
   ).toBeHidden();
