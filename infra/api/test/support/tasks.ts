@@ -1,3 +1,4 @@
+import type { Task } from '@fairgo/shared/contract';
 import type { TestApp } from '../helper';
 import { login, multipart, PNG_1X1, register } from './accounts';
 
@@ -68,3 +69,37 @@ export function postTask(app: TestApp, token: string, changes: Record<string, st
 /** Calls the API as `token`; a JSON body when `payload` is given. */
 export const callAs = (app: TestApp) => (token: string, method: 'GET' | 'POST', url: string, payload?: object) =>
   app.inject({ method, url, headers: { authorization: token }, ...(payload ? { payload } : {}) });
+
+/** The task tests' shared steps, on whichever app and people the test has now (they change in beforeEach). */
+export function taskSteps(current: () => { app: TestApp; people: TaskPeople }) {
+  const call = (...args: Parameters<ReturnType<typeof callAs>>) => callAs(current().app)(...args);
+  const newTask = async (changes: Record<string, string> = {}) => {
+    const { app, people } = current();
+    const response = await postTask(app, people.owner, changes);
+    expect(response.statusCode).toBe(201);
+    return response.json().task._id as string;
+  };
+  const taskAs = async (token: string, taskId: string, variant = 'getTaskById') =>
+    (await call(token, 'GET', `/api/tasks/${variant}/${taskId}`)).json() as Task;
+  const offer = (token: string, taskId: string, amount = 100, message = 'I can do it on Saturday.') =>
+    call(token, 'POST', `/api/offers/submitOffer/${taskId}`, { amount, message });
+  const notificationsOf = async (token: string) => {
+    const { app } = current();
+    const user = await app.userForToken(token);
+    return app.db
+      .selectFrom('notifications')
+      .select(['message', 'action_url'])
+      .where('user_id', '=', user!.id)
+      .orderBy('created_at')
+      .execute();
+  };
+  const acceptedTask = async () => {
+    const { people } = current();
+    const taskId = await newTask();
+    expect((await offer(people.tasker, taskId, 150)).statusCode).toBe(201);
+    const [tasker] = (await taskAs(people.owner, taskId)).offers;
+    expect((await call(people.owner, 'POST', `/api/offers/acceptOffer/${tasker!._id}`)).statusCode).toBe(200);
+    return taskId;
+  };
+  return { call, newTask, taskAs, offer, notificationsOf, acceptedTask };
+}

@@ -1,59 +1,15 @@
-import { markCompletedByAssignee, markCompletedByOwner } from '@fairgo/shared/api';
 import type { Task, TaskViewer } from '@fairgo/shared/contract';
 import { CloseButton, Dialog, Portal, Tabs } from '@fairgo/shared/overlays';
-import {
-  Alert,
-  Avatar,
-  Box,
-  Button,
-  Center,
-  HStack,
-  Image,
-  Link,
-  SimpleGrid,
-  Spinner,
-  Stack,
-  Text,
-} from '@fairgo/shared/ui';
-import { CalendarDays, Clock } from 'lucide-react';
+import { Avatar, Box, Button, Center, HStack, Image, SimpleGrid, Spinner, Stack, Text } from '@fairgo/shared/ui';
 import { useState, type ReactNode } from 'react';
-import {
-  AUTO_COMPLETION_STATEMENT,
-  MARK_COMPLETED_FAILED,
-  TASK_COMPLETE_FAILED,
-  TASK_COMPLETED,
-} from '../../lib/task-texts';
 import { checkBeforeOffering } from '../payment-gates/payment-gates';
-import { dueText, dueTimeText, shownBudget, StatusBadge, TaskPlace } from '../task-list/task-card';
+import { shownBudget, StatusBadge, TaskPlace, TaskWhen } from '../task-list/task-card';
+import { Completion, NoticeBanner } from './completion-panel';
 import { MakeOfferForm } from './make-offer-form';
 import { MessageThread } from './message-thread';
 import { OfferList } from './offer-list';
 import { QuestionList } from './question-list';
 import { useRefreshTask, useTask, type Notice } from './use-task';
-
-function NoticeBanner({ notice }: { notice: Notice }) {
-  return (
-    <Alert.Root status={notice.status} borderRadius="md">
-      <Alert.Indicator />
-      <Alert.Content>
-        <Alert.Title>{notice.text}</Alert.Title>
-        {notice.link ? (
-          <Alert.Description>
-            <Link
-              href={notice.link.href}
-              target="_blank"
-              rel="noopener noreferrer"
-              color="brand.700"
-              fontWeight="semibold"
-            >
-              {notice.link.label}
-            </Link>
-          </Alert.Description>
-        ) : null}
-      </Alert.Content>
-    </Alert.Root>
-  );
-}
 
 /** The dialog's tabs by viewer (spec §2): public, owner and assignee each see their own set. */
 function tabsFor(task: Task): { value: string; label: string }[] {
@@ -70,82 +26,7 @@ function tabsFor(task: Task): { value: string; label: string }[] {
   return tabs;
 }
 
-/** What the viewer can do next to move the task on (spec §4), with the 24-hour statement. */
-function Completion({
-  task,
-  act,
-}: {
-  task: Task;
-  act: (run: () => Promise<unknown>, ok: string | null, failed: string) => Promise<void>;
-}) {
-  const statement = (
-    <Text fontSize="sm" color="fg.muted">
-      {AUTO_COMPLETION_STATEMENT}
-    </Text>
-  );
-  if (task.viewer === 'assignee' && task.status === 'accepted')
-    return (
-      <Stack gap={2} borderWidth="1px" borderRadius="md" p={3}>
-        <Text>Finished the job? Let the owner know.</Text>
-        <Button
-          colorPalette="brand"
-          alignSelf="start"
-          onClick={() => void act(() => markCompletedByAssignee(task._id), null, MARK_COMPLETED_FAILED)}
-        >
-          Complete Task
-        </Button>
-        {statement}
-      </Stack>
-    );
-  if (task.status === 'completedByAssignee')
-    return (
-      <Stack gap={2} borderWidth="1px" borderRadius="md" p={3} bg="orange.50">
-        <Text fontWeight="semibold">
-          {task.viewer === 'owner'
-            ? 'The tasker has marked this task as completed.'
-            : 'You marked this task as completed.'}
-        </Text>
-        {task.viewer === 'owner' ? (
-          <Button
-            colorPalette="brand"
-            alignSelf="start"
-            onClick={() => void act(() => markCompletedByOwner(task._id), TASK_COMPLETED, TASK_COMPLETE_FAILED)}
-          >
-            Mark as Completed
-          </Button>
-        ) : null}
-        {statement}
-        {task.autoCompletesOn ? (
-          <Text fontSize="sm">
-            Completes automatically on{' '}
-            {new Date(task.autoCompletesOn).toLocaleString('en-AU', { dateStyle: 'medium', timeStyle: 'short' })}.
-          </Text>
-        ) : null}
-      </Stack>
-    );
-  if (task.status === 'completedByOwner' && task.viewer !== 'public')
-    return (
-      <Alert.Root status="success" borderRadius="md">
-        <Alert.Indicator />
-        <Alert.Content>
-          <Alert.Title>This task is complete.</Alert.Title>
-          <Alert.Description>
-            The tasker is paid in 2-3 business days
-            {task.payoutExpectedOn
-              ? ` (expected by ${new Date(`${task.payoutExpectedOn}T00:00:00`).toLocaleDateString('en-AU', { dateStyle: 'medium' })})`
-              : ''}
-            .
-          </Alert.Description>
-        </Alert.Content>
-      </Alert.Root>
-    );
-  if (task.viewer === 'owner' && task.status === 'accepted')
-    return <Text color="fg.muted">Waiting for the tasker to complete the task.</Text>;
-  return null;
-}
-
 function TaskBody({ task }: { task: Task }) {
-  const time = dueTimeText(task.dueTime);
   const refresh = useRefreshTask(task._id);
   const [notice, setNotice] = useState<Notice | null>(null);
   const [offering, setOffering] = useState(false);
@@ -224,16 +105,7 @@ function TaskBody({ task }: { task: Task }) {
         </SimpleGrid>
       ) : null}
       <TaskPlace task={task} />
-      <HStack gap={4} fontSize="sm" color="fg.muted" wrap="wrap">
-        <HStack gap={1}>
-          <CalendarDays size={14} aria-hidden /> <Text>{dueText(task)}</Text>
-        </HStack>
-        {time ? (
-          <HStack gap={1}>
-            <Clock size={14} aria-hidden /> <Text>{time}</Text>
-          </HStack>
-        ) : null}
-      </HStack>
+      <TaskWhen task={task} />
       <Completion task={task} act={act} />
       {task.viewer === 'public' && task.status === 'open' ? (
         myOffer ? (

@@ -63,6 +63,23 @@ export function TaskPlace({ task }: { task: Pick<TaskSummary, 'isThisRemoteTask'
   );
 }
 
+/** When a task is due: its date or 'Flexible with dates', and its time-of-day window. */
+export function TaskWhen({ task }: { task: Pick<TaskSummary, 'dueDate' | 'isFlexible' | 'dueTime'> }) {
+  const time = dueTimeText(task.dueTime);
+  return (
+    <HStack gap={4} fontSize="sm" color="fg.muted" wrap="wrap">
+      <HStack gap={1}>
+        <CalendarDays size={14} aria-hidden /> <Text>{dueText(task)}</Text>
+      </HStack>
+      {time ? (
+        <HStack gap={1}>
+          <Clock size={14} aria-hidden /> <Text>{time}</Text>
+        </HStack>
+      ) : null}
+    </HStack>
+  );
+}
+
 export function StatusBadge({ status }: { status: TaskSummary['status'] }) {
   const { label, palette } = STATUS_LABELS[status];
   return (
@@ -74,7 +91,6 @@ export function StatusBadge({ status }: { status: TaskSummary['status'] }) {
 
 /** A task in a list (spec §2 "Task card"). */
 export function TaskCard({ task, onOpen }: { task: TaskSummary; onOpen: (task: TaskSummary) => void }) {
-  const time = dueTimeText(task.dueTime);
   const count = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`;
   return (
     <Box as="article" borderWidth="1px" borderRadius="lg" p={4} bg="bg" shadow="xs" aria-label={task.title}>
@@ -97,16 +113,7 @@ export function TaskCard({ task, onOpen }: { task: TaskSummary; onOpen: (task: T
           </Text>
         </Flex>
         <TaskPlace task={task} />
-        <HStack gap={4} fontSize="sm" color="fg.muted" wrap="wrap">
-          <HStack gap={1}>
-            <CalendarDays size={14} aria-hidden /> <Text>{dueText(task)}</Text>
-          </HStack>
-          {time ? (
-            <HStack gap={1}>
-              <Clock size={14} aria-hidden /> <Text>{time}</Text>
-            </HStack>
-          ) : null}
-        </HStack>
+        <TaskWhen task={task} />
         <Flex justify="space-between" align="center" gap={3} wrap="wrap">
           <HStack gap={2}>
             <Avatar.Root size="xs">

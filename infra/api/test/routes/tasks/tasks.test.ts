@@ -1,139 +1,18 @@
-import type { Task, TaskSummary } from '@fairgo/shared/contract';
+import type { TaskSummary } from '@fairgo/shared/contract';
 import { addBusinessDays, format } from 'date-fns';
 import { startTestApp, type TestApp } from '../../helper';
-import { callAs, postTask, taskPeople, type TaskPeople } from '../../support/tasks';
+import { taskPeople, taskSteps, type TaskPeople } from '../../support/tasks';
 
-describe('tasks: posting, offers, questions, messages, completion', () => {
+describe('tasks: offers, questions, messages, completion', () => {
   let app: TestApp;
   let people: TaskPeople;
-  let call: ReturnType<typeof callAs>;
 
   beforeEach(async () => {
     app = await startTestApp();
     people = await taskPeople(app);
-    call = callAs(app);
   });
   afterEach(() => app.close());
-
-  const newTask = async (changes: Record<string, string> = {}) => {
-    const response = await postTask(app, people.owner, changes);
-    expect(response.statusCode).toBe(201);
-    return response.json().task._id as string;
-  };
-  const taskAs = async (token: string, taskId: string, variant = 'getTaskById') =>
-    (await call(token, 'GET', `/api/tasks/${variant}/${taskId}`)).json() as Task;
-  const offer = (token: string, taskId: string, amount = 100, message = 'I can do it on Saturday.') =>
-    call(token, 'POST', `/api/offers/submitOffer/${taskId}`, { amount, message });
-  const notificationsOf = async (token: string) => {
-    const user = await app.userForToken(token);
-    return app.db
-      .selectFrom('notifications')
-      .select(['message', 'action_url'])
-      .where('user_id', '=', user!.id)
-      .orderBy('created_at')
-      .execute();
-  };
-  const acceptedTask = async () => {
-    const taskId = await newTask();
-    expect((await offer(people.tasker, taskId, 150)).statusCode).toBe(201);
-    const [tasker] = (await taskAs(people.owner, taskId)).offers;
-    expect((await call(people.owner, 'POST', `/api/offers/acceptOffer/${tasker!._id}`)).statusCode).toBe(200);
-    return taskId;
-  };
-
-  it('posts a task with an image, and lists it as the wizard and the cards need it', async () => {
-    const response = await postTask(app, people.owner, { dueTime: 'Morning' }, true);
-    expect(response.statusCode).toBe(201);
-    expect(response.json().message).toBe('Task submitted successfully!');
-    const taskId = response.json().task._id;
-
-    const task = await taskAs(people.tasker, taskId);
-    expect(task).toMatchObject({
-      title: 'Assemble a flat-pack wardrobe',
-      originalBudget: 120,
-      agreedBudget: null,
-      location: 'Newtown, New South Wales',
-      fullAddress: '12 King Street, Newtown, New South Wales, Australia',
-      dueDate: null,
-      dueTime: 'Morning',
-      isFlexible: true,
-      isThisRemoteTask: false,
-      status: 'open',
-      numberOfOffers: 0,
-      numberOfQuestions: 0,
-      createdBy: { name: 'Olivia Owner', profileImage: null },
-      viewer: 'public',
-      feePercent: 10,
-      messages: [],
-    });
-    expect(task.images).toEqual([expect.stringMatching(/^\/api\/uploads\/[0-9a-f-]{36}\.png$/)]);
-
-    const remote = await newTask({
-      isThisRemoteTask: 'true',
-      location: '',
-      fullAddress: '',
-      dueDate: '2099-01-31',
-      isFlexible: 'false',
-    });
-    expect(await taskAs(people.owner, remote)).toMatchObject({
-      location: null,
-      fullAddress: null,
-      dueDate: '2099-01-31',
-      viewer: 'owner',
-    });
-
-    const all: TaskSummary[] = (await call(people.tasker, 'GET', '/api/tasks/getAllTasks')).json();
-    expect(all.map((summary) => summary._id).sort()).toEqual([taskId, remote].sort());
-    expect((await call(people.owner, 'GET', '/api/tasks/getUsersTasks')).json()).toHaveLength(2);
-    expect((await call(people.tasker, 'GET', '/api/tasks/getUsersTasks')).json()).toEqual([]);
-  });
-
-  it.each([
-    ['a title over 50 characters', { title: 'x'.repeat(51) }, 'title'],
-    ['a blank title', { title: '   ' }, 'title'],
-    ['a description over 500 characters', { description: 'x'.repeat(501) }, 'description'],
-    ['a budget that is not a number', { originalBudget: '12a' }, 'originalBudget'],
-    ['a suburb that is not on the list', { location: 'Atlantis, Nowhere' }, 'location'],
-    [
-      'an address outside the chosen suburb',
-      { fullAddress: '1 Main Street, Bondi, New South Wales, Australia' },
-      'fullAddress',
-    ],
-    ['no due date and no flexible flag', { isFlexible: 'false' }, 'dueDate'],
-    ['a due date in the past', { isFlexible: 'false', dueDate: '2020-01-01' }, 'dueDate'],
-    ['an unknown time of day', { dueTime: 'Midnight' }, 'dueTime'],
-  ])('refuses a task with %s', async (_case, changes, field) => {
-    const response = await postTask(app, people.owner, changes);
-    expect(response.statusCode).toBe(400);
-    expect(response.json().message).toContain(field);
-    expect(await app.db.selectFrom('tasks').selectAll().execute()).toEqual([]);
-  });
-
-  it('needs a signed-in poster with a task payment method', async () => {
-    expect((await postTask(app, '')).statusCode).toBe(401);
-    const refused = await postTask(app, people.stranger);
-    expect(refused.statusCode).toBe(403);
-    expect(refused.json().message).toBe('You need to verify your payment details to proceed.');
-
-    const check = await call(people.stranger, 'GET', '/api/tasks/checkIfUserHasTaskPaymentMethod');
-    expect(check.json()).toEqual({
-      taskPaymentMethodAdded: false,
-      url: expect.stringMatching(/\/api\/payments\/task-payment-method\?prefilled_email=sam%40example\.com\.au$/),
-    });
-    expect(
-      (await call(people.owner, 'GET', '/api/tasks/checkIfUserHasTaskPaymentMethod')).json().taskPaymentMethodAdded,
-    ).toBe(true);
-    const payout = await call(people.stranger, 'GET', '/api/tasks/checkIfUserHasTaskPaymentOutMethodAdded');
-    expect(payout.json()).toEqual({
-      taskPaymentMethodAdded: false,
-      url: expect.stringContaining('/api/payments/payout?'),
-    });
-    expect(
-      (await call(people.tasker, 'GET', '/api/tasks/checkIfUserHasTaskPaymentOutMethodAdded')).json()
-        .taskPaymentMethodAdded,
-    ).toBe(true);
-    expect((await app.inject({ method: 'GET', url: '/api/tasks/getAllTasks' })).statusCode).toBe(401);
-  });
+  const { call, newTask, taskAs, offer, notificationsOf, acceptedTask } = taskSteps(() => ({ app, people }));
 
   it('takes offers from taskers with payout details, once each, never from the owner', async () => {
     const taskId = await newTask();
@@ -339,7 +218,6 @@ describe('tasks: posting, offers, questions, messages, completion', () => {
     await app.close();
     app = await startTestApp({ tasks: { feePercent: 12.5, autoCompleteEveryMs: 60_000 } });
     people = await taskPeople(app);
-    call = callAs(app);
     const other = await newTask();
     await offer(people.tasker, other, 80);
     const [eighty] = (await taskAs(people.owner, other)).offers;
@@ -375,50 +253,5 @@ describe('tasks: posting, offers, questions, messages, completion', () => {
     expect(
       (await call(people.owner, 'POST', `/api/questions/submitAnswer/${unknown}`, { answer: 'x' })).statusCode,
     ).toBe(404);
-  });
-});
-
-describe('automatic completion', () => {
-  let app: TestApp;
-  let now: Date;
-
-  beforeEach(async () => {
-    now = new Date('2026-11-20T09:00:00Z'); // a Friday
-    app = await startTestApp({}, { clock: () => now });
-  });
-  afterEach(() => app.close());
-
-  it('completes a task 24 hours after the assignee did, exactly once, and schedules the payout 3 business days on', async () => {
-    const people = await taskPeople(app);
-    const call = callAs(app);
-    const posted = await postTask(app, people.owner);
-    const taskId = posted.json().task._id;
-    await call(people.tasker, 'POST', `/api/offers/submitOffer/${taskId}`, { amount: 49.99, message: 'Happy to help' });
-    const offerRow = await app.db.selectFrom('offers').select('id').executeTakeFirstOrThrow();
-    await call(people.owner, 'POST', `/api/offers/acceptOffer/${offerRow.id}`);
-    await call(people.tasker, 'POST', `/api/tasks/markCompletedByAssignee/${taskId}`);
-
-    now = new Date('2026-11-21T08:59:00Z');
-    expect(await app.completeOverdueTasks()).toBe(0);
-    now = new Date('2026-11-21T09:00:00Z');
-    // Two instances running the job at once still complete it once.
-    expect((await Promise.all([app.completeOverdueTasks(), app.completeOverdueTasks()])).sort()).toEqual([0, 1]);
-    expect(await app.completeOverdueTasks()).toBe(0);
-
-    const task = await app.db.selectFrom('tasks').selectAll().executeTakeFirstOrThrow();
-    expect(task.status).toBe('completedByOwner');
-    expect(task.completed_by_owner_at).toEqual(now);
-    const payouts = await app.db.selectFrom('payments').selectAll().where('kind', '=', 'taskPayout').execute();
-    expect(payouts).toHaveLength(1);
-    expect(payouts[0]).toMatchObject({ amount_cents: 4499, fee_cents: 500, status: 'scheduled' });
-    // Saturday 21 November plus 3 business days: Wednesday 25 November.
-    const view = (await call(people.tasker, 'GET', `/api/tasks/getTaskById/${taskId}`)).json();
-    expect(view.payoutExpectedOn).toBe('2026-11-25');
-    const told = await app.db
-      .selectFrom('notifications')
-      .select('message')
-      .where('message', 'like', '%was completed automatically%')
-      .execute();
-    expect(told).toHaveLength(2);
   });
 });

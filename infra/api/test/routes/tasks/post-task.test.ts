@@ -1,0 +1,109 @@
+import type { TaskSummary } from '@fairgo/shared/contract';
+import { startTestApp, type TestApp } from '../../helper';
+import { postTask, taskPeople, taskSteps, type TaskPeople } from '../../support/tasks';
+
+describe('tasks: posting and the payment checks', () => {
+  let app: TestApp;
+  let people: TaskPeople;
+
+  beforeEach(async () => {
+    app = await startTestApp();
+    people = await taskPeople(app);
+  });
+  afterEach(() => app.close());
+  const { call, newTask, taskAs } = taskSteps(() => ({ app, people }));
+
+  it('posts a task with an image, and lists it as the wizard and the cards need it', async () => {
+    const response = await postTask(app, people.owner, { dueTime: 'Morning' }, true);
+    expect(response.statusCode).toBe(201);
+    expect(response.json().message).toBe('Task submitted successfully!');
+    const taskId = response.json().task._id;
+
+    const task = await taskAs(people.tasker, taskId);
+    expect(task).toMatchObject({
+      title: 'Assemble a flat-pack wardrobe',
+      originalBudget: 120,
+      agreedBudget: null,
+      location: 'Newtown, New South Wales',
+      fullAddress: '12 King Street, Newtown, New South Wales, Australia',
+      dueDate: null,
+      dueTime: 'Morning',
+      isFlexible: true,
+      isThisRemoteTask: false,
+      status: 'open',
+      numberOfOffers: 0,
+      numberOfQuestions: 0,
+      createdBy: { name: 'Olivia Owner', profileImage: null },
+      viewer: 'public',
+      feePercent: 10,
+      messages: [],
+    });
+    expect(task.images).toEqual([expect.stringMatching(/^\/api\/uploads\/[0-9a-f-]{36}\.png$/)]);
+
+    const remote = await newTask({
+      isThisRemoteTask: 'true',
+      location: '',
+      fullAddress: '',
+      dueDate: '2099-01-31',
+      isFlexible: 'false',
+    });
+    expect(await taskAs(people.owner, remote)).toMatchObject({
+      location: null,
+      fullAddress: null,
+      dueDate: '2099-01-31',
+      viewer: 'owner',
+    });
+
+    const all: TaskSummary[] = (await call(people.tasker, 'GET', '/api/tasks/getAllTasks')).json();
+    expect(all.map((summary) => summary._id).sort()).toEqual([taskId, remote].sort());
+    expect((await call(people.owner, 'GET', '/api/tasks/getUsersTasks')).json()).toHaveLength(2);
+    expect((await call(people.tasker, 'GET', '/api/tasks/getUsersTasks')).json()).toEqual([]);
+  });
+
+  it.each([
+    ['a title over 50 characters', { title: 'x'.repeat(51) }, 'title'],
+    ['a blank title', { title: '   ' }, 'title'],
+    ['a description over 500 characters', { description: 'x'.repeat(501) }, 'description'],
+    ['a budget that is not a number', { originalBudget: '12a' }, 'originalBudget'],
+    ['a suburb that is not on the list', { location: 'Atlantis, Nowhere' }, 'location'],
+    [
+      'an address outside the chosen suburb',
+      { fullAddress: '1 Main Street, Bondi, New South Wales, Australia' },
+      'fullAddress',
+    ],
+    ['no due date and no flexible flag', { isFlexible: 'false' }, 'dueDate'],
+    ['a due date in the past', { isFlexible: 'false', dueDate: '2020-01-01' }, 'dueDate'],
+    ['an unknown time of day', { dueTime: 'Midnight' }, 'dueTime'],
+  ])('refuses a task with %s', async (_case, changes, field) => {
+    const response = await postTask(app, people.owner, changes);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toContain(field);
+    expect(await app.db.selectFrom('tasks').selectAll().execute()).toEqual([]);
+  });
+
+  it('needs a signed-in poster with a task payment method', async () => {
+    expect((await postTask(app, '')).statusCode).toBe(401);
+    const refused = await postTask(app, people.stranger);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().message).toBe('You need to verify your payment details to proceed.');
+
+    const check = await call(people.stranger, 'GET', '/api/tasks/checkIfUserHasTaskPaymentMethod');
+    expect(check.json()).toEqual({
+      taskPaymentMethodAdded: false,
+      url: expect.stringMatching(/\/api\/payments\/task-payment-method\?prefilled_email=sam%40example\.com\.au$/),
+    });
+    expect(
+      (await call(people.owner, 'GET', '/api/tasks/checkIfUserHasTaskPaymentMethod')).json().taskPaymentMethodAdded,
+    ).toBe(true);
+    const payout = await call(people.stranger, 'GET', '/api/tasks/checkIfUserHasTaskPaymentOutMethodAdded');
+    expect(payout.json()).toEqual({
+      taskPaymentMethodAdded: false,
+      url: expect.stringContaining('/api/payments/payout?'),
+    });
+    expect(
+      (await call(people.tasker, 'GET', '/api/tasks/checkIfUserHasTaskPaymentOutMethodAdded')).json()
+        .taskPaymentMethodAdded,
+    ).toBe(true);
+    expect((await app.inject({ method: 'GET', url: '/api/tasks/getAllTasks' })).statusCode).toBe(401);
+  });
+});
