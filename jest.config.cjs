@@ -52,6 +52,14 @@ module.exports = {
     },
     {
       ...common,
+      displayName: 'release',
+      rootDir: '<rootDir>/infra/release',
+      testEnvironment: 'node',
+      transformIgnorePatterns: [],
+      testMatch: ['<rootDir>/src/**/__tests__/**/*.test.ts'],
+    },
+    {
+      ...common,
       displayName: 'hosting',
       rootDir: '<rootDir>/infra/hosting',
       testEnvironment: 'node',

@@ -14,8 +14,19 @@ export interface ApiConfig {
   siteUrl: string;
   database: DatabaseTarget;
   uploadsDir: string;
-  /** Where each remote's files are served from, by Module Federation name. */
+  /** Where each remote's files are served from, by Module Federation name (the checkout's registry). */
   remoteOrigins: Record<string, string>;
+  registry: {
+    /**
+     * 'database': the released versions (npm run release / rollback). 'checkout': each remote's
+     * unversioned build at its origin's root, for `npm run dev`, whose dev servers serve no versions.
+     */
+    source: 'database' | 'checkout';
+    /** The secret that release tooling must present to change the registry (DEPLOY_TOKEN). */
+    deployToken: string | null;
+    /** Without DEPLOY_TOKEN, a token is made once and kept here, for the release tooling on this machine. */
+    deployTokenFile: string;
+  };
   /** SMTP server for outgoing mail; without it mail stays in the outbox (readable by admins). */
   smtpUrl: string | null;
   mailFrom: string;
@@ -68,6 +79,14 @@ function url(name: string, fallback: string): string {
   }
 }
 
+function registrySource(): ApiConfig['registry']['source'] {
+  const raw = process.env.REGISTRY_SOURCE ?? 'database';
+  if (raw !== 'database' && raw !== 'checkout') {
+    throw new Error(`REGISTRY_SOURCE must be "database" or "checkout", got "${raw}"`);
+  }
+  return raw;
+}
+
 const REMOTE_PORTS = { mf_marketplace: 3001, mf_tasks: 3002, mf_account: 3003, mf_admin: 3004 } as const;
 
 export function loadConfig(): ApiConfig {
@@ -90,6 +109,11 @@ export function loadConfig(): ApiConfig {
       : { kind: 'pglite', dataDir: resolve(dataDir, 'pglite') },
     uploadsDir: resolve(dataDir, 'uploads'),
     remoteOrigins,
+    registry: {
+      source: registrySource(),
+      deployToken: process.env.DEPLOY_TOKEN || null,
+      deployTokenFile: resolve(dataDir, 'deploy-token'),
+    },
     smtpUrl: process.env.SMTP_URL || null,
     mailFrom: process.env.MAIL_FROM ?? 'FairGo <hello@fairgo.au>',
     seedDemoData: process.env.SEED_DEMO_DATA !== 'false',

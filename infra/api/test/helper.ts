@@ -19,6 +19,7 @@ export async function startTestApp(overrides: Partial<ApiConfig> = {}, options: 
     uploadsDir: mkdtempSync(join(tmpdir(), 'fairgo-uploads-')),
     passwordHashing: { memoryCost: 1024, timeCost: 1 },
     seedDemoData: false,
+    registry: { source: 'database', deployToken: 'test-deploy-token', deployTokenFile: '/nonexistent' },
     ...overrides,
   };
   const url = process.env.DATABASE_URL;

@@ -46,18 +46,62 @@ if (!dev) {
 }
 
 const tsx = join(ROOT, 'node_modules', '.bin', 'tsx');
-const commands = [
-  { name: 'api', command: `${tsx} ${dev ? 'watch ' : ''}infra/api/src/server.ts`, prefixColor: 'magenta' },
-  ...APPS.map((app, index) => ({
+const apiPort = process.env.API_PORT ?? 4000;
+const options = { cwd: ROOT, killOthersOn: ['failure'], prefix: 'name', restartTries: 0 };
+
+// The API first: the registry lives there, and the remotes are released to it before any page is served.
+const api = concurrently(
+  [
+    {
+      name: 'api',
+      command: `${tsx} ${dev ? 'watch ' : ''}infra/api/src/server.ts`,
+      prefixColor: 'magenta',
+      // The dev servers serve unversioned builds, so the registry answers from the checkout.
+      env: dev ? { REGISTRY_SOURCE: 'checkout' } : {},
+    },
+  ],
+  options,
+);
+let hosts = null;
+const stopAll = (code) => {
+  for (const command of [...api.commands, ...(hosts?.commands ?? [])]) command.kill();
+  process.exit(code);
+};
+api.result.catch(() => stopAll(1));
+await waitFor(`http://localhost:${apiPort}/api/health`);
+
+// Each remote's build is released (an immutable versioned folder, then the registry's pointer) unless
+// that very build is already released: a rollback made earlier stays in force (ARCHITECTURE §2.8).
+if (!dev) {
+  const remotes = APPS.filter((app) => app !== 'shell');
+  const release = ['infra/release/src/cli.ts', 'release', ...remotes, '--no-build', '--if-new'];
+  execFileSync(tsx, [...release, '--shell-manifest', 'shell/dist/mf-manifest.json'], { cwd: ROOT, stdio: 'inherit' });
+}
+
+hosts = concurrently(
+  APPS.map((app, index) => ({
     name: app,
     command: dev ? `npm run dev -w ${app}` : `${tsx} infra/hosting/src/serve-app.ts ${app}`,
     prefixColor: ['green', 'blue', 'yellow', 'cyan', 'red'][index],
   })),
-];
-
-const { result } = concurrently(commands, { cwd: ROOT, killOthersOn: ['failure'], prefix: 'name', restartTries: 0 });
-console.log(`[start] FairGo is starting at http://localhost:${process.env.PORT_SHELL ?? 3000}`);
-result.then(
-  () => process.exit(0),
-  () => process.exit(1),
+  options,
 );
+console.log(`[start] FairGo is starting at http://localhost:${process.env.PORT_SHELL ?? 3000}`);
+hosts.result.then(
+  () => stopAll(0),
+  () => stopAll(1),
+);
+
+async function waitFor(url, timeoutMs = 180_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    const ok = await fetch(url).then(
+      (response) => response.ok,
+      () => false,
+    );
+    if (ok) return;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  console.error(`[start] ${url} did not answer within ${timeoutMs / 1000} s`);
+  stopAll(1);
+}

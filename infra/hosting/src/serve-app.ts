@@ -2,22 +2,21 @@ import cors from '@fastify/cors';
 import proxy from '@fastify/http-proxy';
 import fastifyStatic from '@fastify/static';
 import Fastify from 'fastify';
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { API_PORT, APPS, SITE_ORIGINS } from './apps';
+import { API_PORT, APPS, RELEASES_DIR, ROOT, SITE_ORIGINS, VERSIONS_PREFIX } from './apps';
 import { cacheControlFor } from './cache-headers';
-
-const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 
 /** An HTML page, compressed once at start-up. */
 const compressedVariants = (html: string) => ({ identity: html, br: brotliCompressSync(html), gzip: gzipSync(html) });
 
 /**
- * Serves one app's production build. A remote is served with CORS for the site's origins; the
- * shell also answers /api (proxied to the API, so the browser sees one origin) and every other
- * path with its index.html, into which the runtime configuration is written.
+ * Serves one app's production build. A remote is served with CORS for the site's origins: its
+ * released versions under /v/<version>/ (what the registry points the shell at; every version stays
+ * served, so an open tab never misses a chunk), and the checkout's latest build at its root (for a
+ * developer's override). The shell also answers /api (proxied to the API, so the browser sees one
+ * origin) and every other path with its index.html, into which the runtime configuration is written.
  */
 export async function serveApp(folder: string) {
   const site = APPS.find((app) => app.folder === folder);
@@ -25,21 +24,29 @@ export async function serveApp(folder: string) {
   const dist = join(ROOT, folder, 'dist');
   const app = Fastify({ logger: { level: process.env.LOG_LEVEL ?? 'warn' } });
 
-  await app.register(fastifyStatic, {
-    root: dist,
+  const staticFiles = {
     index: false,
-    wildcard: false,
     cacheControl: false,
     // Builds ship .br and .gz beside each asset (infra/build), so nothing is compressed per request.
     preCompressed: true,
-    setHeaders: (reply, path) => {
+    setHeaders: (reply: { header: (name: string, value: string) => unknown }, path: string) => {
       void reply.header('Cache-Control', cacheControlFor(path));
       void reply.header('X-Content-Type-Options', 'nosniff');
     },
-  });
+  } as const;
+  await app.register(fastifyStatic, { ...staticFiles, root: dist, wildcard: false });
 
   if (site.kind === 'remote') {
     await app.register(cors, { origin: SITE_ORIGINS });
+    // Releases are published while this host runs, so files are looked up per request (wildcard).
+    const releases = join(RELEASES_DIR, folder);
+    mkdirSync(releases, { recursive: true });
+    await app.register(fastifyStatic, {
+      ...staticFiles,
+      root: releases,
+      prefix: VERSIONS_PREFIX,
+      decorateReply: false,
+    });
     app.setNotFoundHandler((_request, reply) => reply.status(404).send({ message: 'Not found' }));
   } else {
     await app.register(proxy, { upstream: `http://127.0.0.1:${API_PORT}`, prefix: '/api', rewritePrefix: '/api' });

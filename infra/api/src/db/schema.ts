@@ -203,6 +203,22 @@ export interface CountersTable {
   value: ColumnType<string, number | undefined, number>;
 }
 
+export interface RemoteReleasesTable {
+  id: Generated<string>;
+  remote: string;
+  version: string;
+  manifest_url: string;
+  title: string;
+  routes: Json<string[]>;
+  released_at: CreatedAt;
+}
+
+export interface RemotePointersTable {
+  remote: string;
+  version: string;
+  moved_at: Timestamp;
+}
+
 export interface Schema {
   users: UsersTable;
   sessions: SessionsTable;
@@ -223,4 +239,6 @@ export interface Schema {
   outbox: OutboxTable;
   payments: PaymentsTable;
   counters: CountersTable;
+  remote_releases: RemoteReleasesTable;
+  remote_pointers: RemotePointersTable;
 }

@@ -10,11 +10,10 @@ interface RemotePackage {
 }
 
 /**
- * The remotes as they stand in this checkout: each one's name, title and routes from its own
- * package.json, served from its own origin. Release tooling (versioned folders, a pointer per
- * remote, rollback) replaces this source without changing the registry's answer.
+ * The remotes as they stand in this checkout (REGISTRY_SOURCE=checkout, for `npm run dev`): each
+ * one's name, title and routes from its own package.json, its unversioned build at its origin's root.
  */
-export function releasedRemotes(remoteOrigins: Record<string, string>): RegistryEntry[] {
+export function checkoutRemotes(remoteOrigins: Record<string, string>): RegistryEntry[] {
   return REMOTE_FOLDERS.map((folder) => {
     const file = fileURLToPath(new URL(`../../../../../${folder}/package.json`, import.meta.url));
     const pkg = JSON.parse(readFileSync(file, 'utf8')) as RemotePackage;

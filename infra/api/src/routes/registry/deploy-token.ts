@@ -1,0 +1,31 @@
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { timingSafeEqual } from 'node:crypto';
+import type { ApiConfig } from '../../config';
+import { hashToken, newToken } from '../../lib/tokens';
+
+/**
+ * The deploy token: DEPLOY_TOKEN when set (production), else one made on this machine's first start
+ * and kept beside the database, where the release tooling reads it (infra/release).
+ */
+export function resolveDeployToken({ deployToken, deployTokenFile }: ApiConfig['registry']): string {
+  if (deployToken) return deployToken;
+  if (!existsSync(deployTokenFile)) {
+    mkdirSync(dirname(deployTokenFile), { recursive: true });
+    writeFileSync(deployTokenFile, `${newToken()}\n`, { flag: 'wx', mode: 0o600 });
+    chmodSync(deployTokenFile, 0o600);
+  }
+  return readFileSync(deployTokenFile, 'utf8').trim();
+}
+
+/** preHandler for the registry's writes: `Authorization: Bearer <deploy token>`, else 401. */
+export function requireDeployToken(token: string) {
+  const expected = Buffer.from(hashToken(token), 'hex');
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    const given = /^Bearer (.+)$/.exec(request.headers.authorization?.trim() ?? '')?.[1];
+    if (!given || !timingSafeEqual(Buffer.from(hashToken(given), 'hex'), expected)) {
+      return reply.status(401).send({ message: 'A valid deploy token is required to change the registry.' });
+    }
+  };
+}

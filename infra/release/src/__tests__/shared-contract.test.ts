@@ -1,0 +1,53 @@
+import { assertFitsShell, unmetSharedModules, type FederationManifest } from '../shared-contract';
+
+const shell: FederationManifest = {
+  name: 'shell',
+  exposes: [],
+  shared: [
+    { name: 'react', version: '19.3.1', requiredVersion: '^19.2.0' },
+    { name: 'react-dom/client', version: '19.3.1', requiredVersion: '^19.3.1' },
+    { name: '@fairgo/shared/ui', version: '0.1.0', requiredVersion: '^0.1.0' },
+  ],
+};
+
+const remote = (shared: FederationManifest['shared'], exposes = [{ path: './spa' }]): FederationManifest => ({
+  name: 'mf_admin',
+  exposes,
+  shared,
+});
+
+describe("the shell's shared-dependency contract", () => {
+  it('accepts a remote whose ranges the shell satisfies, and modules the shell does not share', () => {
+    const fits = remote([
+      { name: 'react', version: '19.2.0', requiredVersion: '^19.2.0' },
+      { name: 'react-dom/client', version: '19.3.1', requiredVersion: '^19.0.0' },
+      { name: '@tanstack/react-query', version: '5.0.0', requiredVersion: '^5.0.0' },
+      { name: '@fairgo/shared/ui', version: '0.1.0', requiredVersion: false },
+    ]);
+    expect(unmetSharedModules(fits, shell)).toEqual([]);
+    expect(() => assertFitsShell('mf-admin', fits, shell)).not.toThrow();
+  });
+
+  it('refuses a remote built for another major of a shared singleton, naming each one', () => {
+    const unfit = remote([
+      { name: 'react', version: '20.0.0', requiredVersion: '^20.0.0' },
+      { name: '@fairgo/shared/ui', version: '0.2.0', requiredVersion: '^0.2.0' },
+      { name: 'react-dom/client', version: '19.3.1', requiredVersion: 'not a range' },
+    ]);
+    expect(unmetSharedModules(unfit, shell)).toEqual([
+      'react: needs ^20.0.0, the shell provides 19.3.1',
+      '@fairgo/shared/ui: needs ^0.2.0, the shell provides 0.1.0',
+      'react-dom/client: "not a range" is not a version range',
+    ]);
+    expect(() => assertFitsShell('mf-admin', unfit, shell)).toThrow(
+      'mf-admin cannot be released: the shell cannot satisfy its shared singletons.\n' +
+        '  - react: needs ^20.0.0, the shell provides 19.3.1\n',
+    );
+  });
+
+  it('refuses a remote that exposes no ./spa', () => {
+    expect(() => assertFitsShell('mf-admin', remote([], [{ path: './post-form' }]), shell)).toThrow(
+      'mf-admin cannot be released: it exposes no ./spa lifecycles for the shell to mount.',
+    );
+  });
+});

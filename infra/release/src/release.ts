@@ -1,0 +1,79 @@
+import { originOf, remoteSite, versionPath } from '@fairgo/hosting/apps';
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import ky from 'ky';
+import { publishFolder, versionOf } from './build-folder';
+import type { RegistryClient } from './registry-client';
+import { assertFitsShell, ReleaseRefused, type FederationManifest } from './shared-contract';
+
+export interface ReleaseOptions {
+  /** The remote's folder name, e.g. `mf-admin`. */
+  folder: string;
+  /** Where its sources are (default: its folder in this checkout); the build lands in `<sourceDir>/dist`. */
+  sourceDir: string;
+  /** The shell's mf-manifest.json, a file or a URL: the shared-dependency contract a release must meet. */
+  shellManifest: string;
+  releasesDir: string;
+  registry: RegistryClient;
+  /** Skip the production build and release what `<sourceDir>/dist` holds. */
+  build: boolean;
+  /** Leave the pointer alone when this build is already released (`npm start` keeps a rollback). */
+  onlyIfNew: boolean;
+  log: (line: string) => void;
+}
+
+const readJson = <T>(file: string) => JSON.parse(readFileSync(file, 'utf8')) as T;
+
+async function readShellManifest(location: string): Promise<FederationManifest> {
+  try {
+    return /^https?:/.test(location)
+      ? await ky.get(location, { retry: 1 }).json<FederationManifest>()
+      : readJson(location);
+  } catch (error) {
+    throw new ReleaseRefused(
+      `The shell's shared-dependency contract could not be read from ${location} (${(error as Error).message}). ` +
+        'Is the site running? Or pass --shell-manifest <file or URL of the shell’s mf-manifest.json>.',
+    );
+  }
+}
+
+/**
+ * Releases one remote (ARCHITECTURE §2.8): builds it for production, checks it against the shell's
+ * shared singletons, publishes its build as an immutable folder named by its version, records the
+ * version in the registry and points the shell at it. Nothing else is built or restarted.
+ */
+export async function releaseRemote(options: ReleaseOptions) {
+  const { folder, sourceDir, registry, log } = options;
+  const site = remoteSite(folder);
+  if (options.build) {
+    log(`${folder}: building for production …`);
+    execFileSync('npm', ['run', 'build'], { cwd: sourceDir, stdio: ['ignore', 'ignore', 'inherit'] });
+  }
+  const buildDir = join(sourceDir, 'dist');
+  const pkg = readJson<{ version: string; fairgo: { title: string; routes: string[] } }>(
+    join(sourceDir, 'package.json'),
+  );
+  const manifest = readJson<FederationManifest>(join(buildDir, 'mf-manifest.json'));
+  if (manifest.name !== site.name) {
+    throw new ReleaseRefused(`${sourceDir} builds "${manifest.name}", not ${folder} (${site.name}).`);
+  }
+  assertFitsShell(folder, manifest, await readShellManifest(options.shellManifest));
+
+  const version = versionOf(buildDir, pkg.version);
+  const { current, releases } = await registry.releases(site.name);
+  if (options.onlyIfNew && current && releases.some((release) => release.version === version)) {
+    log(`${folder}: ${version} is already released; the registry keeps ${current}.`);
+    return { remote: site.name, previous: current, current };
+  }
+  publishFolder(buildDir, join(options.releasesDir, folder), version);
+  await registry.addRelease(site.name, {
+    version,
+    manifestUrl: `${originOf(site)}${versionPath(version)}mf-manifest.json`,
+    title: pkg.fairgo.title,
+    routes: pkg.fairgo.routes,
+  });
+  const move = await registry.point(site.name, version);
+  log(`${folder}: released ${move.current} (previous: ${move.previous ?? 'none'}).`);
+  return move;
+}
