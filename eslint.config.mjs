@@ -19,10 +19,18 @@ const appImports = (except) =>
 const boundaries = (app) => ({
   files: [`${app}/src/**/*.{ts,tsx}`],
   rules: {
-    'no-restricted-imports': [
+    'no-restricted-imports': 'off',
+    '@typescript-eslint/no-restricted-imports': [
       'error',
       {
         patterns: [
+          {
+            // Another remote's exposed modules load at runtime (platform.loadRemoteModule); what
+            // compiles against them is their types, emitted from the remote (README, "Releasing a remote").
+            group: ['mf_*/*'],
+            allowTypeImports: true,
+            message: "Load another remote's modules at runtime (platform.loadRemoteModule); import only their types.",
+          },
           {
             group: appImports(app),
             message:

@@ -4,6 +4,8 @@ import { createRoot } from 'react-dom/client';
 import { start as startSingleSpa } from 'single-spa';
 import { ShellApp } from './app/shell-app';
 import { navigate } from './platform/navigate';
+import { applyOverrides, readOverrides } from './platform/overrides';
+import { prefetchRemotes } from './platform/prefetch';
 import { loadRegistry } from './platform/registry';
 import { loadExposedModule, registerRemoteApps } from './platform/register-remote-apps';
 import { registryStore } from './platform/registry-store';
@@ -20,9 +22,11 @@ createRoot(document.getElementById('root')!, { identifierPrefix: 'shell-' }).ren
   <ShellApp platform={contract} dialogs={dialogs} />,
 );
 
-void loadRegistry().then((entries) => {
+void loadRegistry().then((released) => {
+  const { entries, applied } = applyOverrides(released, readOverrides(window.location, window.history, localStorage));
   // The remote slots must be in the DOM before single-spa mounts anything into them.
-  flushSync(() => registryStore.getState().ready(entries));
+  flushSync(() => registryStore.getState().ready(entries, applied));
   registerRemoteApps(entries, contract);
   startSingleSpa({ urlRerouteOnly: true });
+  prefetchRemotes(entries);
 });

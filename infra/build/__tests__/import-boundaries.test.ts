@@ -15,7 +15,9 @@ async function restrictedImports(filePath: string, code: string) {
     },
   );
   const [result] = JSON.parse(run.stdout) as { messages: { ruleId: string | null }[] }[];
-  return (result?.messages ?? []).filter((message) => message.ruleId === 'no-restricted-imports');
+  return (result?.messages ?? []).filter((message) =>
+    ['no-restricted-imports', '@typescript-eslint/no-restricted-imports'].includes(message.ruleId ?? ''),
+  );
 }
 
 describe('the import boundaries (ARCHITECTURE §1), as `npm run lint` enforces them', () => {
@@ -50,6 +52,18 @@ describe('the import boundaries (ARCHITECTURE §1), as `npm run lint` enforces t
   it('refuses shared depending on an app', async () => {
     expect(
       await restrictedImports('shared/src/probe.ts', "export { App } from '../../mf-tasks/src/app/app';\n"),
+    ).toHaveLength(1);
+  });
+
+  it("allows another remote's exposed modules as types only: they load at runtime", async () => {
+    expect(
+      await restrictedImports(
+        'mf-account/src/probe.ts',
+        "export type { PostFormProps } from 'mf_marketplace/post-form';\n",
+      ),
+    ).toHaveLength(0);
+    expect(
+      await restrictedImports('mf-account/src/probe.ts', "export { PostForm } from 'mf_marketplace/post-form';\n"),
     ).toHaveLength(1);
   });
 

@@ -7,5 +7,3 @@ export { createPlatform, DEFAULT_SIGN_IN_MESSAGE } from './create-platform';
 export { createStandalonePlatform } from './standalone';
 export { subscriptionRequired } from './membership';
 export { PlatformProvider, usePlatform, useSession } from './react';
-export type { PostFormModule, PostFormProps } from './exposed';
-export { POST_FORM_MODULE } from './exposed';

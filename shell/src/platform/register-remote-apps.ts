@@ -13,15 +13,16 @@ import {
 } from 'single-spa';
 import { federationLogPlugin } from './federation-log-plugin';
 import { ownsPath } from './owns-path';
+import type { RemoteSpa, ShellCustomProps } from './remote-contracts';
 import { remoteStatusStore } from './remote-status-store';
 
 export const slotId = (name: string) => `remote-slot-${name}`;
 
 const setStatus = remoteStatusStore.getState().set;
 
-async function loadSpa(entry: RegistryEntry): Promise<LifeCycles> {
+async function loadSpa(entry: RegistryEntry): Promise<LifeCycles<ShellCustomProps>> {
   setStatus(entry.name, { state: 'loading' });
-  const spa = await loadRemote<LifeCycles>(`${entry.name}/spa`);
+  const spa = await loadRemote<RemoteSpa>(`${entry.name}/spa`);
   if (!spa) throw new Error(`${entry.name}/spa exposed no lifecycles`);
   return {
     bootstrap: spa.bootstrap,
@@ -46,7 +47,7 @@ export function registerRemoteApps(entries: RegistryEntry[], platform: PlatformC
   registerRemotes(entries.map((entry) => ({ name: entry.name, entry: entry.manifestUrl })));
 
   for (const entry of entries) {
-    registerApplication({
+    registerApplication<ShellCustomProps>({
       name: entry.name,
       app: () => loadSpa(entry),
       activeWhen: (location) => ownsPath(entry, location.pathname),

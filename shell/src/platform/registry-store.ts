@@ -1,15 +1,19 @@
 import type { RegistryEntry } from '@fairgo/shared/contract';
 import { createStore } from 'zustand/vanilla';
+import type { Overrides } from './overrides';
 
 interface RegistryState {
   status: 'loading' | 'ready';
   entries: RegistryEntry[];
-  ready: (entries: RegistryEntry[]) => void;
+  /** Remotes a developer pointed at a local build (shown in the override badge). */
+  overrides: Overrides;
+  ready: (entries: RegistryEntry[], overrides?: Overrides) => void;
 }
 
 /** The remotes the registry released, once it has answered (or its last-known-good copy has). */
 export const registryStore = createStore<RegistryState>()((set) => ({
   status: 'loading',
   entries: [],
-  ready: (entries) => set({ status: 'ready', entries }),
+  overrides: {},
+  ready: (entries, overrides = {}) => set({ status: 'ready', entries, overrides }),
 }));

@@ -1,5 +1,10 @@
-import { POST_FORM_MODULE, type PostFormModule, usePlatform } from '@fairgo/shared/platform';
+import { usePlatform } from '@fairgo/shared/platform';
+import type * as PostFormExposed from 'mf_marketplace/post-form';
 import { useCallback, useState } from 'react';
+
+/** The marketplace's exposed posting form, typed from its own declarations (README, "Releasing a remote"). */
+export type PostFormModule = typeof PostFormExposed;
+export const POST_FORM_MODULE = 'mf_marketplace/post-form';
 
 export const EDIT_UNAVAILABLE = 'Editing posts is not available right now. Please try again later.';
 

@@ -1,5 +1,5 @@
 import { getJobRoles } from '@fairgo/shared/api';
-import { GENDERS, MAX_POST_DESCRIPTION, PostFields } from '@fairgo/shared/contract';
+import { GENDERS, MAX_POST_DESCRIPTION, PostFields, type OwnPost, type PostKind } from '@fairgo/shared/contract';
 import {
   Controller,
   FormAlert,
@@ -11,7 +11,7 @@ import {
   useWatch,
 } from '@fairgo/shared/forms';
 import { Checkbox, CloseButton, Dialog, Portal, Switch } from '@fairgo/shared/overlays';
-import { type PostFormProps, useSession } from '@fairgo/shared/platform';
+import { useSession } from '@fairgo/shared/platform';
 import { Button, Field, Input, Link, SimpleGrid, Stack, Text, Textarea } from '@fairgo/shared/ui';
 import { useId, useState } from 'react';
 import { AvailabilityField } from './availability-field';
@@ -44,6 +44,17 @@ const resolver = schemaResolver<typeof PostFields, PostFormValues>(
 
 /** Spec §5: the three alerts, in this order. */
 const ALERT_ORDER = ['phone', 'email', 'termsAccepted'] as const;
+
+/** The form's props: its contract with mf-account, which compiles against them (mf_marketplace/post-form). */
+export interface PostFormProps {
+  kind: PostKind;
+  open: boolean;
+  onClose: () => void;
+  /** Edit mode: the form is filled from this post, with termsAccepted true (spec §4). */
+  post?: OwnPost | undefined;
+  /** On a valid submit the form closes and hands its cleaned data to its parent, which saves it (spec §4, §7 notes). */
+  onSubmit: (fields: PostFields) => void | Promise<void>;
+}
 
 export const postFormTitle = (kind: PostFormProps['kind'], editing: boolean) =>
   editing ? 'Update the data' : kind === 'job' ? 'Post a job' : 'Please fill the details';

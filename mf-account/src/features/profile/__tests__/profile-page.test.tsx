@@ -1,5 +1,6 @@
 import type { OwnPost } from '@fairgo/shared/contract';
-import type { PostFormModule, PostFormProps } from '@fairgo/shared/platform';
+import type { PostFormProps } from 'mf_marketplace/post-form';
+import type { PostFormModule } from '../use-post-form';
 import { renderAppAt, testOwnPost, testUser, startFakeApi } from '@fairgo/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
