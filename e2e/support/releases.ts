@@ -1,0 +1,46 @@
+import { execFile } from 'node:child_process';
+import { cpSync, mkdtempSync, readdirSync, statSync, symlinkSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join, relative } from 'node:path';
+import { promisify } from 'node:util';
+import { DATA_DIR, REPO_ROOT } from './site';
+
+/** A copy of a remote's folder outside the repository, built against the repository's packages. */
+export function copyOfRemote(folder: string) {
+  const copy = join(mkdtempSync(join(tmpdir(), `fairgo-${folder}-`)), folder);
+  cpSync(join(REPO_ROOT, folder), copy, {
+    recursive: true,
+    filter: (path) => !/\/(node_modules|\.tsbuild)(\/|$)/.test(relative(REPO_ROOT, path)),
+  });
+  symlinkSync(join(REPO_ROOT, 'node_modules'), join(copy, 'node_modules'));
+  return copy;
+}
+
+/** Runs `npm run <script> -- <args>` against the site under test, as a release engineer would. */
+export async function npmRun(script: 'release' | 'rollback' | 'releases', args: string[]) {
+  try {
+    const { stdout, stderr } = await promisify(execFile)('npm', ['run', '--silent', script, '--', ...args], {
+      cwd: REPO_ROOT,
+      env: { ...process.env, DATA_DIR },
+      timeout: 5 * 60_000,
+    });
+    return { code: 0, stdout, stderr };
+  } catch (error) {
+    const failed = error as { code: number; stdout: string; stderr: string };
+    return { code: failed.code, stdout: failed.stdout, stderr: failed.stderr };
+  }
+}
+
+/** Every file under some folders with its modification time: what a release must leave untouched. */
+export function fileTimes(...dirs: string[]): Record<string, number> {
+  const times: Record<string, number> = {};
+  for (const dir of dirs) {
+    for (const entry of readdirSync(dir, { recursive: true, withFileTypes: true })) {
+      const path = join(entry.parentPath, entry.name);
+      if (entry.isFile()) times[path] = statSync(path).mtimeMs;
+    }
+  }
+  return times;
+}
+
+export const releasesOf = (folder: string) => join(DATA_DIR, 'releases', folder);
