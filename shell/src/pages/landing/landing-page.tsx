@@ -2,7 +2,6 @@ import { countVisitor } from '@fairgo/shared/api';
 import { Box, Grid, Heading, Stack, Text } from '@fairgo/shared/ui';
 import { useEffect } from 'react';
 import { NavLink } from '../../layout/nav-link';
-import { Motion } from './motion';
 import { NewUsers } from './new-users';
 import { NewsBanner } from './news-banner';
 import { ContactSection, HowItWorksSection, PricingSection, ReferralSection, Section } from './sections';
@@ -43,51 +42,49 @@ export function LandingPage() {
   }, []);
 
   return (
-    <Motion>
-      <Stack maxW="1200px" mx="auto" px={{ base: 4, md: 8 }} py={{ base: 6, md: 12 }} gap={{ base: 12, md: 16 }}>
-        <Box as="section" aria-label="Welcome">
-          <Heading as="h1" size={{ base: '3xl', md: '5xl' }} fontWeight="semibold" color="brand.700" mb={4} maxW="3xl">
-            {LANDING_TITLE}
-          </Heading>
-          <Text fontSize="lg" color="fg.muted" mb={3} maxW="3xl">
-            Workers post their availability, employers post jobs, and anyone can post a small paid task.
-          </Text>
-          <UsersActive />
-          <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap={4} mt={5} mb={5}>
-            {HALVES.map((half) => (
-              <NavLink
-                key={half.href}
-                href={half.href}
-                display="block"
-                bg={half.bg}
-                color="white"
-                rounded="l3"
-                p={{ base: 6, md: 10 }}
-                shadow="md"
-                _hover={{ textDecoration: 'none', transform: 'translateY(-2px)' }}
-                transition="transform 200ms"
-              >
-                <Heading as="h2" size="2xl" mb={2} color="white">
-                  {half.title}
-                </Heading>
-                <Text>{half.text}</Text>
-              </NavLink>
-            ))}
-          </Grid>
-          <NewUsers />
-        </Box>
-        <NewsBanner />
-        <HowItWorksSection />
-        <PricingSection />
-        <ReferralSection />
-        <Section title="What people say">
-          <Testimonials />
-        </Section>
-        <ContactSection />
-        <Text fontSize="sm" color="fg.muted" maxW="4xl">
-          {NOT_AN_AGENCY}
+    <Stack maxW="1200px" mx="auto" px={{ base: 4, md: 8 }} py={{ base: 6, md: 12 }} gap={{ base: 12, md: 16 }}>
+      <Box as="section" aria-label="Welcome">
+        <Heading as="h1" size={{ base: '3xl', md: '5xl' }} fontWeight="semibold" color="brand.700" mb={4} maxW="3xl">
+          {LANDING_TITLE}
+        </Heading>
+        <Text fontSize="lg" color="fg.muted" mb={3} maxW="3xl">
+          Workers post their availability, employers post jobs, and anyone can post a small paid task.
         </Text>
-      </Stack>
-    </Motion>
+        <UsersActive />
+        <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap={4} mt={5} mb={5}>
+          {HALVES.map((half) => (
+            <NavLink
+              key={half.href}
+              href={half.href}
+              display="block"
+              bg={half.bg}
+              color="white"
+              rounded="l3"
+              p={{ base: 6, md: 10 }}
+              shadow="md"
+              _hover={{ textDecoration: 'none', transform: 'translateY(-2px)' }}
+              transition="transform 200ms"
+            >
+              <Heading as="h2" size="2xl" mb={2} color="white">
+                {half.title}
+              </Heading>
+              <Text>{half.text}</Text>
+            </NavLink>
+          ))}
+        </Grid>
+        <NewUsers />
+      </Box>
+      <NewsBanner />
+      <HowItWorksSection />
+      <PricingSection />
+      <ReferralSection />
+      <Section title="What people say">
+        <Testimonials />
+      </Section>
+      <ContactSection />
+      <Text fontSize="sm" color="fg.muted" maxW="4xl">
+        {NOT_AN_AGENCY}
+      </Text>
+    </Stack>
   );
 }

@@ -1,24 +1,32 @@
 import { MEMBERSHIP_PLANS } from '@fairgo/shared/contract';
 import { Box, Button, Heading, SimpleGrid, Stack, Text } from '@fairgo/shared/ui';
-import { m } from 'framer-motion';
 import type { ReactNode } from 'react';
 import { NavLink } from '../../layout/nav-link';
 
-/** A section that rises into view once; never hidden before it does (no-JS, crawlers), still for reduced motion. */
+/**
+ * A section that rises into view as it scrolls in: a CSS scroll-driven animation, so no script runs
+ * for it. Where the browser lacks scroll timelines, or the visitor asks for less motion, it just stands.
+ */
+const RISE_INTO_VIEW = {
+  '@supports (animation-timeline: view())': {
+    '@media (prefers-reduced-motion: no-preference)': {
+      animationName: 'fade-in, slide-from-bottom',
+      animationFillMode: 'both',
+      animationTimingFunction: 'ease-out',
+      animationTimeline: 'view()',
+      animationRange: 'entry 0% entry 40%',
+    },
+  },
+};
+
 export function Section({ title, children, label }: { title: string; children: ReactNode; label?: string }) {
   return (
-    <m.section
-      aria-label={label ?? title}
-      initial={{ opacity: 0.4, y: 16 }}
-      whileInView={{ opacity: 1, y: 0 }}
-      viewport={{ once: true, amount: 0.2 }}
-      transition={{ duration: 0.4 }}
-    >
+    <Box as="section" aria-label={label ?? title} css={RISE_INTO_VIEW}>
       <Heading as="h2" size="2xl" mb={5} color="brand.800">
         {title}
       </Heading>
       {children}
-    </m.section>
+    </Box>
   );
 }
 

@@ -1,6 +1,5 @@
 import { Box, HStack, Text } from '@fairgo/shared/ui';
 import { Star } from 'lucide-react';
-import { AnimatePresence, m } from 'framer-motion';
 import { useEffect, useState } from 'react';
 
 /** Spec §9: testimonials rotate every 5 s. */
@@ -49,33 +48,29 @@ export function Testimonials() {
   const testimonial = TESTIMONIALS[index]!;
   return (
     <Box as="figure" aria-roledescription="carousel" aria-label="What people say" minH="10rem">
-      <AnimatePresence mode="wait">
-        <m.div
-          key={testimonial.name}
-          initial={{ opacity: 0, y: 8 }}
-          animate={{ opacity: 1, y: 0 }}
-          exit={{ opacity: 0, y: -8 }}
-          transition={{ duration: 0.3 }}
-        >
-          <HStack gap={0.5} aria-label={`Rated ${testimonial.rating} out of 5`} role="img" mb={2}>
-            {Array.from({ length: 5 }, (_, star) => (
-              <Star
-                key={star}
-                size={18}
-                aria-hidden
-                fill={star < testimonial.rating ? 'currentColor' : 'none'}
-                color="#f0b429"
-              />
-            ))}
-          </HStack>
-          <Text as="blockquote" fontSize="lg">
-            “{testimonial.text}”
-          </Text>
-          <Text as="figcaption" mt={2} color="fg.muted">
-            {testimonial.name}, {testimonial.place}
-          </Text>
-        </m.div>
-      </AnimatePresence>
+      {/* A new key mounts each testimonial afresh, so it fades in (unless the visitor asks for less motion). */}
+      <Box
+        key={testimonial.name}
+        _motionSafe={{ animationName: 'fade-in, slide-from-bottom', animationDuration: '0.3s' }}
+      >
+        <HStack gap={0.5} aria-label={`Rated ${testimonial.rating} out of 5`} role="img" mb={2}>
+          {Array.from({ length: 5 }, (_, star) => (
+            <Star
+              key={star}
+              size={18}
+              aria-hidden
+              fill={star < testimonial.rating ? 'currentColor' : 'none'}
+              color="#f0b429"
+            />
+          ))}
+        </HStack>
+        <Text as="blockquote" fontSize="lg">
+          “{testimonial.text}”
+        </Text>
+        <Text as="figcaption" mt={2} color="fg.muted">
+          {testimonial.name}, {testimonial.place}
+        </Text>
+      </Box>
     </Box>
   );
 }
