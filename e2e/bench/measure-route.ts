@@ -1,4 +1,4 @@
-import type { Browser } from '@playwright/test';
+import type { Browser, Response } from '@playwright/test';
 import { gzipSync } from 'node:zlib';
 import { countReactCopies, reactCopies } from '../support/react-copies';
 
@@ -9,10 +9,14 @@ export interface RouteFigures {
   route: string;
   jsRawBytes: number;
   jsGzipBytes: number;
+  /** Remote entries put in the cache at idle (`<link rel="prefetch">`, never run): not part of the route's JS. */
+  prefetchedGzipBytes: number;
   requests: number;
   reactCopies: number;
   lcpMs: number;
 }
+
+const gzipped = (bodies: Buffer[]) => bodies.reduce((sum, body) => sum + gzipSync(body, { level: 9 }).length, 0);
 
 declare global {
   interface Window {
@@ -39,22 +43,28 @@ export async function measureRoute(browser: Browser, baseURL: string, route: str
 
   let requests = 0;
   const scripts: Promise<Buffer>[] = [];
+  const prefetched: Promise<Buffer>[] = [];
+  const body = (response: Response) => response.body().catch(() => Buffer.alloc(0));
   page.on('request', () => requests++);
   page.on('response', (response) => {
-    if (response.request().resourceType() === 'script') scripts.push(response.body().catch(() => Buffer.alloc(0)));
+    const type = response.request().resourceType();
+    if (type === 'script') scripts.push(body(response));
+    else if (type === 'other' && response.url().endsWith('.js')) prefetched.push(body(response));
   });
 
   await page.goto(`${baseURL}${route}`, { waitUntil: 'networkidle' });
   await page.waitForTimeout(1500);
   const lcpMs = await page.evaluate(() => window.__fairgoLcp ?? Number.NaN);
   const bodies = await Promise.all(scripts);
+  const prefetchedBodies = await Promise.all(prefetched);
   const copies = (await reactCopies(page)).length;
   await context.close();
 
   return {
     route,
     jsRawBytes: bodies.reduce((sum, body) => sum + body.length, 0),
-    jsGzipBytes: bodies.reduce((sum, body) => sum + gzipSync(body, { level: 9 }).length, 0),
+    jsGzipBytes: gzipped(bodies),
+    prefetchedGzipBytes: gzipped(prefetchedBodies),
     requests,
     reactCopies: copies,
     lcpMs: Math.round(lcpMs),

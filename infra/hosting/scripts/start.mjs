@@ -70,11 +70,12 @@ const stopAll = (code) => {
 api.result.catch(() => stopAll(1));
 await waitFor(`http://localhost:${apiPort}/api/health`);
 
-// Each remote's build is released (an immutable versioned folder, then the registry's pointer) unless
-// that very build is already released: a rollback made earlier stays in force (ARCHITECTURE §2.8).
+// Each remote's build is released (an immutable versioned folder, then the registry's pointer) unless it
+// is current already or the pointer moved after it was built: a rollback stays in force until the code
+// changes again (ARCHITECTURE §2.8).
 if (!dev) {
   const remotes = APPS.filter((app) => app !== 'shell');
-  const release = ['infra/release/src/cli.ts', 'release', ...remotes, '--no-build', '--if-new'];
+  const release = ['infra/release/src/cli.ts', 'release', ...remotes, '--no-build', '--unless-superseded'];
   execFileSync(tsx, [...release, '--shell-manifest', 'shell/dist/mf-manifest.json'], { cwd: ROOT, stdio: 'inherit' });
 }
 

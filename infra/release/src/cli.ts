@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// npm run release -- <remote>... [--source <dir>] [--shell-manifest <file|url>] [--no-build] [--if-new]
+// npm run release -- <remote>... [--source <dir>] [--shell-manifest <file|url>] [--no-build] [--unless-superseded]
 // npm run rollback -- <remote> [version]
 // npm run releases -- <remote>
 import { API_PORT, DATA_DIR, RELEASES_DIR, ROOT, remoteSite } from '@fairgo/hosting/apps';
@@ -10,7 +10,7 @@ import { registryClient } from './registry-client';
 import { releaseRemote } from './release';
 
 const USAGE = `usage:
-  npm run release -- <remote>... [--source <dir>] [--shell-manifest <file|url>] [--no-build] [--if-new]
+  npm run release -- <remote>... [--source <dir>] [--shell-manifest <file|url>] [--no-build] [--unless-superseded]
   npm run rollback -- <remote> [version]
   npm run releases -- <remote>
 remotes: mf-marketplace, mf-tasks, mf-account, mf-admin`;
@@ -29,7 +29,7 @@ async function main(argv: string[]) {
       source: { type: 'string' },
       'shell-manifest': { type: 'string' },
       'no-build': { type: 'boolean', default: false },
-      'if-new': { type: 'boolean', default: false },
+      'unless-superseded': { type: 'boolean', default: false },
     },
   });
   const [command, ...rest] = positionals;
@@ -54,7 +54,7 @@ async function main(argv: string[]) {
           releasesDir: RELEASES_DIR,
           registry,
           build: !values['no-build'],
-          onlyIfNew: values['if-new'],
+          unlessSuperseded: values['unless-superseded'],
           log,
         });
       }

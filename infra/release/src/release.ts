@@ -1,7 +1,8 @@
 import { originOf, remoteSite, versionPath } from '@fairgo/hosting/apps';
 import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import type { ReleaseList } from '@fairgo/shared/contract';
 import ky from 'ky';
 import { publishFolder, versionOf } from './build-folder';
 import type { RegistryClient } from './registry-client';
@@ -18,9 +19,27 @@ export interface ReleaseOptions {
   registry: RegistryClient;
   /** Skip the production build and release what `<sourceDir>/dist` holds. */
   build: boolean;
-  /** Leave the pointer alone when this build is already released (`npm start` keeps a rollback). */
-  onlyIfNew: boolean;
+  /**
+   * For `npm start`: release the build unless it is current already, or the pointer moved after it was
+   * built (a rollback made since stays in force until the code changes again).
+   */
+  unlessSuperseded: boolean;
   log: (line: string) => void;
+}
+
+/**
+ * Why `npm start` would not release a build: it is current already, or the pointer moved after the
+ * build was made (a rollback made since wins until the code changes). Null: release it.
+ */
+export function keptInstead(
+  { current, currentSince }: Pick<ReleaseList, 'current' | 'currentSince'>,
+  version: string,
+  builtAtMs: number,
+): string | null {
+  if (!current) return null;
+  if (current === version) return `${current}, this very build`;
+  if (currentSince && Date.parse(currentSince) > builtAtMs) return `${current}, chosen after this build was made`;
+  return null;
 }
 
 const readJson = <T>(file: string) => JSON.parse(readFileSync(file, 'utf8')) as T;
@@ -61,10 +80,13 @@ export async function releaseRemote(options: ReleaseOptions) {
   assertFitsShell(folder, manifest, await readShellManifest(options.shellManifest));
 
   const version = versionOf(buildDir, pkg.version);
-  const { current, releases } = await registry.releases(site.name);
-  if (options.onlyIfNew && current && releases.some((release) => release.version === version)) {
-    log(`${folder}: ${version} is already released; the registry keeps ${current}.`);
-    return { remote: site.name, previous: current, current };
+  if (options.unlessSuperseded) {
+    const pointer = await registry.releases(site.name);
+    const kept = keptInstead(pointer, version, statSync(join(buildDir, 'mf-manifest.json')).mtimeMs);
+    if (kept) {
+      log(`${folder}: the registry keeps ${kept}.`);
+      return { remote: site.name, previous: pointer.current, current: pointer.current! };
+    }
   }
   publishFolder(buildDir, join(options.releasesDir, folder), version);
   await registry.addRelease(site.name, {

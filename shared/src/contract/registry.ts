@@ -48,6 +48,8 @@ export type Release = Static<typeof Release>;
 export const ReleaseList = Type.Object({
   remote: RemoteName,
   current: Type.Union([ReleaseVersion, Type.Null()]),
+  /** When the pointer last moved (a release or a rollback). */
+  currentSince: Type.Union([Type.String(), Type.Null()]),
   releases: Type.Array(Release),
 });
 export type ReleaseList = Static<typeof ReleaseList>;

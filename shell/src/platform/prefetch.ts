@@ -14,12 +14,30 @@ export interface PrefetchOptions {
 const defaultWhenIdle = (task: () => void) =>
   'requestIdleCallback' in window ? window.requestIdleCallback(task, { timeout: 5000 }) : setTimeout(task, 2000);
 
+/** Every remote's entry sits beside its manifest under one name (infra/build/create-app-config.cjs). */
+export const remoteEntryUrl = (manifestUrl: string) => new URL('remoteEntry.js', manifestUrl).href;
+
+/**
+ * A low-priority fetch into the HTTP cache, nothing run: `crossorigin` as the runtime's own request
+ * will have it (the manifest is fetched with CORS, the entry is a plain script), so the cached copy is used.
+ */
+function prefetchFile(root: Document, href: string, cors: boolean) {
+  if (root.head.querySelector(`link[rel="prefetch"][href="${CSS.escape(href)}"]`)) return;
+  const link = root.createElement('link');
+  link.rel = 'prefetch';
+  link.href = href;
+  if (cors) link.crossOrigin = 'anonymous';
+  root.head.append(link);
+}
+
 /**
  * Fetches other remotes ahead of need, so switching apps does not wait on the network
- * (ARCHITECTURE §2.9): once the browser is idle, every other remote's manifest and entry; when a link
- * into a remote is hovered or focused, also the chunks its `./spa` needs at mount. What was fetched
- * is what the next navigation uses (same versioned URLs), and a remote that is down costs nothing
- * here: its slot reports that when it is visited. Returns a function that stops listening.
+ * (ARCHITECTURE §2.9). Once the browser is idle, every other remote's manifest and entry go into the
+ * HTTP cache as `<link rel="prefetch">`: lowest priority, never run, skipped by browsers saving data.
+ * When a link into a remote is hovered or focused, the runtime loads that remote's entry and the
+ * chunks its `./spa` mounts with. Both use the versioned URLs the registry gave this page, so what is
+ * fetched is what the next navigation uses; a remote that is down costs nothing here (its slot says so
+ * when it is visited). Returns a function that stops listening.
  */
 export function prefetchRemotes(entries: RegistryEntry[], options: PrefetchOptions = {}) {
   const { preload = preloadRemote, whenIdle = defaultWhenIdle, root = document } = options;
@@ -31,10 +49,10 @@ export function prefetchRemotes(entries: RegistryEntry[], options: PrefetchOptio
   const isActive = (entry: RegistryEntry) => ownsPath(entry, window.location.pathname);
 
   whenIdle(() => {
-    const others = entries.filter((entry) => !isActive(entry));
-    // Manifest and remoteEntry only. '.' names no exposed module: an empty list would mean all of them, and
-    // would mark './spa' as preloaded, so that hovering a link could no longer fetch its chunks.
-    if (others.length > 0) quietly(others.map((entry) => ({ nameOrAlias: entry.name, exposes: ['.'], share: false })));
+    for (const entry of entries.filter((candidate) => !isActive(candidate))) {
+      prefetchFile(root, entry.manifestUrl, true);
+      prefetchFile(root, remoteEntryUrl(entry.manifestUrl), false);
+    }
   });
 
   const onIntent = (event: Event) => {

@@ -81,7 +81,7 @@ describe('the remote registry', () => {
       expect(rolled.statusCode).toBe(401);
     }
     const listed = await app.inject({ method: 'GET', url: '/api/registry/mf_admin/releases' });
-    expect(listed.json<ReleaseList>()).toEqual({ remote: 'mf_admin', current: null, releases: [] });
+    expect(listed.json<ReleaseList>()).toEqual({ remote: 'mf_admin', current: null, currentSince: null, releases: [] });
   });
 
   it('keeps versions immutable: the same release twice is a no-op, other contents a 409', async () => {
@@ -136,6 +136,7 @@ describe('the remote registry', () => {
 
     const list = (await app.inject({ method: 'GET', url: '/api/registry/mf_admin/releases' })).json<ReleaseList>();
     expect(list.current).toBe('0.1.1-aaaa0003');
+    expect(Date.parse(list.currentSince!)).toBeGreaterThan(Date.parse(list.releases[0]!.releasedAt));
     expect(list.releases.map((entry: Release) => [entry.version, entry.current])).toEqual([
       ['0.1.1-aaaa0003', true],
       ['0.1.0-aaaa0002', false],

@@ -1,5 +1,5 @@
 import { testRegistryEntry } from '@fairgo/shared/testing';
-import { prefetchRemotes } from '../prefetch';
+import { prefetchRemotes, remoteEntryUrl } from '../prefetch';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({}));
 
@@ -8,6 +8,7 @@ const admin = testRegistryEntry({ name: 'mf_admin', routes: ['/feedback', '/feed
 
 function setUp(path: string) {
   window.history.replaceState(null, '', path);
+  document.head.innerHTML = '';
   document.body.innerHTML = `
     <a href="/tasks/view/allTasks">Tasks</a>
     <a href="/feedback">Feedback</a>
@@ -23,12 +24,25 @@ function setUp(path: string) {
 const hover = (element: Element) => element.dispatchEvent(new Event('pointerover', { bubbles: true }));
 
 describe('prefetching remotes', () => {
-  it("fetches every other remote's manifest and entry, and no chunk, once the browser is idle", () => {
+  it("prefetches every other remote's manifest and entry, and nothing else, once the browser is idle", () => {
     const { preload, runIdle } = setUp('/feedback');
-    expect(preload).not.toHaveBeenCalled();
+    const prefetched = () =>
+      [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="prefetch"]')].map((link) => [
+        link.href,
+        link.crossOrigin,
+      ]);
+    expect(prefetched()).toEqual([]);
     runIdle();
-    expect(preload).toHaveBeenCalledTimes(1);
-    expect(preload).toHaveBeenCalledWith([{ nameOrAlias: 'mf_tasks', exposes: ['.'], share: false }]);
+    expect(prefetched()).toEqual([
+      [tasks.manifestUrl, 'anonymous'],
+      [remoteEntryUrl(tasks.manifestUrl), null],
+    ]);
+    expect(remoteEntryUrl('http://localhost:3002/v/0.1.0-abc/mf-manifest.json')).toBe(
+      'http://localhost:3002/v/0.1.0-abc/remoteEntry.js',
+    );
+    runIdle();
+    expect(prefetched()).toHaveLength(2);
+    expect(preload).not.toHaveBeenCalled();
   });
 
   it("fetches a remote's start-up chunks when a link into it is hovered or focused, once", () => {

@@ -34,18 +34,27 @@ export async function currentRemotes(db: Db): Promise<RegistryEntry[]> {
   }));
 }
 
+async function pointer(db: Db, remote: string) {
+  return db.selectFrom('remote_pointers').select(['version', 'moved_at']).where('remote', '=', remote).executeTakeFirst();
+}
+
 async function currentVersion(db: Db, remote: string) {
-  const row = await db.selectFrom('remote_pointers').select('version').where('remote', '=', remote).executeTakeFirst();
-  return row?.version ?? null;
+  return (await pointer(db, remote))?.version ?? null;
 }
 
 /** Every published version of a remote, newest first. */
 export async function listReleases(db: Db, remote: string) {
-  const [rows, current] = await Promise.all([
+  const [rows, moved] = await Promise.all([
     db.selectFrom('remote_releases').selectAll().where('remote', '=', remote).orderBy('id', 'desc').execute(),
-    currentVersion(db, remote),
+    pointer(db, remote),
   ]);
-  return { remote, current, releases: rows.map((row) => toRelease(row, current)) };
+  const current = moved?.version ?? null;
+  return {
+    remote,
+    current,
+    currentSince: moved?.moved_at.toISOString() ?? null,
+    releases: rows.map((row) => toRelease(row, current)),
+  };
 }
 
 /**
