@@ -35,7 +35,11 @@ export async function currentRemotes(db: Db): Promise<RegistryEntry[]> {
 }
 
 async function pointer(db: Db, remote: string) {
-  return db.selectFrom('remote_pointers').select(['version', 'moved_at']).where('remote', '=', remote).executeTakeFirst();
+  return db
+    .selectFrom('remote_pointers')
+    .select(['version', 'moved_at'])
+    .where('remote', '=', remote)
+    .executeTakeFirst();
 }
 
 async function currentVersion(db: Db, remote: string) {
