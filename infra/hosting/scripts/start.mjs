@@ -76,7 +76,12 @@ await waitFor(`http://localhost:${apiPort}/api/health`);
 if (!dev) {
   const remotes = APPS.filter((app) => app !== 'shell');
   const release = ['infra/release/src/cli.ts', 'release', ...remotes, '--no-build', '--unless-superseded'];
-  execFileSync(tsx, [...release, '--shell-manifest', 'shell/dist/mf-manifest.json'], { cwd: ROOT, stdio: 'inherit' });
+  try {
+    execFileSync(tsx, [...release, '--shell-manifest', 'shell/dist/mf-manifest.json'], { cwd: ROOT, stdio: 'inherit' });
+  } catch {
+    console.error('[start] the remotes could not be released (above); stopping');
+    stopAll(1);
+  }
 }
 
 hosts = concurrently(
