@@ -49,6 +49,8 @@ export interface PasswordResetsTable {
 
 interface PostColumns {
   id: Generated<string>;
+  /** Generated from availability (migration 006): bit k is DAYS[k]. */
+  day_mask: ColumnType<number, never, never>;
   user_id: string;
   name: string;
   job: string;

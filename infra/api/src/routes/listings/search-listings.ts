@@ -1,10 +1,12 @@
 import {
   contactAccess,
+  DAYS,
   isDay,
   LISTING_PAGE_SIZE,
   listEntries,
   splitList,
   stateOfAllOption,
+  type Day,
   type Listing,
   type ListingsQuery,
 } from '@fairgo/shared/contract';
@@ -55,10 +57,13 @@ export async function searchListings(
     throw badRequest('near: choose the suburb to measure the distance from.');
   if (sort === 'days' && days.length === 0) throw badRequest('availability: choose the days to sort by.');
 
+  // How many of the wanted days a listing covers, from its day bits (migration 006).
+  const dayBits = days.map((day) => DAYS.indexOf(day as Day));
   const matchingDays = sql<number | null>`(${sql.join(
-    days.map((day) => sql`coalesce((p.availability ->> ${day})::boolean, false)::int`),
+    dayBits.map((bit) => sql`((p.day_mask >> ${sql.lit(bit)}) & 1)`),
     sql` + `,
   )})`;
+  const anyWantedDay = sql<SqlBool>`(p.day_mask & ${sql.lit(dayBits.reduce((mask, bit) => mask | (1 << bit), 0))}) <> 0`;
   const distance = origin ? distanceFrom(origin.latitude, origin.longitude) : null;
 
   const filters = (eb: ExpressionBuilder<Posts, 'p' | 'users'>) => {
@@ -69,7 +74,7 @@ export async function searchListings(
       where.push(
         sql<SqlBool>`p.availability @> ${JSON.stringify(Object.fromEntries(days.map((day) => [day, true])))}::jsonb`,
       );
-    if (days.length && sort === 'days') where.push(sql<SqlBool>`${matchingDays} > 0`);
+    if (days.length && sort === 'days') where.push(anyWantedDay);
     if (locations.length) {
       const exact = locations.filter((location) => !stateOfAllOption(location)).map((l) => l.toLowerCase());
       const states = locations.map(stateOfAllOption).filter((state): state is string => Boolean(state));
