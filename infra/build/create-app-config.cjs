@@ -79,7 +79,9 @@ function createAppConfig(app) {
           chunks: ['main'],
           scriptLoading: 'defer',
           // Keep comments: the shell's host writes the runtime configuration in place of one.
-          minify: production ? { collapseWhitespace: true, removeComments: false, minifyCSS: true, minifyJS: true } : false,
+          minify: production
+            ? { collapseWhitespace: true, removeComments: false, minifyCSS: true, minifyJS: true }
+            : false,
         }),
         ...(isHost && production ? [new PreloadStartupChunksPlugin({ onDemandShares: app.onDemandShares })] : []),
         // Pre-compressed copies for the static hosts (infra/hosting serves them as they are).
