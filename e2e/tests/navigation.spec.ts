@@ -63,3 +63,22 @@ test('on a phone the menu button opens the links', async ({ site }) => {
   await expect(mainHeading(site)).toHaveText('Log in to FairGo');
   await expect(site.getByRole('navigation', { name: 'Mobile' })).toBeHidden();
 });
+
+test('a click made while the registry is still on its way is not lost', async ({ site }) => {
+  let answerRegistry = () => {};
+  const registryHeld = new Promise<void>((resolve) => (answerRegistry = resolve));
+  await site.route('**/api/registry', async (route) => {
+    await registryHeld;
+    await route.continue();
+  });
+  await site.goto('/');
+  // React has taken over the prerendered page (it makes this figure), single-spa has not started yet.
+  await expect(site.getByText(/users active now/)).toBeVisible();
+  await site.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Login' }).click();
+  await expect(site).toHaveURL('/login');
+  // The shell left the landing page at once, before any remote could be known.
+  await expect(site.getByRole('heading', { name: 'Casual work and small jobs, a fair go for everyone' })).toBeHidden();
+
+  answerRegistry();
+  await expect(mainHeading(site)).toHaveText('Log in to FairGo');
+});

@@ -1,9 +1,8 @@
 import { createPlatform, createSessionStore } from '@fairgo/shared/platform';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
-import { start as startSingleSpa } from 'single-spa';
 import { ShellApp } from './app/shell-app';
-import { navigate } from './platform/navigate';
+import { navigate, startRouting } from './platform/navigate';
 import { applyOverrides, readOverrides } from './platform/overrides';
 import { prefetchRemotes } from './platform/prefetch';
 import { loadRegistry } from './platform/registry';
@@ -27,6 +26,6 @@ void loadRegistry().then((released) => {
   // The remote slots must be in the DOM before single-spa mounts anything into them.
   flushSync(() => registryStore.getState().ready(entries, applied));
   registerRemoteApps(entries, contract);
-  startSingleSpa({ urlRerouteOnly: true });
+  startRouting();
   prefetchRemotes(entries);
 });

@@ -33,7 +33,7 @@ function prefetchFile(root: Document, href: string, cors: boolean) {
 /**
  * Fetches other remotes ahead of need, so switching apps does not wait on the network
  * (ARCHITECTURE §2.9). Once the browser is idle, every other remote's manifest and entry go into the
- * HTTP cache as `<link rel="prefetch">`: lowest priority, never run, skipped by browsers saving data.
+ * HTTP cache as `<link rel="prefetch">`: lowest priority, and never run.
  * When a link into a remote is hovered or focused, the runtime loads that remote's entry and the
  * chunks its `./spa` mounts with. Both use the versioned URLs the registry gave this page, so what is
  * fetched is what the next navigation uses; a remote that is down costs nothing here (its slot says so
