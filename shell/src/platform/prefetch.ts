@@ -1,16 +1,18 @@
 import type { RegistryEntry } from '@fairgo/shared/contract';
-import { preloadRemote } from '@module-federation/enhanced/runtime';
 import { ownsPath } from './owns-path';
 
-type Preload = typeof preloadRemote;
-
-export interface PrefetchOptions {
-  preload?: Preload;
-  /** Runs a task when the browser has nothing better to do. */
-  whenIdle?: (task: () => void) => void;
-  root?: Document;
+/** The part of a remote's mf-manifest.json that names the chunks its `./spa` mounts with. */
+interface Manifest {
+  exposes: { path: string; assets: { js: { sync: string[] } } }[];
 }
 
+export interface PrefetchOptions {
+  /** Runs a task when the browser has nothing better to do. */
+  whenIdle?: (task: () => void) => void;
+  /** Reads a manifest as the Module Federation runtime does (`fetch`, so the same cache entry). */
+  readManifest?: (url: string) => Promise<Manifest>;
+  root?: Document;
+}
 const defaultWhenIdle = (task: () => void) =>
   'requestIdleCallback' in window ? window.requestIdleCallback(task, { timeout: 5000 }) : setTimeout(task, 2000);
 
@@ -30,22 +32,23 @@ function prefetchFile(root: Document, href: string, cors: boolean) {
   root.head.append(link);
 }
 
+const fetchManifest = (url: string) => fetch(url).then((response) => response.json() as Promise<Manifest>);
+
 /**
  * Fetches other remotes ahead of need, so switching apps does not wait on the network
  * (ARCHITECTURE §2.9). Once the browser is idle, every other remote's manifest and entry go into the
- * HTTP cache as `<link rel="prefetch">`: lowest priority, and never run.
- * When a link into a remote is hovered or focused, the runtime loads that remote's entry and the
- * chunks its `./spa` mounts with. Both use the versioned URLs the registry gave this page, so what is
- * fetched is what the next navigation uses; a remote that is down costs nothing here (its slot says so
- * when it is visited). Returns a function that stops listening.
+ * HTTP cache as `<link rel="prefetch">`: lowest priority, and never run. When a link into a remote is
+ * hovered or focused, the chunks its `./spa` mounts with follow, read from its manifest.
+ *
+ * Nothing here goes through the Module Federation runtime: a `preloadRemote` still running when the
+ * click's `loadRemote` of the same remote began could stall that load (seen in e2e, one run in three).
+ * Everything uses the versioned URLs the registry gave this page, so what is fetched is what the next
+ * navigation uses; a remote that is down costs nothing here (its slot says so when it is visited).
+ * Returns a function that stops listening.
  */
 export function prefetchRemotes(entries: RegistryEntry[], options: PrefetchOptions = {}) {
-  const { preload = preloadRemote, whenIdle = defaultWhenIdle, root = document } = options;
+  const { whenIdle = defaultWhenIdle, readManifest = fetchManifest, root = document } = options;
   const done = new Set<string>();
-  const quietly = (args: Parameters<Preload>[0]) => {
-    // Nothing to tell anyone: a remote that is down says so in its own slot when it is visited.
-    preload(args).catch(() => {});
-  };
   const isActive = (entry: RegistryEntry) => ownsPath(entry, window.location.pathname);
 
   whenIdle(() => {
@@ -63,7 +66,14 @@ export function prefetchRemotes(entries: RegistryEntry[], options: PrefetchOptio
     const entry = entries.find((candidate) => ownsPath(candidate, url.pathname));
     if (!entry || done.has(entry.name) || isActive(entry)) return;
     done.add(entry.name);
-    quietly([{ nameOrAlias: entry.name, exposes: ['./spa'], resourceCategory: 'sync' }]);
+    prefetchFile(root, remoteEntryUrl(entry.manifestUrl), false);
+    readManifest(entry.manifestUrl).then(
+      (manifest) => {
+        const spa = manifest.exposes.find((expose) => expose.path === './spa');
+        for (const file of spa?.assets.js.sync ?? []) prefetchFile(root, new URL(file, entry.manifestUrl).href, false);
+      },
+      () => {}, // a remote that is down says so in its own slot when it is visited
+    );
   };
   root.addEventListener('pointerover', onIntent, { passive: true });
   root.addEventListener('focusin', onIntent);

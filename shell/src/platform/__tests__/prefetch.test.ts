@@ -1,12 +1,26 @@
 import { testRegistryEntry } from '@fairgo/shared/testing';
 import { prefetchRemotes, remoteEntryUrl } from '../prefetch';
 
-jest.mock('@module-federation/enhanced/runtime', () => ({}));
+const tasks = testRegistryEntry({ manifestUrl: 'http://localhost:3002/v/1/mf-manifest.json' });
+const admin = testRegistryEntry({
+  name: 'mf_admin',
+  routes: ['/feedback', '/feedbacklist'],
+  manifestUrl: 'http://localhost:3004/v/2/mf-manifest.json',
+});
+const manifest = {
+  exposes: [
+    { path: './other', assets: { js: { sync: ['9.other.js'] } } },
+    { path: './spa', assets: { js: { sync: ['262.a.js', '__federation_expose_spa.b.js'] } } },
+  ],
+};
 
-const tasks = testRegistryEntry();
-const admin = testRegistryEntry({ name: 'mf_admin', routes: ['/feedback', '/feedbacklist'] });
+const prefetched = () =>
+  [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="prefetch"]')].map((link) => [
+    link.href,
+    link.crossOrigin,
+  ]);
 
-function setUp(path: string) {
+function setUp(path: string, readManifest = jest.fn().mockResolvedValue(manifest)) {
   window.history.replaceState(null, '', path);
   document.head.innerHTML = '';
   document.body.innerHTML = `
@@ -14,75 +28,65 @@ function setUp(path: string) {
     <a href="/feedback">Feedback</a>
     <a href="/how-it-works">How it works</a>
     <a href="https://elsewhere.example/tasks">Elsewhere</a>`;
-  const preload = jest.fn().mockResolvedValue(undefined);
   let idleTask: (() => void) | undefined;
-  const stop = prefetchRemotes([tasks, admin], { preload, whenIdle: (task) => (idleTask = task) });
-  const link = (name: string) => document.querySelector(`a[href${name.startsWith('http') ? '' : '^'}="${name}"]`)!;
-  return { preload, runIdle: () => idleTask!(), stop, link };
+  const stop = prefetchRemotes([tasks, admin], { readManifest, whenIdle: (task) => (idleTask = task) });
+  const link = (href: string) => document.querySelector(`a[href="${href}"]`)!;
+  return { readManifest, runIdle: () => idleTask!(), stop, link };
 }
 
 const hover = (element: Element) => element.dispatchEvent(new Event('pointerover', { bubbles: true }));
+const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 describe('prefetching remotes', () => {
   it("prefetches every other remote's manifest and entry, and nothing else, once the browser is idle", () => {
-    const { preload, runIdle } = setUp('/feedback');
-    const prefetched = () =>
-      [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="prefetch"]')].map((link) => [
-        link.href,
-        link.crossOrigin,
-      ]);
+    const { runIdle, readManifest } = setUp('/feedback');
     expect(prefetched()).toEqual([]);
     runIdle();
     expect(prefetched()).toEqual([
       [tasks.manifestUrl, 'anonymous'],
-      [remoteEntryUrl(tasks.manifestUrl), null],
+      ['http://localhost:3002/v/1/remoteEntry.js', null],
     ]);
-    expect(remoteEntryUrl('http://localhost:3002/v/0.1.0-abc/mf-manifest.json')).toBe(
-      'http://localhost:3002/v/0.1.0-abc/remoteEntry.js',
-    );
     runIdle();
     expect(prefetched()).toHaveLength(2);
-    expect(preload).not.toHaveBeenCalled();
+    expect(readManifest).not.toHaveBeenCalled();
+    expect(remoteEntryUrl(admin.manifestUrl)).toBe('http://localhost:3004/v/2/remoteEntry.js');
   });
 
-  it("fetches a remote's start-up chunks when a link into it is hovered or focused, once", () => {
-    const { preload, link } = setUp('/');
-    hover(link('/tasks'));
-    expect(preload).toHaveBeenCalledWith([{ nameOrAlias: 'mf_tasks', exposes: ['./spa'], resourceCategory: 'sync' }]);
-    hover(link('/tasks'));
-    (link('/feedback') as HTMLElement).focus();
-    link('/feedback').dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
-    expect(preload.mock.calls.map(([args]) => (args as { nameOrAlias: string }[])[0]!.nameOrAlias)).toEqual([
-      'mf_tasks',
-      'mf_admin',
+  it("prefetches a remote's entry and start-up chunks when a link into it is hovered or focused, once", async () => {
+    const { link, readManifest } = setUp('/');
+    hover(link('/tasks/view/allTasks'));
+    await settle();
+    expect(prefetched()).toEqual([
+      ['http://localhost:3002/v/1/remoteEntry.js', null],
+      ['http://localhost:3002/v/1/262.a.js', null],
+      ['http://localhost:3002/v/1/__federation_expose_spa.b.js', null],
     ]);
+    hover(link('/tasks/view/allTasks'));
+    link('/feedback').dispatchEvent(new FocusEvent('focusin', { bubbles: true }));
+    await settle();
+    expect(readManifest.mock.calls).toEqual([[tasks.manifestUrl], [admin.manifestUrl]]);
+    expect(prefetched()).toHaveLength(6);
   });
 
   it("ignores links to the shell's own pages, to other sites and to the remote already shown", () => {
-    const { preload, link, stop } = setUp('/feedback');
+    const { link, stop, readManifest } = setUp('/feedback');
     hover(link('/how-it-works'));
     hover(link('https://elsewhere.example/tasks'));
     hover(link('/feedback'));
-    expect(preload).not.toHaveBeenCalled();
+    expect(readManifest).not.toHaveBeenCalled();
     stop();
-    hover(link('/tasks'));
-    expect(preload).not.toHaveBeenCalled();
+    hover(link('/tasks/view/allTasks'));
+    expect(readManifest).not.toHaveBeenCalled();
+    expect(prefetched()).toEqual([]);
   });
 
-  it('leaves a failed prefetch to the slot of the remote, which reports it if visited', async () => {
-    window.history.replaceState(null, '', '/');
-    document.body.innerHTML = '<a href="/tasks">Tasks</a>';
+  it('leaves a remote that is down to its own slot, which reports it if visited', async () => {
     const error = jest.spyOn(console, 'error').mockImplementation(() => {});
-    const unhandled = jest.fn();
-    process.on('unhandledRejection', unhandled);
-    const preload = jest.fn().mockRejectedValue(new Error('offline'));
-    prefetchRemotes([tasks], { preload, whenIdle: () => {} });
-    hover(document.querySelector('a')!);
-    await new Promise((resolve) => setTimeout(resolve, 10));
-    expect(preload).toHaveBeenCalledTimes(1);
-    expect(unhandled).not.toHaveBeenCalled();
+    const { link } = setUp('/', jest.fn().mockRejectedValue(new Error('offline')));
+    hover(link('/tasks/view/allTasks'));
+    await settle();
+    expect(prefetched()).toEqual([['http://localhost:3002/v/1/remoteEntry.js', null]]);
     expect(error).not.toHaveBeenCalled();
-    process.off('unhandledRejection', unhandled);
     error.mockRestore();
   });
 });
