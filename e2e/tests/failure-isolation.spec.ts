@@ -5,9 +5,13 @@ const ADMIN_ORIGIN = `http://localhost:${process.env.PORT_MF_ADMIN ?? 3004}`;
 test('a remote whose origin is cut shows its fallback while the rest of the site works', async ({ site }) => {
   await site.route(`${ADMIN_ORIGIN}/**`, (route) => route.abort('connectionrefused'));
 
-  await site.goto('/feedback');
+  // The host still serves the remote's prerendered frame (it reads releases itself), but its code
+  // cannot load: the fallback takes the frame's place.
+  const served = await site.goto('/feedback');
+  expect(await served!.text()).toContain('We read every message.');
   const fallback = site.getByRole('alert');
   await expect(fallback).toContainText('Feedback is not available right now');
+  await expect(mainHeading(site)).toHaveCount(0);
   await expectShellFrame(site);
 
   // Every other part keeps working, without a reload.
@@ -29,9 +33,21 @@ test('the site still starts from the last-known-good registry when the registry 
   await site.goto('/find-work');
   await expect(mainHeading(site)).toHaveText('Find a job that fits you');
 
+  // The host could not read the registry either (the page carries none), and the browser's request fails.
+  await site.addInitScript(() =>
+    new MutationObserver(() => document.getElementById('fairgo-registry')?.remove()).observe(document, {
+      childList: true,
+      subtree: true,
+    }),
+  );
   await site.route('**/api/registry', (route) => route.abort('connectionrefused'));
+  const registryRequests: string[] = [];
+  site.on('requestfailed', (request) => {
+    if (request.url().endsWith('/api/registry')) registryRequests.push(request.url());
+  });
   await site.reload();
   await expect(mainHeading(site)).toHaveText('Find a job that fits you');
+  expect(registryRequests).toHaveLength(1);
   await site.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Register' }).click();
   await expect(mainHeading(site)).toHaveText('Sign Up in Easy Steps');
 });

@@ -15,9 +15,36 @@ test('/ is prerendered: its heading, navbar and footer are in the HTML before an
   await expect(page.getByRole('contentinfo')).toContainText('FairGo');
 });
 
-test('other paths get the empty frame, never the landing page', async ({ page }) => {
-  await page.goto('/find-work');
-  await expect(page.getByRole('heading')).toHaveCount(0);
+test.describe('every route a remote owns is composed on the server', () => {
+  for (const [path, heading] of [
+    ['/find-work', 'Find a job that fits you'],
+    ['/find-worker', 'Find the Perfect Workers for Your Needs'],
+    ['/register', 'Sign Up in Easy Steps'],
+    ['/login', 'Log in to FairGo'],
+    ['/feedback', 'Feedback'],
+  ]) {
+    test(`${path}: the remote's prerendered frame is in the HTML, inside the shell's frame`, async ({ page }) => {
+      await page.goto(path!);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading!);
+      await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+      await expect(page.getByRole('contentinfo')).toBeVisible();
+    });
+  }
+
+  test('the page carries the registry inline and preloads the remote from its current release', async ({ page }) => {
+    const response = await page.goto('/find-work');
+    const html = await response!.text();
+    const registry = JSON.parse(
+      /<script type="application\/json" id="fairgo-registry">(.*?)<\/script>/.exec(html)![1]!,
+    );
+    const marketplace = registry.find((entry: { name: string }) => entry.name === 'mf_marketplace');
+    expect(marketplace.manifestUrl).toMatch(/\/v\/[^/]+\/mf-manifest\.json$/);
+    expect(html).toContain(`<link rel="preload" as="fetch" href="${marketplace.manifestUrl}" crossorigin="anonymous">`);
+    expect(html).toContain(
+      `<link rel="preload" as="script" href="${new URL('remoteEntry.js', marketplace.manifestUrl)}">`,
+    );
+    expect(html).not.toContain('Casual work and small jobs, a fair go for everyone</h1>');
+  });
 });
 
 test.describe('with JavaScript', () => {

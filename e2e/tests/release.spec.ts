@@ -43,6 +43,10 @@ test('a changed mf-admin is released and rolled back while the site runs, and no
   const [, newVersion, oldVersion] = version.exec(released.stdout)!;
   expect(newVersion).not.toBe(oldVersion);
 
+  // The host composes pages from the current release: the new frame is in the HTML before any script runs.
+  const servedHtml = async () => (await site.request.get('/feedback')).text();
+  await expect.poll(servedHtml).toContain(NEW_TEXT);
+
   // A new page load gets the new version, from its own versioned folder.
   const manifests: string[] = [];
   site.on('request', (request) => {
@@ -67,6 +71,8 @@ test('a changed mf-admin is released and rolled back while the site runs, and no
   const rolledBack = await npmRun('rollback', ['mf-admin']);
   expect(rolledBack.code).toBe(0);
   expect(rolledBack.stdout).toContain(`mf-admin: rolled back from ${newVersion} to ${oldVersion}.`);
+  await expect.poll(servedHtml).toContain(OLD_TEXT);
+  expect(await servedHtml()).not.toContain(NEW_TEXT);
   await site.reload();
   await expect(site.getByText(OLD_TEXT)).toBeVisible();
   await expect(site.getByText(NEW_TEXT)).toHaveCount(0);

@@ -1,3 +1,4 @@
+import { readPrerenderedFrames } from '@fairgo/shared/page';
 import { createPlatform, createSessionStore } from '@fairgo/shared/platform';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
@@ -17,6 +18,8 @@ void session
   .restore()
   .finally(() => document.documentElement.classList.remove('fairgo-signed-in'));
 
+// Before React renders over the served page: the remote's prerendered frame goes back into its slot.
+registryStore.setState({ frames: readPrerenderedFrames(document) });
 createRoot(document.getElementById('root')!, { identifierPrefix: 'shell-' }).render(
   <ShellApp platform={contract} dialogs={dialogs} />,
 );

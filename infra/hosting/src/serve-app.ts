@@ -2,21 +2,19 @@ import cors from '@fastify/cors';
 import proxy from '@fastify/http-proxy';
 import fastifyStatic from '@fastify/static';
 import Fastify from 'fastify';
-import { existsSync, mkdirSync, readFileSync } from 'node:fs';
-import { brotliCompressSync, gzipSync } from 'node:zlib';
+import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { API_PORT, APPS, RELEASES_DIR, ROOT, SITE_ORIGINS, VERSIONS_PREFIX } from './apps';
 import { cacheControlFor } from './cache-headers';
-
-/** An HTML page, compressed once at start-up. */
-const compressedVariants = (html: string) => ({ identity: html, br: brotliCompressSync(html), gzip: gzipSync(html) });
+import { createPageServer } from './pages/page-server';
+import { createPageSource } from './pages/page-source';
 
 /**
  * Serves one app's production build. A remote is served with CORS for the site's origins: its
  * released versions under /v/<version>/ (what the registry points the shell at; every version stays
  * served, so an open tab never misses a chunk), and the checkout's latest build at its root (for a
  * developer's override). The shell also answers /api (proxied to the API, so the browser sees one
- * origin) and every other path with its index.html, into which the runtime configuration is written.
+ * origin) and every other path with a page composed from its prerendered frame (pages/).
  */
 export async function serveApp(folder: string) {
   const site = APPS.find((app) => app.folder === folder);
@@ -50,23 +48,17 @@ export async function serveApp(folder: string) {
     app.setNotFoundHandler((_request, reply) => reply.status(404).send({ message: 'Not found' }));
   } else {
     await app.register(proxy, { upstream: `http://127.0.0.1:${API_PORT}`, prefix: '/api', rewritePrefix: '/api' });
-    const config = JSON.stringify({ apiBaseUrl: process.env.PUBLIC_API_BASE_URL ?? '/api' });
-    const page = (file: string) =>
-      compressedVariants(
-        readFileSync(join(dist, existsSync(join(dist, file)) ? file : 'index.html'), 'utf8').replace(
-          '<!--fairgo-config-->',
-          `<script>window.__FAIRGO_CONFIG__=${config}</script>`,
-        ),
-      );
-    // `/` is prerendered at build time (shell/prerender); every other path gets the empty frame.
-    const landingHtml = page('index.landing.html');
-    const indexHtml = page('index.html');
-    app.setNotFoundHandler((request, reply) => {
+    const pages = createPageServer({
+      dist,
+      config: { apiBaseUrl: process.env.PUBLIC_API_BASE_URL ?? '/api' },
+      source: createPageSource({ registryUrl: `http://127.0.0.1:${API_PORT}/api/registry` }),
+    });
+    app.setNotFoundHandler(async (request, reply) => {
       const path = request.url.split('?')[0]!;
-      if (request.method !== 'GET' || /\.[a-z0-9]+$/i.test(path)) {
+      if ((request.method !== 'GET' && request.method !== 'HEAD') || /\.[a-z0-9]+$/i.test(path)) {
         return reply.status(404).send({ message: 'Not found' });
       }
-      const variants = path === '/' ? landingHtml : indexHtml;
+      const variants = await pages.pageFor(path);
       const accepts = String(request.headers['accept-encoding'] ?? '');
       const encoding = accepts.includes('br') ? 'br' : accepts.includes('gzip') ? 'gzip' : null;
       void reply.header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding').type('text/html; charset=utf-8');

@@ -9,21 +9,31 @@ import { ResetPasswordPage } from '../features/reset-password/reset-password-pag
 export function App() {
   return (
     <BrowserRouter>
-      <Routes>
-        <Route path="/register" element={<RegisterPage />} />
-        <Route path="/login" element={<LoginPage />} />
-        <Route
-          path="/profile"
-          element={
-            <RequireSession>
-              <ProfilePage />
-            </RequireSession>
-          }
-        />
-        <Route path="/change-password" element={<ChangePasswordPage />} />
-        <Route path="/reset-password" element={<ResetPasswordPage />} />
-        <Route path="*" element={<RemoteNotFound />} />
-      </Routes>
+      <AppRoutes />
     </BrowserRouter>
+  );
+}
+
+/**
+ * The remote's routes under whichever router renders them: the browser's, or a static one when its
+ * frames are prerendered at build time (infra/build/prerender).
+ */
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route path="/register" element={<RegisterPage />} />
+      <Route path="/login" element={<LoginPage />} />
+      <Route
+        path="/profile"
+        element={
+          <RequireSession>
+            <ProfilePage />
+          </RequireSession>
+        }
+      />
+      <Route path="/change-password" element={<ChangePasswordPage />} />
+      <Route path="/reset-password" element={<ResetPasswordPage />} />
+      <Route path="*" element={<RemoteNotFound />} />
+    </Routes>
   );
 }

@@ -6,11 +6,21 @@ import { FeedbackPage } from '../features/feedback/feedback-page';
 export function App() {
   return (
     <BrowserRouter>
-      <Routes>
-        <Route path="/feedback" element={<FeedbackPage />} />
-        <Route path="/feedbacklist" element={<FeedbackListPage />} />
-        <Route path="*" element={<RemoteNotFound />} />
-      </Routes>
+      <AppRoutes />
     </BrowserRouter>
+  );
+}
+
+/**
+ * The remote's routes under whichever router renders them: the browser's, or a static one when its
+ * frames are prerendered at build time (infra/build/prerender).
+ */
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route path="/feedback" element={<FeedbackPage />} />
+      <Route path="/feedbacklist" element={<FeedbackListPage />} />
+      <Route path="*" element={<RemoteNotFound />} />
+    </Routes>
   );
 }

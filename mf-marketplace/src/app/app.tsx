@@ -10,16 +10,26 @@ const newQueryClient = () =>
   new QueryClient({ defaultOptions: { queries: { retry: 1, staleTime: 30_000, refetchOnWindowFocus: false } } });
 
 export function App() {
+  return (
+    <BrowserRouter>
+      <AppRoutes />
+    </BrowserRouter>
+  );
+}
+
+/**
+ * The remote's routes under whichever router renders them: the browser's, or a static one when its
+ * frames are prerendered at build time (infra/build/prerender).
+ */
+export function AppRoutes() {
   const [queryClient] = useState(newQueryClient);
   return (
     <QueryClientProvider client={queryClient}>
-      <BrowserRouter>
-        <Routes>
-          <Route path="/find-work" element={<FindWorkPage />} />
-          <Route path="/find-worker" element={<FindWorkerPage />} />
-          <Route path="*" element={<RemoteNotFound />} />
-        </Routes>
-      </BrowserRouter>
+      <Routes>
+        <Route path="/find-work" element={<FindWorkPage />} />
+        <Route path="/find-worker" element={<FindWorkerPage />} />
+        <Route path="*" element={<RemoteNotFound />} />
+      </Routes>
     </QueryClientProvider>
   );
 }

@@ -1,9 +1,9 @@
+import { ownsPath } from '@fairgo/shared/page';
 import { usePlatform } from '@fairgo/shared/platform';
 import { NotFound } from '@fairgo/shared/ui';
 import { lazy, Suspense, type ComponentType } from 'react';
 import { useStore } from 'zustand';
 import { LandingPage } from '../pages/landing/landing-page';
-import { ownsPath } from '../platform/owns-path';
 import { registryStore } from '../platform/registry-store';
 import { usePathname } from '../platform/use-pathname';
 

@@ -1,8 +1,8 @@
 import type { RegistryEntry } from '@fairgo/shared/contract';
+import { ownsPath, slotId } from '@fairgo/shared/page';
 import { Box, Button, Center, Heading, Spinner, Text } from '@fairgo/shared/ui';
 import { useStore } from 'zustand';
-import { ownsPath } from '../platform/owns-path';
-import { retryRemote, slotId } from '../platform/register-remote-apps';
+import { retryRemote } from '../platform/register-remote-apps';
 import { registryStore } from '../platform/registry-store';
 import { usePathname } from '../platform/use-pathname';
 import { remoteStatusStore } from '../platform/remote-status-store';
@@ -14,18 +14,26 @@ export function RemoteSlots() {
   return entries.map((entry) => <RemoteSlot key={entry.name} entry={entry} active={ownsPath(entry, pathname)} />);
 }
 
+/**
+ * A remote's slot. When the page was served with the remote's prerendered frame, the slot keeps showing
+ * it (React sets the same HTML back once) until the remote's own root replaces it on its first render;
+ * a remote that fails shows its fallback in place of the frame.
+ */
 function RemoteSlot({ entry, active }: { entry: RegistryEntry; active: boolean }) {
   const status = useStore(remoteStatusStore, (state) => state.statuses[entry.name]);
+  // Never changes for a slot: React must not set it again over what the remote rendered there.
+  const frame = useStore(registryStore, (state) => state.frames[entry.name]);
+  const failed = status?.state === 'failed';
   return (
     <Box hidden={!active} data-remote={entry.name}>
-      {active && status?.state === 'loading' ? (
+      {active && status?.state === 'loading' && !frame ? (
         <Center py={16}>
           <Spinner size="lg" color="brand.500" aria-label={`Loading ${entry.title}`} />
         </Center>
       ) : null}
-      {active && status?.state === 'failed' ? <RemoteUnavailable entry={entry} /> : null}
-      {/* Owned by the remote's own React root, never rendered into by the shell. */}
-      <div id={slotId(entry.name)} />
+      {active && failed ? <RemoteUnavailable entry={entry} /> : null}
+      {/* Owned by the remote's own React root; the shell only gives the prerendered frame back. */}
+      <div id={slotId(entry.name)} hidden={failed} dangerouslySetInnerHTML={frame ? { __html: frame } : undefined} />
     </Box>
   );
 }

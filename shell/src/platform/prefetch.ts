@@ -1,5 +1,5 @@
+import { ownsPath } from '@fairgo/shared/page';
 import type { RegistryEntry } from '@fairgo/shared/contract';
-import { ownsPath } from './owns-path';
 
 /** The part of a remote's mf-manifest.json that names the chunks its `./spa` mounts with. */
 interface Manifest {

@@ -1,4 +1,5 @@
 import type { RegistryEntry } from '@fairgo/shared/contract';
+import { ownsPath, slotId } from '@fairgo/shared/page';
 import type { PlatformContract } from '@fairgo/shared/platform';
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import {
@@ -12,17 +13,32 @@ import {
   type LifeCycles,
 } from 'single-spa';
 import { federationLogPlugin } from './federation-log-plugin';
-import { ownsPath } from './owns-path';
 import type { RemoteSpa, ShellCustomProps } from './remote-contracts';
 import { remoteStatusStore } from './remote-status-store';
 
-export const slotId = (name: string) => `remote-slot-${name}`;
-
 const setStatus = remoteStatusStore.getState().set;
+
+/** Remotes whose Try again is under way. */
+const retrying = new Set<string>();
+
+/** Whether the page was served with `<link rel="preload">`s of this remote's release (infra/hosting/src/pages). */
+const servedWithPreloads = (entry: RegistryEntry) =>
+  [...document.querySelectorAll<HTMLLinkElement>('link[rel="preload"]')].some((link) =>
+    link.href.startsWith(new URL('.', entry.manifestUrl).href),
+  );
 
 async function loadSpa(entry: RegistryEntry): Promise<LifeCycles<ShellCustomProps>> {
   setStatus(entry.name, { state: 'loading' });
-  const spa = await loadRemote<RemoteSpa>(`${entry.name}/spa`);
+  const load = () => loadRemote<RemoteSpa>(`${entry.name}/spa`);
+  const spa = await load()
+    .catch((error: unknown) => {
+      // A preload that failed (the remote was down as the page loaded) fails the next request of the
+      // same URL once more in Chromium, even once the remote is back: Try again gets past it.
+      if (!retrying.has(entry.name) || !servedWithPreloads(entry)) throw error;
+      registerRemotes([{ name: entry.name, entry: entry.manifestUrl }], { force: true });
+      return load();
+    })
+    .finally(() => retrying.delete(entry.name));
   if (!spa) throw new Error(`${entry.name}/spa exposed no lifecycles`);
   return {
     bootstrap: spa.bootstrap,
@@ -67,6 +83,7 @@ export function registerRemoteApps(entries: RegistryEntry[], platform: PlatformC
  * retry a LOAD_ERROR only on a navigation at least 200 ms after the failure).
  */
 export async function retryRemote(entry: RegistryEntry) {
+  retrying.add(entry.name);
   setStatus(entry.name, { state: 'loading' });
   registerRemotes([{ name: entry.name, entry: entry.manifestUrl }], { force: true });
   const status = getAppStatus(entry.name);

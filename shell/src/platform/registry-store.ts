@@ -7,6 +7,8 @@ interface RegistryState {
   entries: RegistryEntry[];
   /** Remotes a developer pointed at a local build (shown in the override badge). */
   overrides: Overrides;
+  /** The prerendered frames the page was served with, by remote name (set once, at start-up). */
+  frames: Record<string, string>;
   ready: (entries: RegistryEntry[], overrides?: Overrides) => void;
 }
 
@@ -15,5 +17,6 @@ export const registryStore = createStore<RegistryState>()((set) => ({
   status: 'loading',
   entries: [],
   overrides: {},
+  frames: {},
   ready: (entries, overrides = {}) => set({ status: 'ready', entries, overrides }),
 }));

@@ -1,15 +1,17 @@
 import { getRegistry } from '@fairgo/shared/api';
 import type { RegistryEntry } from '@fairgo/shared/contract';
+import { readInlineRegistry } from '@fairgo/shared/page';
 
 export const LAST_KNOWN_GOOD_KEY = 'fairgo.registry.lastKnownGood';
 
 /**
- * Fetches the remote registry at runtime (nothing about a remote is baked into the shell's build),
- * keeping a last-known-good copy so a registry outage does not blank the site (ARCHITECTURE §2.2).
+ * The remote registry at runtime (nothing about a remote is baked into the shell's build): the copy
+ * the host served the page with, else fetched, keeping a last-known-good copy so a registry outage
+ * does not blank the site (ARCHITECTURE §2.2).
  */
-export async function loadRegistry(): Promise<RegistryEntry[]> {
+export async function loadRegistry(root: Document = document): Promise<RegistryEntry[]> {
   try {
-    const { remotes } = await getRegistry();
+    const remotes = readInlineRegistry(root) ?? (await getRegistry()).remotes;
     localStorage.setItem(LAST_KNOWN_GOOD_KEY, JSON.stringify(remotes));
     return remotes;
   } catch (error) {

@@ -1,6 +1,6 @@
 import { createTestPlatform, testRegistryEntry } from '@fairgo/shared/testing';
 import { act, render, screen } from '@testing-library/react';
-import { slotId } from '../../platform/register-remote-apps';
+import { slotId } from '@fairgo/shared/page';
 import { registryStore } from '../../platform/registry-store';
 import { remoteStatusStore } from '../../platform/remote-status-store';
 import { RemoteSlots } from '../remote-slots';
@@ -37,5 +37,36 @@ describe('the remote slots', () => {
   it('shows nothing for a failed remote that is not on the current route', () => {
     act(() => remoteStatusStore.getState().set('mf_admin', { state: 'failed', error: new Error('offline') }));
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+});
+
+describe('a remote slot served with its prerendered frame', () => {
+  const frameHtml = '<section><h1>Your tasks</h1></section>';
+  beforeEach(() => {
+    registryStore.setState({ frames: { mf_tasks: frameHtml } });
+    registryStore.getState().ready([tasks, admin]);
+    remoteStatusStore.setState({ statuses: {} });
+    window.history.pushState(null, '', '/tasks/view/allTasks');
+    render(<RemoteSlots />, { wrapper: createTestPlatform().Harness });
+  });
+  afterEach(() => act(() => registryStore.setState({ frames: {} })));
+
+  it('keeps showing the frame, not a spinner, while the remote loads', () => {
+    act(() => remoteStatusStore.getState().set('mf_tasks', { state: 'loading' }));
+    expect(screen.getByRole('heading', { name: 'Your tasks' })).toBeVisible();
+    expect(screen.queryByLabelText('Loading Tasks')).not.toBeInTheDocument();
+  });
+
+  it('leaves what the remote rendered alone when the shell renders again', () => {
+    const slot = document.getElementById(slotId('mf_tasks'))!;
+    slot.innerHTML = '<p>the remote’s own content</p>';
+    act(() => remoteStatusStore.getState().set('mf_tasks', { state: 'mounted' }));
+    expect(slot).toHaveTextContent('the remote’s own content');
+  });
+
+  it('shows the fallback in place of the frame when the remote fails', () => {
+    act(() => remoteStatusStore.getState().set('mf_tasks', { state: 'failed', error: new Error('offline') }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Tasks is not available right now');
+    expect(screen.getByRole('heading', { name: 'Your tasks', hidden: true })).not.toBeVisible();
   });
 });

@@ -1,4 +1,5 @@
 import { installMemoryStorage, startTestApiServer, testRegistryEntry } from '@fairgo/shared/testing';
+import { jsonForScript, REGISTRY_SCRIPT_ID } from '@fairgo/shared/page';
 import { LAST_KNOWN_GOOD_KEY, loadRegistry } from '../registry';
 
 const entry = testRegistryEntry();
@@ -32,5 +33,18 @@ describe('loadRegistry', () => {
     localStorage.removeItem(LAST_KNOWN_GOOD_KEY);
     answer = { status: 503 };
     expect(await loadRegistry()).toEqual([]);
+  });
+});
+
+describe('loadRegistry with the copy the host served the page with', () => {
+  installMemoryStorage();
+
+  it('reads the inline registry without a request and keeps it as the last-known-good copy', async () => {
+    const page = document.implementation.createHTMLDocument();
+    page.body.innerHTML = `<script type="application/json" id="${REGISTRY_SCRIPT_ID}">${jsonForScript([entry])}</script>`;
+    // No API server answers here: a request would fail and fall back on nothing.
+    localStorage.removeItem(LAST_KNOWN_GOOD_KEY);
+    expect(await loadRegistry(page)).toEqual([entry]);
+    expect(JSON.parse(localStorage.getItem(LAST_KNOWN_GOOD_KEY)!)).toEqual([entry]);
   });
 });

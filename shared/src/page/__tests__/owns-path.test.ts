@@ -1,4 +1,4 @@
-import { ownsPath } from '../owns-path';
+import { ownsPath } from '..';
 
 describe('ownsPath', () => {
   const marketplace = { routes: ['/find-work', '/find-worker'] };

@@ -1,0 +1,47 @@
+// Build step of every remote (after webpack): its frames, the static HTML of each route it lists in
+// package.json (`fairgo.frames`) as a signed-out visitor first sees it: heading, filters, the places
+// its data will fill. They are written to dist/frames.json and so belong to the release: the shell's
+// host sets the current release's frame into each page it serves, so a route is readable before any
+// script runs, and React renders the same layout over it (ARCHITECTURE §2.10).
+import { prerenderPlatform, renderStatic } from '@fairgo/shared/prerender';
+import { RemoteRoot } from '@fairgo/shared/spa';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { ComponentType } from 'react';
+import { StaticRouter } from 'react-router';
+
+/** What the shell's host reads from `<release>/frames.json`. */
+export interface FramesFile {
+  /** Path → the HTML to set into the remote's slot. */
+  frames: Record<string, string>;
+}
+
+/** Renders the frames of the remote whose folder is `dir` into its dist/frames.json. */
+async function renderFrames(dir: string) {
+  const { fairgo } = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as {
+    fairgo: { federationName: string; frames?: string[] };
+  };
+  const { AppRoutes } = (await import(pathToFileURL(join(dir, 'src/app/app.tsx')).href)) as {
+    AppRoutes: ComponentType;
+  };
+
+  const platform = prerenderPlatform();
+  const frames: FramesFile['frames'] = {};
+  for (const path of fairgo.frames ?? []) {
+    frames[path] = renderStatic(
+      <RemoteRoot appName={fairgo.federationName} platform={platform}>
+        <StaticRouter location={path}>
+          <AppRoutes />
+        </StaticRouter>
+      </RemoteRoot>,
+      { identifierPrefix: `${fairgo.federationName}-`, withoutGlobalStyles: true },
+    );
+  }
+  const file: FramesFile = { frames };
+  writeFileSync(join(dir, 'dist/frames.json'), JSON.stringify(file));
+  const sizes = Object.entries(frames).map(([path, html]) => `${path} ${(html.length / 1024).toFixed(1)} KB`);
+  console.log(`prerendered ${fairgo.federationName} frames: ${sizes.join(', ') || 'none'}`);
+}
+
+void renderFrames(process.cwd());

@@ -1,0 +1,103 @@
+import { REGISTRY_SCRIPT_ID, SLOT_PLACEHOLDER } from '@fairgo/shared/page';
+import { testRegistryEntry } from '@fairgo/shared/testing';
+import { composePage } from '../compose-page';
+import { createPageSource, type FetchJson } from '../page-source';
+
+const TEMPLATE = `<html><head><!--fairgo-config--></head><body><div id="root"><nav>FairGo</nav><main><template id="${SLOT_PLACEHOLDER}"></template></main></div></body></html>`;
+const config = { apiBaseUrl: '/api' };
+const v1 = 'http://localhost:3002/v/0.1.0-aaaaaaaa/mf-manifest.json';
+const tasks = testRegistryEntry({ manifestUrl: v1, version: '0.1.0-aaaaaaaa' });
+const manifest = {
+  metaData: { remoteEntry: { name: 'remoteEntry.js', path: '' } },
+  exposes: [{ path: './spa', assets: { js: { sync: ['75.abc.js', '__federation_expose_spa.def.js'] } } }],
+};
+
+describe('composePage', () => {
+  it('puts the registry inline, the preloads in the head and the frame in the remote’s slot', () => {
+    const html = composePage(TEMPLATE, {
+      config,
+      registry: [tasks],
+      remote: {
+        entry: tasks,
+        frame: '<h1>Tasks</h1>',
+        preloads: [
+          { href: v1, as: 'fetch' },
+          { href: 'http://localhost:3002/v/0.1.0-aaaaaaaa/remoteEntry.js', as: 'script' },
+        ],
+      },
+    });
+    expect(html).toContain('<script>window.__FAIRGO_CONFIG__={"apiBaseUrl":"/api"}</script>');
+    expect(html).toContain(`<script type="application/json" id="${REGISTRY_SCRIPT_ID}">[{"name":"mf_tasks"`);
+    expect(html).toContain(`<link rel="preload" as="fetch" href="${v1}" crossorigin="anonymous">`);
+    expect(html).toContain(
+      '<link rel="preload" as="script" href="http://localhost:3002/v/0.1.0-aaaaaaaa/remoteEntry.js">',
+    );
+    expect(html).toContain(
+      '<main><div data-remote="mf_tasks"><div id="remote-slot-mf_tasks"><h1>Tasks</h1></div></div></main>',
+    );
+  });
+
+  it('keeps markup in the registry from closing its script element', () => {
+    const hostile = testRegistryEntry({ title: '</script><script>alert(1)</script>' });
+    const html = composePage(TEMPLATE, { config, registry: [hostile], remote: null });
+    expect(html).not.toContain('</script><script>alert(1)');
+    expect(html).toContain('\\u003c/script\\u003e');
+  });
+
+  it('leaves the slot out and the registry to the shell when the host could not read them', () => {
+    const html = composePage(TEMPLATE, { config, registry: null, remote: null });
+    expect(html).not.toContain(REGISTRY_SCRIPT_ID);
+    expect(html).toContain('<main></main>');
+  });
+});
+
+describe('createPageSource', () => {
+  const files: Record<string, unknown> = {
+    'http://api/registry': { remotes: [tasks] },
+    [v1]: manifest,
+    'http://localhost:3002/v/0.1.0-aaaaaaaa/frames.json': { frames: { '/tasks/view/allTasks': '<h1>Tasks</h1>' } },
+  };
+  const reads: string[] = [];
+  const fetchJson: FetchJson = async (url) => {
+    reads.push(url);
+    if (!(url in files)) throw new Error(`${url} is down`);
+    return files[url];
+  };
+  beforeEach(() => (reads.length = 0));
+
+  it('serves the path’s frame and preloads the manifest, the entry and the chunks of ./spa', async () => {
+    const source = createPageSource({ registryUrl: 'http://api/registry', fetchJson });
+    const { registry, remote } = await source.partsFor('/tasks/view/allTasks');
+    expect(registry).toEqual([tasks]);
+    expect(remote?.frame).toBe('<h1>Tasks</h1>');
+    expect(remote?.preloads.map((preload) => preload.href)).toEqual([
+      v1,
+      'http://localhost:3002/v/0.1.0-aaaaaaaa/remoteEntry.js',
+      'http://localhost:3002/v/0.1.0-aaaaaaaa/75.abc.js',
+      'http://localhost:3002/v/0.1.0-aaaaaaaa/__federation_expose_spa.def.js',
+    ]);
+  });
+
+  it('reads a version’s files once, and the registry again after its time to live', async () => {
+    const source = createPageSource({ registryUrl: 'http://api/registry', registryTtlMs: 0, fetchJson });
+    await source.partsFor('/tasks/view/allTasks');
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    await source.partsFor('/tasks/view/allTasks');
+    expect(reads.filter((url) => url === v1)).toHaveLength(1);
+    expect(reads.filter((url) => url === 'http://api/registry')).toHaveLength(2);
+  });
+
+  it('serves no frame for a path the release has none for, and nothing of a remote that is down', async () => {
+    const source = createPageSource({ registryUrl: 'http://api/registry', fetchJson });
+    expect((await source.partsFor('/tasks/task/42')).remote?.frame).toBeNull();
+    delete files[v1];
+    const down = createPageSource({ registryUrl: 'http://api/registry', fetchJson });
+    expect((await down.partsFor('/tasks/view/allTasks')).remote?.preloads).toEqual([]);
+    files[v1] = manifest;
+  });
+
+  it('serves no registry when the registry cannot be read', async () => {
+    const source = createPageSource({ registryUrl: 'http://api/down', fetchJson });
+    expect(await source.partsFor('/tasks')).toEqual({ registry: null, remote: null });
+  });
+});

@@ -1,0 +1,49 @@
+import type { RegistryEntry } from '@fairgo/shared/contract';
+import { jsonForScript, REGISTRY_SCRIPT_ID, SLOT_PLACEHOLDER, slotId } from '@fairgo/shared/page';
+
+/** A file the page will need, fetched while the HTML is read: `fetch` with CORS (a manifest) or a plain script. */
+export interface Preload {
+  href: string;
+  as: 'fetch' | 'script';
+}
+
+/** The remote that owns a page's path, as its current release serves it. */
+export interface ServedRemote {
+  entry: RegistryEntry;
+  /** Its release's prerendered frame of the path, if it has one. */
+  frame: string | null;
+  preloads: Preload[];
+}
+
+export interface PageParts {
+  /** The runtime configuration (`window.__FAIRGO_CONFIG__`). */
+  config: { apiBaseUrl: string };
+  /** The registry as the host read it; null when it could not (the shell then asks for it itself). */
+  registry: RegistryEntry[] | null;
+  remote: ServedRemote | null;
+}
+
+const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+
+const preloadTag = ({ href, as }: Preload) =>
+  `<link rel="preload" as="${as}" href="${escapeAttribute(href)}"${as === 'fetch' ? ' crossorigin="anonymous"' : ''}>`;
+
+/**
+ * A page as the host serves it (ARCHITECTURE §2.10): the shell's prerendered template with the runtime
+ * configuration and the registry inline (no round trip for it), preloads of what the path's remote
+ * mounts with, and that remote's prerendered frame in its slot. Nothing in it is per user, so a CDN
+ * may keep it.
+ */
+export function composePage(template: string, { config, registry, remote }: PageParts): string {
+  const head = [
+    `<script>window.__FAIRGO_CONFIG__=${jsonForScript(config)}</script>`,
+    registry ? `<script type="application/json" id="${REGISTRY_SCRIPT_ID}">${jsonForScript(registry)}</script>` : '',
+    ...(remote?.preloads ?? []).map(preloadTag),
+  ].join('');
+  const slot = remote
+    ? `<div data-remote="${escapeAttribute(remote.entry.name)}"><div id="${escapeAttribute(slotId(remote.entry.name))}">${remote.frame ?? ''}</div></div>`
+    : '';
+  return template
+    .replace('<!--fairgo-config-->', () => head)
+    .replace(`<template id="${SLOT_PLACEHOLDER}"></template>`, () => slot);
+}

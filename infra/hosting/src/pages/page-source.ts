@@ -1,0 +1,101 @@
+import type { RegistryEntry } from '@fairgo/shared/contract';
+import { ownsPath } from '@fairgo/shared/page';
+import { VERSIONS_PREFIX } from '../apps';
+import type { Preload, ServedRemote } from './compose-page';
+
+/** The parts of a release's mf-manifest.json that name what its `./spa` mounts with. */
+interface Manifest {
+  metaData: { remoteEntry: { name: string; path: string } };
+  exposes: { path: string; assets: { js: { sync: string[] } } }[];
+}
+
+/** `<release>/frames.json`, written by the remote's build (infra/build/prerender/render-frames.tsx). */
+interface FramesFile {
+  frames: Record<string, string>;
+}
+
+export type FetchJson = (url: string) => Promise<unknown>;
+
+const defaultFetchJson: FetchJson = async (url) => {
+  const response = await fetch(url, { signal: AbortSignal.timeout(2000) });
+  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+  return response.json();
+};
+
+/** A published version's files never change (ARCHITECTURE §2.8): what was read of one is kept. */
+const isImmutable = (url: string) => new URL(url).pathname.includes(VERSIONS_PREFIX);
+const MAX_KEPT = 200;
+
+/** What the manifest says the path's remote needs first: the manifest itself, its entry, the chunks of `./spa`. */
+export function preloadsOf(manifestUrl: string, manifest: Manifest): Preload[] {
+  const { path, name } = manifest.metaData.remoteEntry;
+  const spa = manifest.exposes.find((expose) => expose.path === './spa');
+  return [
+    { href: manifestUrl, as: 'fetch' },
+    {
+      href: new URL(path ? `${path.replace(/\/$/, '')}/${name}` : name, manifestUrl).href,
+      as: 'script',
+    },
+    ...(spa?.assets.js.sync ?? []).map((file): Preload => ({ href: new URL(file, manifestUrl).href, as: 'script' })),
+  ];
+}
+
+/**
+ * Reads what a served page is made of: the registry (briefly kept, so a release shows within
+ * `registryTtlMs`), and for the path's remote its current release's manifest and frames (kept for
+ * good, since a version never changes). Anything that cannot be read is left out: the page then
+ * works as it did before the host knew it (the shell asks for the registry, the slot waits for the remote).
+ */
+export function createPageSource(options: { registryUrl: string; registryTtlMs?: number; fetchJson?: FetchJson }) {
+  const { registryUrl, registryTtlMs = 1000, fetchJson = defaultFetchJson } = options;
+  let registry: { at: number; value: Promise<RegistryEntry[] | null> } | null = null;
+  const kept = new Map<string, Promise<unknown>>();
+
+  const readRegistry = () => {
+    if (!registry || Date.now() - registry.at > registryTtlMs) {
+      const value = fetchJson(registryUrl).then(
+        (body) => (body as { remotes: RegistryEntry[] }).remotes,
+        () => null,
+      );
+      registry = { at: Date.now(), value };
+    }
+    return registry.value;
+  };
+
+  const read = <T>(url: string): Promise<T | null> => {
+    const known = kept.get(url);
+    if (known) return known as Promise<T | null>;
+    const value = fetchJson(url).then(
+      (body) => body as T,
+      () => null,
+    );
+    if (isImmutable(url)) {
+      if (kept.size >= MAX_KEPT) kept.delete(kept.keys().next().value!);
+      kept.set(url, value);
+      // A failed read is tried again on the next page.
+      void value.then((body) => body === null && kept.delete(url));
+    }
+    return value;
+  };
+
+  async function remoteFor(entry: RegistryEntry, path: string): Promise<ServedRemote> {
+    const [manifest, frames] = await Promise.all([
+      read<Manifest>(entry.manifestUrl),
+      read<FramesFile>(new URL('frames.json', entry.manifestUrl).href),
+    ]);
+    return {
+      entry,
+      frame: frames?.frames[path] ?? null,
+      preloads: manifest ? preloadsOf(entry.manifestUrl, manifest) : [],
+    };
+  }
+
+  return {
+    /** The registry, and the remote that owns `path` with what its release serves for it. */
+    async partsFor(path: string): Promise<{ registry: RegistryEntry[] | null; remote: ServedRemote | null }> {
+      const entries = await readRegistry();
+      const entry = entries?.find((candidate) => ownsPath(candidate, path));
+      return { registry: entries, remote: entry ? await remoteFor(entry, path) : null };
+    },
+  };
+}

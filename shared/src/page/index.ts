@@ -1,0 +1,45 @@
+// What the shell's host and the shell agree on in a served page (ARCHITECTURE §2.10): the host sets
+// the registry and the active remote's prerendered frame into the HTML; the shell reads them back.
+import type { RegistryEntry } from '../contract';
+
+/** The element of a remote's slot, which single-spa mounts the remote into. */
+export const slotId = (name: string) => `remote-slot-${name}`;
+
+/** Where, in the shell's prerendered frame, the host puts the active remote's slot. */
+export const SLOT_PLACEHOLDER = 'fairgo-slot';
+
+/** The `<script type="application/json">` that carries the registry the page was served with. */
+export const REGISTRY_SCRIPT_ID = 'fairgo-registry';
+
+/** JSON made safe to sit inside a `<script>` element: nothing in it can close the element or open a comment. */
+export const jsonForScript = (value: unknown) =>
+  JSON.stringify(value).replace(/</g, '\\u003c').replace(/>/g, '\\u003e').replace(/&/g, '\\u0026');
+
+/** The registry the host served the page with, or null when it sent none (or something unreadable). */
+export function readInlineRegistry(root: Document): RegistryEntry[] | null {
+  const text = root.getElementById(REGISTRY_SCRIPT_ID)?.textContent;
+  if (!text) return null;
+  try {
+    const value = JSON.parse(text) as unknown;
+    return Array.isArray(value) ? (value as RegistryEntry[]) : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The prerendered frames the host set into remotes' slots, by remote name. Read before React renders
+ * over the page, which gives them back to the same slots until each remote mounts.
+ */
+export function readPrerenderedFrames(root: Document): Record<string, string> {
+  const frames: Record<string, string> = {};
+  for (const slot of root.querySelectorAll<HTMLElement>('[data-remote] > [id^="remote-slot-"]')) {
+    const name = slot.parentElement!.dataset.remote!;
+    if (slot.id === slotId(name) && slot.innerHTML) frames[name] = slot.innerHTML;
+  }
+  return frames;
+}
+
+/** Whether a remote owns a path: one of its route prefixes, whole segments only (/find-work ≠ /find-worker). */
+export const ownsPath = (entry: Pick<RegistryEntry, 'routes'>, pathname: string) =>
+  entry.routes.some((route) => pathname === route || pathname.startsWith(`${route}/`));

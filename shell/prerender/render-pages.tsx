@@ -1,0 +1,33 @@
+// Build step (after webpack): renders the shell's frame to static HTML, so a page paints real content
+// while its JavaScript is still on the way; React then renders the same layout over it.
+// - index.landing.html: the frame with the landing page, served for `/`.
+// - index.frame.html: the frame with an empty place for a remote's slot, served for every other path;
+//   the shell's host sets the current release's prerendered frame of that path into it (infra/hosting).
+import { PlatformProvider } from '@fairgo/shared/platform';
+import { prerenderPlatform, renderStatic } from '@fairgo/shared/prerender';
+import { UiProvider } from '@fairgo/shared/ui';
+import { readFileSync, writeFileSync } from 'node:fs';
+import type { ReactNode } from 'react';
+import { ShellFrame } from '../src/app/shell-frame';
+import { LandingPage } from '../src/pages/landing/landing-page';
+import { SLOT_PLACEHOLDER } from '@fairgo/shared/page';
+
+const dist = new URL('../dist/', import.meta.url);
+const template = readFileSync(new URL('index.html', dist), 'utf8');
+const platform = prerenderPlatform();
+
+function writePage(file: string, content: ReactNode) {
+  const html = renderStatic(
+    <UiProvider>
+      <PlatformProvider platform={platform}>
+        <ShellFrame>{content}</ShellFrame>
+      </PlatformProvider>
+    </UiProvider>,
+    { identifierPrefix: 'shell-' },
+  );
+  writeFileSync(new URL(file, dist), template.replace('<div id="root"></div>', `<div id="root">${html}</div>`));
+  console.log(`prerendered ${file} (${Math.round(html.length / 1024)} KB of HTML)`);
+}
+
+writePage('index.landing.html', <LandingPage />);
+writePage('index.frame.html', <template id={SLOT_PLACEHOLDER} />);
