@@ -14,6 +14,8 @@ export interface RouteFigures {
   requests: number;
   reactCopies: number;
   lcpMs: number;
+  /** Cumulative layout shift up to network idle (+1.5 s): what jumps as the page loads. */
+  cls: number;
 }
 
 const gzipped = (bodies: Buffer[]) => bodies.reduce((sum, body) => sum + gzipSync(body, { level: 9 }).length, 0);
@@ -21,6 +23,7 @@ const gzipped = (bodies: Buffer[]) => bodies.reduce((sum, body) => sum + gzipSyn
 declare global {
   interface Window {
     __fairgoLcp?: number;
+    __fairgoCls?: number;
   }
 }
 
@@ -34,6 +37,12 @@ export async function measureRoute(browser: Browser, baseURL: string, route: str
       const last = list.getEntries().at(-1);
       if (last) window.__fairgoLcp = last.startTime;
     }).observe({ type: 'largest-contentful-paint', buffered: true });
+    window.__fairgoCls = 0;
+    new PerformanceObserver((list) => {
+      for (const shift of list.getEntries() as (PerformanceEntry & { value: number; hadRecentInput: boolean })[]) {
+        if (!shift.hadRecentInput) window.__fairgoCls! += shift.value;
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
   });
 
   const cdp = await context.newCDPSession(page);
@@ -55,6 +64,7 @@ export async function measureRoute(browser: Browser, baseURL: string, route: str
   await page.goto(`${baseURL}${route}`, { waitUntil: 'networkidle' });
   await page.waitForTimeout(1500);
   const lcpMs = await page.evaluate(() => window.__fairgoLcp ?? Number.NaN);
+  const cls = await page.evaluate(() => window.__fairgoCls ?? Number.NaN);
   const bodies = await Promise.all(scripts);
   const prefetchedBodies = await Promise.all(prefetched);
   const copies = (await reactCopies(page)).length;
@@ -68,5 +78,6 @@ export async function measureRoute(browser: Browser, baseURL: string, route: str
     requests,
     reactCopies: copies,
     lcpMs: Math.round(lcpMs),
+    cls: Math.round(cls * 1000) / 1000,
   };
 }

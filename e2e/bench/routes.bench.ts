@@ -24,10 +24,10 @@ test('route weights and LCP under mobile throttling', async ({ browser, baseURL 
   const figures: RouteFigures[] = [];
   for (const route of ROUTES) figures.push(await measureRoute(browser, baseURL!, route));
 
-  console.log('\nroute                  JS raw      JS gzip  prefetched  requests  React  LCP (mobile)');
+  console.log('\nroute                  JS raw      JS gzip  prefetched  requests  React  LCP (mobile)    CLS');
   for (const f of figures) {
     console.log(
-      `${f.route.padEnd(22)} ${kb(f.jsRawBytes).padStart(10)} ${kb(f.jsGzipBytes).padStart(10)} ${kb(f.prefetchedGzipBytes).padStart(11)} ${String(f.requests).padStart(9)} ${String(f.reactCopies).padStart(6)} ${`${f.lcpMs} ms`.padStart(12)}`,
+      `${f.route.padEnd(22)} ${kb(f.jsRawBytes).padStart(10)} ${kb(f.jsGzipBytes).padStart(10)} ${kb(f.prefetchedGzipBytes).padStart(11)} ${String(f.requests).padStart(9)} ${String(f.reactCopies).padStart(6)} ${`${f.lcpMs} ms`.padStart(12)} ${f.cls.toFixed(3).padStart(6)}`,
     );
   }
 

@@ -29,7 +29,7 @@ const preloadTag = ({ href, as }: Preload) =>
   `<link rel="preload" as="${as}" href="${escapeAttribute(href)}"${as === 'fetch' ? ' crossorigin="anonymous"' : ''}>`;
 
 /**
- * A page as the host serves it (ARCHITECTURE §2.10): the shell's prerendered template with the runtime
+ * A page as the host serves it (README, "How a page is served"): the shell's prerendered template with the runtime
  * configuration and the registry inline (no round trip for it), preloads of what the path's remote
  * mounts with, and that remote's prerendered frame in its slot. Nothing in it is per user, so a CDN
  * may keep it.
