@@ -16,6 +16,15 @@ const appImports = (except) =>
     `**/${app}/src`,
   ]);
 
+// The contract's TypeBox schemas are the server's: browser code takes its types only, constants and
+// rules from '@fairgo/shared/rules' and form validators (compiled at build time) from '@fairgo/shared/forms'.
+const CONTRACT_TYPES_ONLY = {
+  group: ['@fairgo/shared/contract', '**/contract', 'typebox', 'typebox/*'],
+  allowTypeImports: true,
+  message:
+    "Browsers do not download the schema library: import types from the contract, values from '@fairgo/shared/rules', validators from '@fairgo/shared/forms'.",
+};
+
 const boundaries = (app) => ({
   files: [`${app}/src/**/*.{ts,tsx}`],
   rules: {
@@ -45,6 +54,7 @@ const boundaries = (app) => ({
             group: ['@fairgo/shared/src/*'],
             message: "Import shared through its entry points, e.g. '@fairgo/shared/ui'.",
           },
+          CONTRACT_TYPES_ONLY,
         ],
       },
     ],
@@ -60,6 +70,7 @@ export default tseslint.config(
       '**/.data/**',
       'e2e/test-results/**',
       'e2e/playwright-report/**',
+      'shared/src/forms/validators/validators.generated.*',
     ],
   },
   js.configs.recommended,
@@ -94,6 +105,19 @@ export default tseslint.config(
         { patterns: [{ group: appImports(null), message: 'shared never depends on an app.' }] },
       ],
     },
+  },
+  {
+    // shared's browser entries follow the apps' rule for the contract (the contract itself, the
+    // server-only prerender, the build-time validator compiler and the test helpers excepted).
+    files: ['shared/src/**/*.{ts,tsx}'],
+    ignores: [
+      'shared/src/contract/**',
+      'shared/src/prerender/**',
+      'shared/src/testing/**',
+      'shared/src/forms/validators/generate.ts',
+      'shared/src/**/__tests__/**',
+    ],
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: [CONTRACT_TYPES_ONLY] }] },
   },
   {
     // Outside its two design-system entries, shared reaches Chakra through them too: an entry a page

@@ -71,4 +71,18 @@ describe('the import boundaries (ARCHITECTURE §1), as `npm run lint` enforces t
     const code = "export { PageFrame } from '@fairgo/shared/ui';\nexport { App } from './app/app';\n";
     expect(await restrictedImports('mf-tasks/src/probe.ts', code)).toHaveLength(0);
   });
+
+  it('keeps the schema library out of the browser: contract types only, values from rules', async () => {
+    const allowed =
+      "export type { Task } from '@fairgo/shared/contract';\nexport { DAYS } from '@fairgo/shared/rules';\n";
+    expect(await restrictedImports('mf-tasks/src/probe.ts', allowed)).toHaveLength(0);
+    expect(
+      await restrictedImports('mf-tasks/src/probe.ts', "export { DAYS } from '@fairgo/shared/contract';\n"),
+    ).toHaveLength(1);
+    expect(await restrictedImports('shell/src/probe.ts', "export { Type } from 'typebox';\n")).toHaveLength(1);
+    expect(await restrictedImports('shared/src/api/probe.ts', "export { Task } from '../contract';\n")).toHaveLength(1);
+    expect(
+      await restrictedImports('shared/src/api/probe.ts', "export type { Task } from '../contract';\n"),
+    ).toHaveLength(0);
+  });
 });

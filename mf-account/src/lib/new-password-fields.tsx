@@ -1,4 +1,4 @@
-import { PASSWORD_RULE } from '@fairgo/shared/contract';
+import { PASSWORD_RULE } from '@fairgo/shared/rules';
 import { TextField, type UseFormRegisterReturn } from '@fairgo/shared/forms';
 
 export interface NewPasswordFieldsProps {

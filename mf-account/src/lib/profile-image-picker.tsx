@@ -1,4 +1,4 @@
-import { IMAGE_TYPES, MAX_IMAGE_BYTES } from '@fairgo/shared/contract';
+import { IMAGE_TYPES, MAX_IMAGE_BYTES } from '@fairgo/shared/rules';
 import { Avatar, Field, HStack, Input } from '@fairgo/shared/ui';
 import { useEffect, useMemo, useState } from 'react';
 

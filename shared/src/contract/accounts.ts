@@ -1,8 +1,9 @@
 import { Type, type Static } from 'typebox';
 import { Email, Password } from './common';
 import { Role, User } from './user';
+import { HOW_DID_YOU_HEAR } from '../rules/accounts';
 
-export const HOW_DID_YOU_HEAR = ['Facebook', 'Word of Mouth', 'Referral', 'Google'] as const;
+export * from '../rules/accounts';
 
 /** POST /api/register (multipart; the optional profileImage file travels beside these fields). */
 export const RegisterFields = Type.Object(
@@ -70,7 +71,3 @@ export type ChangePasswordBody = Static<typeof ChangePasswordBody>;
 /** POST /api/register/updateProfilePicture (multipart, profileImage). */
 export const ProfilePictureReply = Type.Object({ profileImageUrl: Type.String() });
 export type ProfilePictureReply = Static<typeof ProfilePictureReply>;
-
-/** Uploaded images: checked by their content, at most 5 MB. */
-export const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'] as const;
-export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;

@@ -1,5 +1,7 @@
 import { Type, type Static } from 'typebox';
 
+export * from '../rules/common';
+
 /** Every error answer: `{ message }`, naming the field where input was wrong. */
 export const ErrorReply = Type.Object({ message: Type.String() });
 export type ErrorReply = Static<typeof ErrorReply>;
@@ -11,7 +13,6 @@ export type MessageReply = Static<typeof MessageReply>;
 export const Email = Type.String({ format: 'email', maxLength: 254 });
 /** Passwords: at least 8 characters, at most 128, never truncated (ARCHITECTURE §3). */
 export const Password = Type.String({ minLength: 8, maxLength: 128 });
-export const PASSWORD_RULE = 'Passwords are 8 to 128 characters long.';
 
 /** GET /api/outbox (admins): the e-mails the site has sent, newest first (ARCHITECTURE §3). */
 export const OutboxMail = Type.Object({

@@ -1,5 +1,8 @@
 import { Type, type Static } from 'typebox';
 import { Email } from './common';
+import { MAX_FEEDBACK_MESSAGE } from '../rules/community';
+
+export * from '../rules/community';
 
 // What the shell and mf-admin show beyond listings and tasks (spec §3, §7): notifications, the
 // newsletter, feedback and its statistics, news and new users.
@@ -18,7 +21,6 @@ export const Notifications = Type.Array(Notification);
 /** POST /api/addEmailIntoNewsletter */
 export const NewsletterBody = Type.Object({ email: Email }, { additionalProperties: false });
 
-export const MAX_FEEDBACK_MESSAGE = 2000;
 /** POST /api/feedback (spec §3 Feedback): name, email and message required; phone optional. */
 export const FeedbackBody = Type.Object(
   {
@@ -31,7 +33,6 @@ export const FeedbackBody = Type.Object(
 );
 export type FeedbackBody = Static<typeof FeedbackBody>;
 
-export const FEEDBACK_STATUSES = ['new', 'reviewed'] as const;
 export const FeedbackStatus = Type.Union([Type.Literal('new'), Type.Literal('reviewed')]);
 export type FeedbackStatus = Static<typeof FeedbackStatus>;
 

@@ -1,5 +1,8 @@
 import { Type, type Static } from 'typebox';
-import { Availability, DAYS, PostFields, type Day } from './posts';
+import { Availability, PostFields } from './posts';
+import { LISTING_PAGE_SIZE, MAX_DISTANCE_KM } from '../rules/listings';
+
+export * from '../rules/listings';
 
 /**
  * A listing as the find-work and find-worker pages show it (spec §3): a post with its creator's
@@ -31,11 +34,6 @@ export const Listing = Type.Object({
 export type Listing = Static<typeof Listing>;
 export const Listings = Type.Array(Listing);
 
-export const LISTING_SORTS = ['newest', 'days', 'distance'] as const;
-export type ListingSort = (typeof LISTING_SORTS)[number];
-export const LISTING_PAGE_SIZE = 24;
-export const MAX_DISTANCE_KM = 500;
-
 /** A list in a query: the parameter repeated (`locations=A&locations=B`), as locations contain commas. */
 const QueryList = Type.Array(Type.String({ minLength: 1, maxLength: 200 }), { maxItems: 50 });
 
@@ -60,80 +58,6 @@ export const ListingsQuery = Type.Object(
   { additionalProperties: false },
 );
 export type ListingsQuery = Static<typeof ListingsQuery>;
-
-/** What the pages filter by, before it is written into a query. */
-export interface ListingFilters {
-  jobs: string[];
-  days: Day[];
-  locations: string[];
-  certificates: string[];
-  near: string;
-  withinKm: number | null;
-  sort: ListingSort;
-}
-
-export const NO_FILTERS: ListingFilters = {
-  jobs: [],
-  days: [],
-  locations: [],
-  certificates: [],
-  near: '',
-  withinKm: null,
-  sort: 'newest',
-};
-
-/** Spec §4: whether any filter is applied (the sort is not a filter). */
-export const hasFilters = (filters: ListingFilters) =>
-  filters.jobs.length + filters.days.length + filters.locations.length + filters.certificates.length > 0 ||
-  (filters.near !== '' && filters.withinKm !== null);
-
-/** The query for a page of listings under some filters. */
-export function toListingsQuery(filters: ListingFilters, page: { limit: number; offset: number }): ListingsQuery {
-  // A sort needs what it sorts by: the wanted days, or the suburb to measure from.
-  const sortable = (filters.sort === 'days' && filters.days.length) || (filters.sort === 'distance' && filters.near);
-  const query: ListingsQuery = { sort: sortable ? filters.sort : 'newest', ...page };
-  if (filters.near) query.near = filters.near;
-  if (filters.near && filters.withinKm) query.withinKm = filters.withinKm;
-  if (filters.days.length) query.availability = filters.days.join(',');
-  if (filters.jobs.length) query.jobs = filters.jobs;
-  if (filters.locations.length) query.locations = filters.locations;
-  if (filters.certificates.length) query.certificates = filters.certificates;
-  return query;
-}
-
-/** Splits a comma-joined list of the query, dropping empty entries. */
-export const splitList = (value: string | undefined) =>
-  (value ?? '')
-    .split(',')
-    .map((entry) => entry.trim())
-    .filter(Boolean);
-/** The non-empty entries of a repeated query parameter. */
-export const listEntries = (values: string[] | undefined) =>
-  (values ?? []).map((value) => value.trim()).filter(Boolean);
-
-export const isDay = (value: string): value is Day => (DAYS as readonly string[]).includes(value);
-
-/**
- * Spec §4: the location option 'All Adelaide, South Australia' matches any listing whose location
- * contains South Australia. An option 'All <city>, <state>' names the state it stands for.
- */
-export const ALL_ADELAIDE = 'All Adelaide, South Australia';
-export const stateOfAllOption = (location: string) => /^All [^,]+, (.+)$/.exec(location)?.[1];
-
-/**
- * Who may see a listing's contact details (spec §4, §6): employers and "both" with a live
- * membership. Everyone else sees blurred sample values, and learns why when they click them.
- */
-export type ContactAccess = 'granted' | 'signIn' | 'employersOnly' | 'membership';
-export function contactAccess(
-  viewer: { role: string; membershipExpires: string | Date | null | undefined } | null,
-  now: Date = new Date(),
-): ContactAccess {
-  if (!viewer) return 'signIn';
-  if (viewer.role !== 'employer' && viewer.role !== 'both') return 'employersOnly';
-  if (!viewer.membershipExpires || new Date(viewer.membershipExpires).getTime() < now.getTime()) return 'membership';
-  return 'granted';
-}
 
 /** GET /api/google/autocomplete?query=: address predictions (spec §3 "Address prediction"). */
 export const AddressPrediction = Type.Object({ description: Type.String() });

@@ -1,14 +1,8 @@
 import { Type, type Static } from 'typebox';
 import { Email } from './common';
+import { DAYS, type Day, MAX_POST_DESCRIPTION } from '../rules/posts';
 
-/** Monday to Sunday, each available by default (spec §9). */
-export const DAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
-export type Day = (typeof DAYS)[number];
-
-export const GENDERS = ['Male', 'Female', 'Other'] as const;
-export type Gender = (typeof GENDERS)[number];
-
-export const MAX_POST_DESCRIPTION = 300;
+export * from '../rules/posts';
 
 export const Availability = Type.Object(
   Object.fromEntries(DAYS.map((day) => [day, Type.Boolean()])) as Record<Day, ReturnType<typeof Type.Boolean>>,

@@ -1,60 +1,24 @@
 import { Type, type Static } from 'typebox';
+import {
+  MAX_TASK_TITLE,
+  MAX_TASK_DESCRIPTION,
+  MAX_OFFER_MESSAGE,
+  MAX_QUESTION,
+  MAX_TASK_MESSAGE,
+  MAX_TASK_BUDGET,
+} from '../rules/tasks';
+
+export * from '../rules/tasks';
 
 // Tasks (spec §3, §4, §7, §9): a small paid job, the offers taskers make on it, the questions
 // anyone asks and the messages between its owner and its assignee.
 
-export const TASK_STATUSES = ['open', 'accepted', 'completedByAssignee', 'completedByOwner'] as const;
-export type TaskStatus = (typeof TASK_STATUSES)[number];
-
-/** Time-of-day slots (spec §5, §9), with the window each stands for. */
-export const DUE_TIMES = {
-  Morning: 'Before 10am',
-  Midday: '10am - 2pm',
-  Afternoon: '2pm - 6pm',
-  Evening: 'After 6pm',
-} as const;
-export type DueTime = keyof typeof DUE_TIMES;
 const DueTimeSchema = Type.Union([
   Type.Literal('Morning'),
   Type.Literal('Midday'),
   Type.Literal('Afternoon'),
   Type.Literal('Evening'),
 ]);
-
-export const MAX_TASK_TITLE = 50;
-export const MAX_TASK_DESCRIPTION = 500;
-export const MAX_OFFER_MESSAGE = 500;
-export const MAX_QUESTION = 500;
-export const MAX_TASK_MESSAGE = 1000;
-/** Offer messages longer than this are shortened in lists, with Show More (spec §9). */
-export const OFFER_PREVIEW_CHARS = 100;
-export const MAX_TASK_IMAGES = 5;
-/** The largest budget or offer we take, in dollars. */
-export const MAX_TASK_BUDGET = 100_000;
-/** The platform's cut of an accepted offer, in percent (spec §9); the server may be configured otherwise. */
-export const TASK_FEE_PERCENT = 10;
-/** Hours the owner has to confirm before a task completes by itself (spec §9). */
-export const AUTO_COMPLETE_HOURS = 24;
-
-/** Dollars to whole cents, exactly: '12.5' and 12.5 both give 1250. */
-export const toCents = (dollars: number) => Math.round(dollars * 100);
-export const toDollars = (cents: number) => cents / 100;
-
-/** The fee and the tasker's share of an offer, in cents; the fee rounds to the nearest cent. */
-export function splitOffer(amountCents: number, feePercent = TASK_FEE_PERCENT) {
-  const feeCents = Math.round((amountCents * feePercent) / 100);
-  return { feeCents, payoutCents: amountCents - feeCents };
-}
-
-/** '$1,234.50' from cents; whole dollars show without cents ('$45'). */
-export function formatMoney(cents: number): string {
-  return new Intl.NumberFormat('en-AU', {
-    style: 'currency',
-    currency: 'AUD',
-    currencyDisplay: 'narrowSymbol',
-    minimumFractionDigits: cents % 100 === 0 ? 0 : 2,
-  }).format(cents / 100);
-}
 
 const Person = Type.Object({ name: Type.String(), profileImage: Type.Union([Type.String(), Type.Null()]) });
 export type Person = Static<typeof Person>;

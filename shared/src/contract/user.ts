@@ -1,8 +1,11 @@
 import { Type, type Static } from 'typebox';
+import type { Role as RoleName } from '../rules/user';
 
-export const ROLES = ['worker', 'employer', 'both'] as const;
+export * from '../rules/user';
+
 export const Role = Type.Union([Type.Literal('worker'), Type.Literal('employer'), Type.Literal('both')]);
-export type Role = (typeof ROLES)[number];
+// The schema's name hides the rule's type of the same name from `export *`.
+export type Role = RoleName;
 
 /** The user as the login answer carries it and as it is stored under the `user` key (spec §3). */
 export const User = Type.Object({

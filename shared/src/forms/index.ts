@@ -1,5 +1,6 @@
 // Forms: react-hook-form (one copy for every app, through this shared entry), a resolver over the
-// TypeBox contracts the server checks too, and the type-ahead fields (spec §4, §5).
+// contract's schemas compiled into validators at build time (the checks the server runs too), and the
+// type-ahead fields (spec §4, §5).
 export { Controller, useController, useForm, useWatch } from 'react-hook-form';
 export type {
   FieldErrors,
@@ -10,6 +11,7 @@ export type {
   UseFormReturn,
 } from 'react-hook-form';
 export { schemaResolver } from './schema-resolver';
+export * as validators from './validators';
 export { TYPE_AHEAD_DELAY_MS, useDebouncedValue } from './use-debounced-value';
 export { SuggestionField, type SuggestionFieldProps } from './suggestion-field';
 export { FormAlert, type FormAlertProps } from './form-alert';

@@ -1,9 +1,8 @@
-import { typeboxResolver } from '@hookform/resolvers/typebox';
-import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
-import type { Static, TObject } from 'typebox';
+import type { FieldError, FieldErrors, FieldValues, Resolver } from 'react-hook-form';
+import type { FormValidator, ValidationIssue } from './validators';
 
 /** What a field shows when its schema fails and the form gave no message of its own. */
-function defaultMessage(keyword: string | undefined): string {
+function defaultMessage(keyword: string): string {
   switch (keyword) {
     case 'required':
     case 'minLength':
@@ -17,24 +16,29 @@ function defaultMessage(keyword: string | undefined): string {
   }
 }
 
+/** The form field an issue is about: the missing property, or the first step of the value's path. */
+const fieldOf = (issue: ValidationIssue) =>
+  issue.keyword === 'required' ? String(issue.params.missingProperty) : issue.instancePath.split('/')[1];
+
 /**
- * A react-hook-form resolver over a TypeBox contract (the same schema the server checks), with
- * the product's own message for each field (spec §5) instead of the schema library's wording.
- * `toContract` maps the form's values to the contract's shape when the two differ.
+ * A react-hook-form resolver over a contract schema, compiled at build time into a validator (the
+ * same schema the server checks, `./validators`), with the product's own message for each field
+ * (spec §5) instead of the validator's wording. `toContract` maps the form's values to the
+ * contract's shape when the two differ.
  */
-export function schemaResolver<S extends TObject, V extends FieldValues = Static<S> & FieldValues>(
-  schema: S,
-  messages: Partial<Record<Extract<keyof Static<S>, string>, string>> = {},
+export function schemaResolver<T extends object, V extends FieldValues = T & FieldValues>(
+  validate: FormValidator<T>,
+  messages: Partial<Record<Extract<keyof T, string>, string>> = {},
   toContract: (values: V) => unknown = (values) => values,
 ): Resolver<V> {
-  const resolve = typeboxResolver(schema) as unknown as Resolver<FieldValues>;
-  return async (values, context, options) => {
-    const result = await resolve(toContract(values) as FieldValues, context, options as never);
-    const errors = result.errors as Record<string, { type?: unknown; message?: string } | undefined>;
-    if (Object.keys(errors).length === 0) return { values, errors: {} };
-    for (const [field, error] of Object.entries(errors)) {
-      if (!error) continue;
-      error.message = (messages as Record<string, string | undefined>)[field] ?? defaultMessage(String(error.type));
+  return async (values) => {
+    if (validate(toContract(values))) return { values, errors: {} };
+    const errors: Record<string, FieldError> = {};
+    for (const issue of validate.errors ?? []) {
+      const field = fieldOf(issue);
+      if (!field || errors[field]) continue;
+      const message = (messages as Record<string, string | undefined>)[field] ?? defaultMessage(issue.keyword);
+      errors[field] = { type: issue.keyword, message };
     }
     return { values: {}, errors: errors as FieldErrors<V> };
   };

@@ -2,7 +2,7 @@ import { Box, Button, Dialog, Link, SimpleGrid, Stack, Text } from '@chakra-ui/r
 import { useEffect, useState } from 'react';
 import { useStore } from 'zustand';
 import { paymentPageUrl } from '@fairgo/shared/api';
-import { MEMBERSHIP_PLANS } from '@fairgo/shared/contract';
+import { MEMBERSHIP_PLANS } from '@fairgo/shared/rules';
 import { longDate } from '@fairgo/shared/ui';
 import type { PlatformContract } from '@fairgo/shared/platform';
 

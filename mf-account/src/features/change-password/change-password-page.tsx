@@ -1,6 +1,7 @@
+import type { ChangePasswordBody } from '@fairgo/shared/contract';
 import { changePassword, isApiError } from '@fairgo/shared/api';
-import { ChangePasswordBody, PASSWORD_RULE } from '@fairgo/shared/contract';
-import { schemaResolver, TextField, useForm } from '@fairgo/shared/forms';
+import { PASSWORD_RULE } from '@fairgo/shared/rules';
+import { schemaResolver, TextField, useForm, validators } from '@fairgo/shared/forms';
 import { usePlatform, useSession } from '@fairgo/shared/platform';
 import { Button, PageFrame, Stack } from '@fairgo/shared/ui';
 import type { Resolver } from '@fairgo/shared/forms';
@@ -15,8 +16,8 @@ export const CHANGE_FAILED = 'An error occurred. Please try again.';
 type ChangePasswordValues = ChangePasswordBody & { confirmPassword: string };
 
 const resolver: Resolver<ChangePasswordValues> = passwordsMatch(
-  schemaResolver<typeof ChangePasswordBody, ChangePasswordValues>(
-    ChangePasswordBody,
+  schemaResolver<ChangePasswordBody, ChangePasswordValues>(
+    validators.ChangePasswordBody,
     {
       email: 'Please enter your email.',
       oldPassword: 'Please enter your current password.',

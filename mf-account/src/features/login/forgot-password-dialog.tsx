@@ -1,6 +1,5 @@
 import { forgotPassword, isApiError } from '@fairgo/shared/api';
-import { ForgotPasswordBody } from '@fairgo/shared/contract';
-import { FormAlert, schemaResolver, TextField, useForm } from '@fairgo/shared/forms';
+import { FormAlert, schemaResolver, TextField, useForm, validators } from '@fairgo/shared/forms';
 import { CloseButton, Dialog, Portal } from '@fairgo/shared/overlays';
 import { usePlatform } from '@fairgo/shared/platform';
 import { Button } from '@fairgo/shared/ui';
@@ -12,7 +11,7 @@ export const FORGOT_FAILED = 'An error occurred. Please try again.';
 
 type Outcome = 'sent' | 'notFound' | 'failed';
 
-const resolver = schemaResolver(ForgotPasswordBody, { email: 'Please enter your email.' });
+const resolver = schemaResolver(validators.ForgotPasswordBody, { email: 'Please enter your email.' });
 
 /** Forgot password (spec §2 "Login", §8): sends the reset e-mail; the link opens /reset-password. */
 export function ForgotPasswordDialog({ initialEmail, onClose }: { initialEmail: string; onClose: () => void }) {

@@ -1,6 +1,6 @@
+import type { LoginBody } from '@fairgo/shared/contract';
 import { isApiError, login } from '@fairgo/shared/api';
-import { LoginBody } from '@fairgo/shared/contract';
-import { FormAlert, schemaResolver, TextField, useForm } from '@fairgo/shared/forms';
+import { FormAlert, schemaResolver, TextField, useForm, validators } from '@fairgo/shared/forms';
 import { usePlatform } from '@fairgo/shared/platform';
 import { Button, HStack, Link, PageFrame, Stack } from '@fairgo/shared/ui';
 import { useState } from 'react';
@@ -11,7 +11,7 @@ export const LOGIN_TITLE = 'Log in to FairGo';
 export const INVALID_LOGIN = 'Invalid email or password.';
 export const LOGIN_FAILED = 'An error occurred during login. Please try again.';
 
-const resolver = schemaResolver(LoginBody, {
+const resolver = schemaResolver(validators.LoginBody, {
   email: 'Please enter your email.',
   password: 'Please enter your password.',
 });

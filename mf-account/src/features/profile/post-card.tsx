@@ -1,4 +1,5 @@
-import { DAYS, type OwnPost } from '@fairgo/shared/contract';
+import type { OwnPost } from '@fairgo/shared/contract';
+import { DAYS } from '@fairgo/shared/rules';
 import { Badge, Box, Button, Flex, Heading, HStack, shortDate, Text } from '@fairgo/shared/ui';
 
 /** One of the user's posts: job, place, posted date, day chips (green available, red not), actions. */

@@ -1,5 +1,6 @@
 import { isApiError, register as registerAccount } from '@fairgo/shared/api';
-import { HOW_DID_YOU_HEAR, PASSWORD_RULE, RegisterFields, type Role } from '@fairgo/shared/contract';
+import type { Role, RegisterFields } from '@fairgo/shared/contract';
+import { HOW_DID_YOU_HEAR, PASSWORD_RULE } from '@fairgo/shared/rules';
 import {
   Controller,
   schemaResolver,
@@ -8,6 +9,7 @@ import {
   TextField,
   useForm,
   useWatch,
+  validators,
 } from '@fairgo/shared/forms';
 import { usePlatform } from '@fairgo/shared/platform';
 import { Box, Button, Link, PageFrame, SimpleGrid, Stack, Text } from '@fairgo/shared/ui';
@@ -26,8 +28,8 @@ type RegisterValues = Omit<RegisterFields, 'company' | 'howDidYouHearAboutUs'> &
   howDidYouHearAboutUs: string;
 };
 
-const resolver = schemaResolver<typeof RegisterFields, RegisterValues>(
-  RegisterFields,
+const resolver = schemaResolver<RegisterFields, RegisterValues>(
+  validators.RegisterFields,
   {
     name: 'Please enter your name.',
     email: 'Invalid email address',

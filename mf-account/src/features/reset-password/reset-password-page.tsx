@@ -1,6 +1,7 @@
+import type { ResetPasswordBody } from '@fairgo/shared/contract';
 import { isApiError, resetPassword } from '@fairgo/shared/api';
-import { PASSWORD_RULE, ResetPasswordBody } from '@fairgo/shared/contract';
-import { FormAlert, schemaResolver, useForm } from '@fairgo/shared/forms';
+import { PASSWORD_RULE } from '@fairgo/shared/rules';
+import { FormAlert, schemaResolver, useForm, validators } from '@fairgo/shared/forms';
 import { usePlatform } from '@fairgo/shared/platform';
 import { Button, PageFrame, Stack } from '@fairgo/shared/ui';
 import type { Resolver } from '@fairgo/shared/forms';
@@ -27,8 +28,8 @@ export function ResetPasswordPage() {
   const resolver = useMemo<Resolver<ResetValues>>(
     () =>
       passwordsMatch(
-        schemaResolver<typeof ResetPasswordBody, ResetValues>(
-          ResetPasswordBody,
+        schemaResolver<ResetPasswordBody, ResetValues>(
+          validators.ResetPasswordBody,
           { newPassword: PASSWORD_RULE },
           ({ newPassword }) => ({ token: token || '-', newPassword }),
         ),

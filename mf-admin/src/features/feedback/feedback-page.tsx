@@ -1,6 +1,7 @@
+import type { FeedbackBody } from '@fairgo/shared/contract';
 import { sendFeedback } from '@fairgo/shared/api';
-import { FeedbackBody, MAX_FEEDBACK_MESSAGE } from '@fairgo/shared/contract';
-import { schemaResolver, TextField, useForm, useWatch } from '@fairgo/shared/forms';
+import { MAX_FEEDBACK_MESSAGE } from '@fairgo/shared/rules';
+import { schemaResolver, TextField, useForm, useWatch, validators } from '@fairgo/shared/forms';
 import { useSession } from '@fairgo/shared/platform';
 import { Alert, Button, Container, Field, Heading, Stack, Text, Textarea } from '@fairgo/shared/ui';
 import { useState } from 'react';
@@ -16,8 +17,8 @@ interface FeedbackValues {
   message: string;
 }
 
-const resolver = schemaResolver<typeof FeedbackBody, FeedbackValues>(
-  FeedbackBody,
+const resolver = schemaResolver<FeedbackBody, FeedbackValues>(
+  validators.FeedbackBody,
   {
     name: 'Please enter your name.',
     email: 'Please enter a valid email address.',

@@ -1,5 +1,6 @@
 import { countAskForJob, getCertificateOptions, getJobRoles, searchSuburbs } from '@fairgo/shared/api';
-import { ALL_ADELAIDE, NO_FILTERS, type ListingFilters } from '@fairgo/shared/contract';
+import type { ListingFilters } from '@fairgo/shared/contract';
+import { ALL_ADELAIDE, NO_FILTERS } from '@fairgo/shared/rules';
 import { usePlatform, useSession } from '@fairgo/shared/platform';
 import { Button, HStack, PageFrame, ScrollToTop, SimpleGrid, Stack } from '@fairgo/shared/ui';
 import { useState } from 'react';

@@ -1,5 +1,6 @@
 import { countPostAJob, getJobRoles } from '@fairgo/shared/api';
-import { NO_FILTERS, type ListingFilters } from '@fairgo/shared/contract';
+import type { ListingFilters } from '@fairgo/shared/contract';
+import { NO_FILTERS } from '@fairgo/shared/rules';
 import { SuburbField, SuggestionField } from '@fairgo/shared/forms';
 import { subscriptionRequired, usePlatform, useSession } from '@fairgo/shared/platform';
 import { Button, HStack, PageFrame, ScrollToTop, SimpleGrid, Stack } from '@fairgo/shared/ui';

@@ -1,4 +1,5 @@
-import { contactAccess, type Listing } from '@fairgo/shared/contract';
+import type { Listing } from '@fairgo/shared/contract';
+import { contactAccess } from '@fairgo/shared/rules';
 import { usePlatform, useSession } from '@fairgo/shared/platform';
 import { Box, Button, HStack, Stack, Text } from '@fairgo/shared/ui';
 import { Mail, Phone } from 'lucide-react';

@@ -1,4 +1,5 @@
-import { DAYS, type Listing } from '@fairgo/shared/contract';
+import type { Listing } from '@fairgo/shared/contract';
+import { DAYS } from '@fairgo/shared/rules';
 import { Tooltip } from '@fairgo/shared/overlays';
 import { Avatar, Badge, Box, Button, Flex, Heading, HStack, Stack, Text } from '@fairgo/shared/ui';
 import { FileDown, MapPin } from 'lucide-react';

@@ -1,12 +1,6 @@
 import { filterWorkers, getListings } from '@fairgo/shared/api';
-import {
-  hasFilters,
-  LISTING_PAGE_SIZE,
-  toListingsQuery,
-  type Listing,
-  type ListingFilters,
-  type PostKind,
-} from '@fairgo/shared/contract';
+import type { Listing, ListingFilters, PostKind } from '@fairgo/shared/contract';
+import { hasFilters, LISTING_PAGE_SIZE, toListingsQuery } from '@fairgo/shared/rules';
 import { useSession } from '@fairgo/shared/platform';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';

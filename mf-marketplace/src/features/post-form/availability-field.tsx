@@ -1,4 +1,5 @@
-import { DAYS, type Availability } from '@fairgo/shared/contract';
+import type { Availability } from '@fairgo/shared/contract';
+import { DAYS } from '@fairgo/shared/rules';
 import { Checkbox } from '@fairgo/shared/overlays';
 import { Box, Flex, Text } from '@fairgo/shared/ui';
 

@@ -1,4 +1,5 @@
-import { DAYS, type Availability, type OwnPost, type PostFields, type User } from '@fairgo/shared/contract';
+import type { Availability, OwnPost, PostFields, User } from '@fairgo/shared/contract';
+import { DAYS } from '@fairgo/shared/rules';
 
 /** The form's values: PostFields, with certificates as editable rows and badges as one text. */
 export type PostFormValues = Omit<PostFields, 'termsAccepted' | 'badges'> & {

@@ -1,5 +1,6 @@
 import { getJobRoles } from '@fairgo/shared/api';
-import { GENDERS, MAX_POST_DESCRIPTION, PostFields, type OwnPost, type PostKind } from '@fairgo/shared/contract';
+import type { OwnPost, PostKind, PostFields } from '@fairgo/shared/contract';
+import { GENDERS, MAX_POST_DESCRIPTION } from '@fairgo/shared/rules';
 import {
   Controller,
   FormAlert,
@@ -9,6 +10,7 @@ import {
   SuggestionField,
   useForm,
   useWatch,
+  validators,
 } from '@fairgo/shared/forms';
 import { Checkbox, CloseButton, Dialog, Portal, Switch } from '@fairgo/shared/overlays';
 import { useSession } from '@fairgo/shared/platform';
@@ -27,8 +29,8 @@ import {
 
 const suggestRoles = (text: string) => getJobRoles(text);
 
-const resolver = schemaResolver<typeof PostFields, PostFormValues>(
-  PostFields,
+const resolver = schemaResolver<PostFields, PostFormValues>(
+  validators.PostFields,
   {
     name: 'Please enter a name.',
     job: 'Please choose a role.',

@@ -1,5 +1,5 @@
 import { isApiError, postTask } from '@fairgo/shared/api';
-import { MAX_TASK_DESCRIPTION, MAX_TASK_TITLE } from '@fairgo/shared/contract';
+import { MAX_TASK_DESCRIPTION, MAX_TASK_TITLE } from '@fairgo/shared/rules';
 import { CloseButton, Dialog, Portal } from '@fairgo/shared/overlays';
 import { Alert, Button, Field, Input, Stack, Text, Textarea } from '@fairgo/shared/ui';
 import { useQueryClient } from '@tanstack/react-query';

@@ -1,3 +1,4 @@
+import type { DueTime } from '@fairgo/shared/contract';
 import {
   IMAGE_TYPES,
   MAX_IMAGE_BYTES,
@@ -5,8 +6,7 @@ import {
   MAX_TASK_DESCRIPTION,
   MAX_TASK_IMAGES,
   MAX_TASK_TITLE,
-  type DueTime,
-} from '@fairgo/shared/contract';
+} from '@fairgo/shared/rules';
 
 /** What the post-a-task wizard collects (spec §2, §3 Task), step by step. */
 export interface TaskDraft {

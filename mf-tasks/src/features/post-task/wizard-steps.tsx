@@ -1,5 +1,6 @@
 import { getAddressPredictions } from '@fairgo/shared/api';
-import { DUE_TIMES, IMAGE_TYPES, type DueTime } from '@fairgo/shared/contract';
+import type { DueTime } from '@fairgo/shared/contract';
+import { DUE_TIMES, IMAGE_TYPES } from '@fairgo/shared/rules';
 import { FormAlert, SuburbField, SuggestionField } from '@fairgo/shared/forms';
 import { Checkbox, RadioGroup } from '@fairgo/shared/overlays';
 import { Box, Button, Field, HStack, Input, Stack, Text } from '@fairgo/shared/ui';

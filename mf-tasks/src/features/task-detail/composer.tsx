@@ -1,4 +1,4 @@
-import { MAX_QUESTION } from '@fairgo/shared/contract';
+import { MAX_QUESTION } from '@fairgo/shared/rules';
 import { Button, HStack, Stack, Text, Textarea } from '@fairgo/shared/ui';
 import { useState } from 'react';
 

@@ -1,5 +1,6 @@
 import { submitOffer, isApiError } from '@fairgo/shared/api';
-import { MAX_OFFER_MESSAGE, MAX_TASK_BUDGET, splitOffer, toCents, toDollars, type Task } from '@fairgo/shared/contract';
+import type { Task } from '@fairgo/shared/contract';
+import { MAX_OFFER_MESSAGE, MAX_TASK_BUDGET, splitOffer, toCents, toDollars } from '@fairgo/shared/rules';
 import { FormAlert } from '@fairgo/shared/forms';
 import { Checkbox } from '@fairgo/shared/overlays';
 import { Box, Button, Field, HStack, Input, Link, Stack, Textarea } from '@fairgo/shared/ui';

@@ -1,5 +1,6 @@
 import { sendTaskMessage } from '@fairgo/shared/api';
-import { MAX_TASK_MESSAGE, type Task } from '@fairgo/shared/contract';
+import type { Task } from '@fairgo/shared/contract';
+import { MAX_TASK_MESSAGE } from '@fairgo/shared/rules';
 import { Box, Stack, Text } from '@fairgo/shared/ui';
 import { Composer } from './composer';
 

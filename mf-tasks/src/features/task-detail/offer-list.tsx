@@ -1,5 +1,6 @@
 import { acceptOffer } from '@fairgo/shared/api';
-import { formatMoney, OFFER_PREVIEW_CHARS, toCents, type Offer, type Task } from '@fairgo/shared/contract';
+import type { Offer, Task } from '@fairgo/shared/contract';
+import { formatMoney, OFFER_PREVIEW_CHARS, toCents } from '@fairgo/shared/rules';
 import { Checkbox } from '@fairgo/shared/overlays';
 import { Avatar, Box, Button, HStack, Link, Stack, Text } from '@fairgo/shared/ui';
 import { useState } from 'react';

@@ -1,4 +1,5 @@
-import { DUE_TIMES, toCents, formatMoney, type TaskSummary } from '@fairgo/shared/contract';
+import type { TaskSummary } from '@fairgo/shared/contract';
+import { DUE_TIMES, toCents, formatMoney } from '@fairgo/shared/rules';
 import { usePlatform } from '@fairgo/shared/platform';
 import { Avatar, Badge, Box, Button, Flex, Heading, HStack, Link, Stack, Text, longDate } from '@fairgo/shared/ui';
 import { CalendarDays, Clock, MapPin, MessageCircleQuestion, Navigation, Tag } from 'lucide-react';

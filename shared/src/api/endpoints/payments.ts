@@ -1,4 +1,4 @@
-import { PAYMENT_PAGES } from '@fairgo/shared/contract';
+import { PAYMENT_PAGES } from '@fairgo/shared/rules';
 import { apiBaseUrl } from '../client';
 
 /**

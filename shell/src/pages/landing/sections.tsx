@@ -1,4 +1,4 @@
-import { MEMBERSHIP_PLANS } from '@fairgo/shared/contract';
+import { MEMBERSHIP_PLANS } from '@fairgo/shared/rules';
 import { Box, Button, Heading, SimpleGrid, Stack, Text } from '@fairgo/shared/ui';
 import type { ReactNode } from 'react';
 import { NavLink } from '../../layout/nav-link';

@@ -1,4 +1,5 @@
-import { DAYS, type Day } from '@fairgo/shared/contract';
+import type { Day } from '@fairgo/shared/contract';
+import { DAYS } from '@fairgo/shared/rules';
 import { Box, Button, Flex, Text } from '@fairgo/shared/ui';
 
 /** Available days as a multi-select, Monday to Sunday (spec §2): each day a toggle. */

@@ -1,0 +1,3 @@
+export const MAX_FEEDBACK_MESSAGE = 2000;
+
+export const FEEDBACK_STATUSES = ['new', 'reviewed'] as const;

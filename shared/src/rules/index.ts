@@ -1,0 +1,11 @@
+// The product's constants and rules (limits, days, plans, money, filters): plain values with no
+// schema library, so the browser can import them without the contract's TypeBox schemas. The contract
+// (`@fairgo/shared/contract`) re-exports every one of them for the server.
+export * from './accounts';
+export * from './common';
+export * from './community';
+export * from './listings';
+export * from './payments';
+export * from './posts';
+export * from './tasks';
+export * from './user';
