@@ -15,6 +15,13 @@ test('/ is prerendered: its heading, navbar and footer are in the HTML before an
   await expect(page.getByRole('contentinfo')).toContainText('FairGo');
 });
 
+test('the shell’s other pages are prerendered too', async ({ page }) => {
+  await page.goto('/how-it-works');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('How FairGo works');
+  await page.goto('/terms-and-conditions');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Terms and Conditions');
+});
+
 test.describe('every route a remote owns is composed on the server', () => {
   for (const [path, heading] of [
     ['/find-work', 'Find a job that fits you'],

@@ -1,14 +1,17 @@
 // Build step (after webpack): renders the shell's frame to static HTML, so a page paints real content
 // while its JavaScript is still on the way; React then renders the same layout over it.
-// - index.landing.html: the frame with the landing page, served for `/`.
+// - index.landing.html: the frame with the landing page, served for `/`; likewise each of the shell's
+//   other pages (index.how-it-works.html, …).
 // - index.frame.html: the frame with an empty place for a remote's slot, served for every other path;
 //   the shell's host sets the current release's prerendered frame of that path into it (infra/hosting).
+// - prerendered.json: which file the host serves for which path (`*` for every other one).
 import { PlatformProvider } from '@fairgo/shared/platform';
 import { prerenderPlatform, renderStatic } from '@fairgo/shared/prerender';
 import { UiProvider } from '@fairgo/shared/ui';
 import { readFileSync, writeFileSync } from 'node:fs';
 import type { ReactNode } from 'react';
 import { ShellFrame } from '../src/app/shell-frame';
+import { LAZY_SHELL_PAGES } from '../src/app/shell-routes';
 import { LandingPage } from '../src/pages/landing/landing-page';
 import { SLOT_PLACEHOLDER } from '@fairgo/shared/page';
 
@@ -29,5 +32,16 @@ function writePage(file: string, content: ReactNode) {
   console.log(`prerendered ${file} (${Math.round(html.length / 1024)} KB of HTML)`);
 }
 
-writePage('index.landing.html', <LandingPage />);
-writePage('index.frame.html', <template id={SLOT_PLACEHOLDER} />);
+async function renderPages() {
+  const pages: Record<string, string> = { '/': 'index.landing.html', '*': 'index.frame.html' };
+  writePage(pages['/']!, <LandingPage />);
+  writePage(pages['*']!, <template id={SLOT_PLACEHOLDER} />);
+  for (const [path, load] of Object.entries(LAZY_SHELL_PAGES)) {
+    const { default: Page } = await load();
+    pages[path] = `index${path.replaceAll('/', '.')}.html`;
+    writePage(pages[path], <Page />);
+  }
+  writeFileSync(new URL('prerendered.json', dist), JSON.stringify(pages, null, 2));
+}
+
+void renderPages();

@@ -3,6 +3,7 @@ import { createPlatform, createSessionStore } from '@fairgo/shared/platform';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
 import { ShellApp } from './app/shell-app';
+import { preloadShellPage } from './app/shell-routes';
 import { navigate, startRouting } from './platform/navigate';
 import { applyOverrides, readOverrides } from './platform/overrides';
 import { prefetchRemotes } from './platform/prefetch';
@@ -18,8 +19,12 @@ void session
   .restore()
   .finally(() => document.documentElement.classList.remove('fairgo-signed-in'));
 
-// Before React renders over the served page: the remote's prerendered frame goes back into its slot.
+// Before React renders over the served page: the remote's prerendered frame goes back into its slot,
+// and a shell page that loads on demand is loaded, so the same page replaces its prerendered HTML.
 registryStore.setState({ frames: readPrerenderedFrames(document) });
+await preloadShellPage(window.location.pathname).catch((error: unknown) =>
+  console.error('[shell] SHELL-005 the page could not be loaded ahead of rendering', error),
+);
 createRoot(document.getElementById('root')!, { identifierPrefix: 'shell-' }).render(
   <ShellApp platform={contract} dialogs={dialogs} />,
 );

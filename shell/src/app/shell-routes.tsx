@@ -7,14 +7,30 @@ import { LandingPage } from '../pages/landing/landing-page';
 import { registryStore } from '../platform/registry-store';
 import { usePathname } from '../platform/use-pathname';
 
-/** The pages that belong to no team (ARCHITECTURE §1). */
-const SHELL_PAGES: Record<string, ComponentType> = {
-  '/': LandingPage,
-  '/how-it-works': lazy(
-    () => import(/* webpackChunkName: "lazy-how-it-works" */ '../pages/how-it-works/how-it-works-page'),
-  ),
-  '/terms-and-conditions': lazy(() => import(/* webpackChunkName: "lazy-terms" */ '../pages/terms/terms-page')),
+type PageModule = { default: ComponentType };
+
+/** The pages that belong to no team (ARCHITECTURE §1), besides the landing page: loaded on demand. */
+export const LAZY_SHELL_PAGES: Record<string, () => Promise<PageModule>> = {
+  '/how-it-works': () => import(/* webpackChunkName: "lazy-how-it-works" */ '../pages/how-it-works/how-it-works-page'),
+  '/terms-and-conditions': () => import(/* webpackChunkName: "lazy-terms" */ '../pages/terms/terms-page'),
 };
+const lazyPages = Object.fromEntries(Object.entries(LAZY_SHELL_PAGES).map(([path, load]) => [path, lazy(load)]));
+const loadedPages = new Map<string, ComponentType>();
+
+const pagePath = (pathname: string) => pathname.replace(/(.)\/$/, '$1');
+
+/**
+ * Loads the shell's page for a path before React first renders it, so a prerendered page is
+ * rendered over by the same page at once (a lazy one would show its fallback in between).
+ */
+export async function preloadShellPage(pathname: string) {
+  const path = pagePath(pathname);
+  const load = LAZY_SHELL_PAGES[path];
+  if (load) loadedPages.set(path, (await load()).default);
+}
+
+const shellPage = (path: string): ComponentType | undefined =>
+  path === '/' ? LandingPage : (loadedPages.get(path) ?? lazyPages[path]);
 
 /** Renders the shell's page for the path, nothing where a remote owns it, and not-found elsewhere. */
 export function ShellRoutes() {
@@ -22,7 +38,7 @@ export function ShellRoutes() {
   const { navigate } = usePlatform();
   const { status, entries } = useStore(registryStore);
 
-  const Page = SHELL_PAGES[pathname.replace(/(.)\/$/, '$1')];
+  const Page = shellPage(pagePath(pathname));
   if (Page) {
     return (
       <Suspense fallback={null}>

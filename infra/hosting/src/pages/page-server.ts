@@ -18,35 +18,34 @@ const compressed = (html: string): PageVariants => ({
 const MAX_KEPT = 100;
 
 /**
- * The shell's pages, composed per path and compressed once per distinct result: `/` from the
- * prerendered landing page, every other path from the prerendered frame with the path's remote in
- * it (shell/prerender/render-pages.tsx). A build without them serves its plain index.html.
+ * The shell's pages, composed per path and compressed once per distinct result: each of the shell's
+ * own pages from its prerendered HTML, every other path from the prerendered frame with the path's
+ * remote in it (shell/prerender/render-pages.tsx writes both, and prerendered.json says which is
+ * which). A build without them serves its plain index.html.
  */
 export function createPageServer(options: {
   dist: string;
   config: PageParts['config'];
   source: Pick<ReturnType<typeof createPageSource>, 'partsFor'>;
 }) {
-  const template = (file: string) =>
-    readFileSync(join(options.dist, existsSync(join(options.dist, file)) ? file : 'index.html'), 'utf8');
-  const landing = template('index.landing.html');
-  const frame = template('index.frame.html');
+  const read = (file: string) => readFileSync(join(options.dist, file), 'utf8');
+  const files: Record<string, string> = existsSync(join(options.dist, 'prerendered.json'))
+    ? (JSON.parse(read('prerendered.json')) as Record<string, string>)
+    : { '*': 'index.html' };
+  const templates = new Map(Object.entries(files).map(([path, file]) => [path, read(file)]));
   const kept = new Map<string, PageVariants>();
 
   return {
     async pageFor(path: string): Promise<PageVariants> {
+      const own = path.replace(/(.)\/$/, '$1');
+      const shellPage = own !== '*' && templates.has(own);
       const { registry, remote } = await options.source.partsFor(path);
-      const isLanding = path === '/';
-      const key = JSON.stringify([isLanding, registry, remote?.entry.version, remote?.frame && path]);
+      const served = shellPage ? null : remote;
+      const key = JSON.stringify([shellPage ? own : '*', registry, served?.entry.version, served?.frame && path]);
       let page = kept.get(key);
       if (!page) {
-        page = compressed(
-          composePage(isLanding ? landing : frame, {
-            config: options.config,
-            registry,
-            remote: isLanding ? null : remote,
-          }),
-        );
+        const template = templates.get(shellPage ? own : '*')!;
+        page = compressed(composePage(template, { config: options.config, registry, remote: served }));
         if (kept.size >= MAX_KEPT) kept.delete(kept.keys().next().value!);
         kept.set(key, page);
       }

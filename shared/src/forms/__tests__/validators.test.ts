@@ -13,6 +13,8 @@ describe('the form validators compiled from the contract', () => {
     const dir = join(__dirname, '../validators');
     expect(readFileSync(join(dir, 'validators.generated.js'), 'utf8')).toBe(code);
     expect(readFileSync(join(dir, 'validators.generated.d.ts'), 'utf8')).toBe(declarations);
+    // An ES module (shared is "type": "module"): a bundler would leave a require() to fail in the browser.
+    expect(code).not.toMatch(/\brequire\(/);
   });
 
   it('check what the server checks: required fields, lengths, formats, no extra fields', () => {
