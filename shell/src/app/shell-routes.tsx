@@ -14,8 +14,11 @@ export const LAZY_SHELL_PAGES: Record<string, () => Promise<PageModule>> = {
   '/how-it-works': () => import(/* webpackChunkName: "lazy-how-it-works" */ '../pages/how-it-works/how-it-works-page'),
   '/terms-and-conditions': () => import(/* webpackChunkName: "lazy-terms" */ '../pages/terms/terms-page'),
 };
-const lazyPages = Object.fromEntries(Object.entries(LAZY_SHELL_PAGES).map(([path, load]) => [path, lazy(load)]));
-const loadedPages = new Map<string, ComponentType>();
+/** Each page by path: lazy until `preloadShellPage` has loaded it. */
+const SHELL_PAGES: Record<string, ComponentType> = {
+  '/': LandingPage,
+  ...Object.fromEntries(Object.entries(LAZY_SHELL_PAGES).map(([path, load]) => [path, lazy(load)])),
+};
 
 const pagePath = (pathname: string) => pathname.replace(/(.)\/$/, '$1');
 
@@ -26,11 +29,8 @@ const pagePath = (pathname: string) => pathname.replace(/(.)\/$/, '$1');
 export async function preloadShellPage(pathname: string) {
   const path = pagePath(pathname);
   const load = LAZY_SHELL_PAGES[path];
-  if (load) loadedPages.set(path, (await load()).default);
+  if (load) SHELL_PAGES[path] = (await load()).default;
 }
-
-const shellPage = (path: string): ComponentType | undefined =>
-  path === '/' ? LandingPage : (loadedPages.get(path) ?? lazyPages[path]);
 
 /** Renders the shell's page for the path, nothing where a remote owns it, and not-found elsewhere. */
 export function ShellRoutes() {
@@ -38,7 +38,7 @@ export function ShellRoutes() {
   const { navigate } = usePlatform();
   const { status, entries } = useStore(registryStore);
 
-  const Page = shellPage(pagePath(pathname));
+  const Page = SHELL_PAGES[pagePath(pathname)];
   if (Page) {
     return (
       <Suspense fallback={null}>
