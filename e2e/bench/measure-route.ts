@@ -51,17 +51,26 @@ export async function measureRoute(browser: Browser, baseURL: string, route: str
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
 
   let requests = 0;
+  // A route's JS is what it asked for until the network first fell idle: what loads later (a dialog's
+  // chunk, a redirect) depends on timing, and would make two runs disagree.
+  let idle = false;
   const scripts: Promise<Buffer>[] = [];
   const prefetched: Promise<Buffer>[] = [];
   const body = (response: Response) => response.body().catch(() => Buffer.alloc(0));
-  page.on('request', () => requests++);
+  const askedBeforeIdle = new WeakSet<object>();
+  page.on('request', (request) => {
+    requests++;
+    if (!idle) askedBeforeIdle.add(request);
+  });
   page.on('response', (response) => {
     const type = response.request().resourceType();
-    if (type === 'script') scripts.push(body(response));
+    if (type === 'script' && askedBeforeIdle.has(response.request())) scripts.push(body(response));
     else if (type === 'other' && response.url().endsWith('.js')) prefetched.push(body(response));
   });
 
   await page.goto(`${baseURL}${route}`, { waitUntil: 'networkidle' });
+  idle = true;
+  // LCP, CLS and the prefetch at idle settle a little later.
   await page.waitForTimeout(1500);
   const lcpMs = await page.evaluate(() => window.__fairgoLcp ?? Number.NaN);
   const cls = await page.evaluate(() => window.__fairgoCls ?? Number.NaN);

@@ -11,6 +11,22 @@ const { sharedModules } = require('./shared-modules.cjs');
 
 const API_PORT = process.env.API_PORT ?? '4000';
 
+/** TypeScript and JSX, compiled by swc for every app (and the bench's monolith). */
+const typeScriptRule = (production) => ({
+  test: /\.[cm]?tsx?$/,
+  exclude: /node_modules/,
+  use: {
+    loader: 'swc-loader',
+    options: {
+      jsc: {
+        parser: { syntax: 'typescript', tsx: true },
+        transform: { react: { runtime: 'automatic', development: !production } },
+        target: 'es2022',
+      },
+    },
+  },
+});
+
 /**
  * @param {object} app
  * @param {string} app.dir        the app's folder (its package.json sits there)
@@ -43,24 +59,7 @@ function createAppConfig(app) {
         clean: true,
       },
       resolve: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] },
-      module: {
-        rules: [
-          {
-            test: /\.[cm]?tsx?$/,
-            exclude: /node_modules/,
-            use: {
-              loader: 'swc-loader',
-              options: {
-                jsc: {
-                  parser: { syntax: 'typescript', tsx: true },
-                  transform: { react: { runtime: 'automatic', development: !production } },
-                  target: 'es2022',
-                },
-              },
-            },
-          },
-        ],
-      },
+      module: { rules: [typeScriptRule(production)] },
       plugins: [
         new ModuleFederationPlugin({
           name: app.name,
@@ -111,4 +110,4 @@ function createAppConfig(app) {
   };
 }
 
-module.exports = { createAppConfig };
+module.exports = { createAppConfig, typeScriptRule };
