@@ -40,6 +40,8 @@ export function schemaResolver<T extends object, V extends FieldValues = T & Fie
       const message = (messages as Record<string, string | undefined>)[field] ?? defaultMessage(issue.keyword);
       errors[field] = { type: issue.keyword, message };
     }
+    // What no field of the form can show (a property the form does not have) is the server's to refuse.
+    if (Object.keys(errors).length === 0) return { values, errors: {} };
     return { values: {}, errors: errors as FieldErrors<V> };
   };
 }

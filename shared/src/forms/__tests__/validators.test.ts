@@ -48,4 +48,9 @@ describe('schemaResolver', () => {
     const { errors } = await resolve(resolver, { email: 'a@b.au' } as never);
     expect(errors).toEqual({ password: { type: 'required', message: 'This field is required.' } });
   });
+
+  it('leaves to the server what no field can show, as the form submits its values', async () => {
+    const values = { email: 'a@b.au', password: 'secret', remember: true };
+    expect(await resolve(resolver, values as never)).toEqual({ values, errors: {} });
+  });
 });
