@@ -33,7 +33,13 @@ function RemoteSlot({ entry, active }: { entry: RegistryEntry; active: boolean }
       ) : null}
       {active && failed ? <RemoteUnavailable entry={entry} /> : null}
       {/* Owned by the remote's own React root; the shell only gives the prerendered frame back. */}
-      <div id={slotId(entry.name)} hidden={failed} dangerouslySetInnerHTML={frame ? { __html: frame } : undefined} />
+      <div
+        id={slotId(entry.name)}
+        hidden={failed}
+        // What is typed into the frame would be lost when the remote renders: it takes no input till then.
+        inert={Boolean(frame) && status?.state !== 'mounted'}
+        dangerouslySetInnerHTML={frame ? { __html: frame } : undefined}
+      />
     </Box>
   );
 }

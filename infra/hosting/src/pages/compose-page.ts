@@ -31,8 +31,9 @@ const preloadTag = ({ href, as }: Preload) =>
 /**
  * A page as the host serves it (README, "How a page is served"): the shell's prerendered template with the runtime
  * configuration and the registry inline (no round trip for it), preloads of what the path's remote
- * mounts with, and that remote's prerendered frame in its slot. Nothing in it is per user, so a CDN
- * may keep it.
+ * mounts with, and that remote's prerendered frame in its slot, inert: nothing typed into it could
+ * survive the remote's own render, so it takes no input until then. Nothing in the page is per user,
+ * so a CDN may keep it.
  */
 export function composePage(template: string, { config, registry, remote }: PageParts): string {
   const head = [
@@ -41,7 +42,7 @@ export function composePage(template: string, { config, registry, remote }: Page
     ...(remote?.preloads ?? []).map(preloadTag),
   ].join('');
   const slot = remote
-    ? `<div data-remote="${escapeAttribute(remote.entry.name)}"><div id="${escapeAttribute(slotId(remote.entry.name))}">${remote.frame ?? ''}</div></div>`
+    ? `<div data-remote="${escapeAttribute(remote.entry.name)}"><div id="${escapeAttribute(slotId(remote.entry.name))}"${remote.frame ? ' inert' : ''}>${remote.frame ?? ''}</div></div>`
     : '';
   return template
     .replace('<!--fairgo-config-->', () => head)

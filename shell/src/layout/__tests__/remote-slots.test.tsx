@@ -51,10 +51,14 @@ describe('a remote slot served with its prerendered frame', () => {
   });
   afterEach(() => act(() => registryStore.setState({ frames: {} })));
 
-  it('keeps showing the frame, not a spinner, while the remote loads', () => {
+  it('keeps showing the frame, not a spinner, while the remote loads, taking no input till it mounts', () => {
     act(() => remoteStatusStore.getState().set('mf_tasks', { state: 'loading' }));
-    expect(screen.getByRole('heading', { name: 'Your tasks' })).toBeVisible();
+    expect(screen.getByText('Your tasks')).toBeVisible();
     expect(screen.queryByLabelText('Loading Tasks')).not.toBeInTheDocument();
+    const slot = document.getElementById(slotId('mf_tasks'))!;
+    expect(slot).toHaveAttribute('inert');
+    act(() => remoteStatusStore.getState().set('mf_tasks', { state: 'mounted' }));
+    expect(slot).not.toHaveAttribute('inert');
   });
 
   it('leaves what the remote rendered alone when the shell renders again', () => {
@@ -67,6 +71,6 @@ describe('a remote slot served with its prerendered frame', () => {
   it('shows the fallback in place of the frame when the remote fails', () => {
     act(() => remoteStatusStore.getState().set('mf_tasks', { state: 'failed', error: new Error('offline') }));
     expect(screen.getByRole('alert')).toHaveTextContent('Tasks is not available right now');
-    expect(screen.getByRole('heading', { name: 'Your tasks', hidden: true })).not.toBeVisible();
+    expect(screen.getByText('Your tasks')).not.toBeVisible();
   });
 });

@@ -33,7 +33,7 @@ describe('composePage', () => {
       '<link rel="preload" as="script" href="http://localhost:3002/v/0.1.0-aaaaaaaa/remoteEntry.js">',
     );
     expect(html).toContain(
-      '<main><div data-remote="mf_tasks"><div id="remote-slot-mf_tasks"><h1>Tasks</h1></div></div></main>',
+      '<main><div data-remote="mf_tasks"><div id="remote-slot-mf_tasks" inert><h1>Tasks</h1></div></div></main>',
     );
   });
 
