@@ -51,25 +51,36 @@ export async function measureRoute(browser: Browser, baseURL: string, route: str
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
 
   let requests = 0;
-  // A route's JS is what it asked for until the network first fell idle: what loads later (a dialog's
-  // chunk, a redirect) depends on timing, and would make two runs disagree.
-  let idle = false;
+  // A route's JS is what it asked for until its page was rendered (its heading drawn by the app that
+  // owns it, not a prerendered frame) and the network then fell idle. What loads later (a dialog's
+  // chunk, the prefetch at idle) depends on timing, and would make two runs disagree; counting only to
+  // the first network idle would be no better, as a long script under 4x CPU leaves the network idle.
+  let settled = false;
   const scripts: Promise<Buffer>[] = [];
   const prefetched: Promise<Buffer>[] = [];
   const body = (response: Response) => response.body().catch(() => Buffer.alloc(0));
-  const askedBeforeIdle = new WeakSet<object>();
+  const askedBeforeSettled = new WeakSet<object>();
   page.on('request', (request) => {
     requests++;
-    if (!idle) askedBeforeIdle.add(request);
+    if (!settled) askedBeforeSettled.add(request);
   });
   page.on('response', (response) => {
     const type = response.request().resourceType();
-    if (type === 'script' && askedBeforeIdle.has(response.request())) scripts.push(body(response));
+    if (type === 'script' && askedBeforeSettled.has(response.request())) scripts.push(body(response));
     else if (type === 'other' && response.url().endsWith('.js')) prefetched.push(body(response));
   });
 
-  await page.goto(`${baseURL}${route}`, { waitUntil: 'networkidle' });
-  idle = true;
+  await page.goto(`${baseURL}${route}`);
+  await page.waitForFunction(
+    () => {
+      const heading = document.querySelector('main h1');
+      return heading !== null && heading.closest('[inert]') === null;
+    },
+    undefined,
+    { timeout: 60_000 },
+  );
+  await page.waitForLoadState('networkidle');
+  settled = true;
   // LCP, CLS and the prefetch at idle settle a little later.
   await page.waitForTimeout(1500);
   const lcpMs = await page.evaluate(() => window.__fairgoLcp ?? Number.NaN);
