@@ -3,6 +3,7 @@
 // its data will fill. They are written to dist/frames.json and so belong to the release: the shell's
 // host sets the current release's frame into each page it serves, so a route is readable before any
 // script runs, and React renders the same layout over it (README, "How a page is served").
+import { FRAMES_FILE, type FramesFile } from '@fairgo/shared/page';
 import { prerenderPlatform, renderStatic } from '@fairgo/shared/prerender';
 import { RemoteRoot } from '@fairgo/shared/spa';
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -10,12 +11,6 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { ComponentType } from 'react';
 import { StaticRouter } from 'react-router';
-
-/** What the shell's host reads from `<release>/frames.json`. */
-export interface FramesFile {
-  /** Path → the HTML to set into the remote's slot. */
-  frames: Record<string, string>;
-}
 
 /** Renders the frames of the remote whose folder is `dir` into its dist/frames.json. */
 async function renderFrames(dir: string) {
@@ -39,7 +34,7 @@ async function renderFrames(dir: string) {
     );
   }
   const file: FramesFile = { frames };
-  writeFileSync(join(dir, 'dist/frames.json'), JSON.stringify(file));
+  writeFileSync(join(dir, 'dist', FRAMES_FILE), JSON.stringify(file));
   const sizes = Object.entries(frames).map(([path, html]) => `${path} ${(html.length / 1024).toFixed(1)} KB`);
   console.log(`prerendered ${fairgo.federationName} frames: ${sizes.join(', ') || 'none'}`);
 }

@@ -43,3 +43,25 @@ export function readPrerenderedFrames(root: Document): Record<string, string> {
 /** Whether a remote owns a path: one of its route prefixes, whole segments only (/find-work ≠ /find-worker). */
 export const ownsPath = (entry: Pick<RegistryEntry, 'routes'>, pathname: string) =>
   entry.routes.some((route) => pathname === route || pathname.startsWith(`${route}/`));
+
+/** A path as the site routes it: without a trailing slash (but `/` itself). */
+export const pagePath = (pathname: string) => pathname.replace(/(.)\/$/, '$1');
+
+/** Beside a release's manifest: its prerendered frames (infra/build/prerender/render-frames.tsx). */
+export const FRAMES_FILE = 'frames.json';
+export interface FramesFile {
+  /** Path → the HTML to set into the remote's slot. */
+  frames: Record<string, string>;
+}
+
+/** The parts of a release's `mf-manifest.json` the site reads. */
+export interface FederationManifest {
+  metaData: { remoteEntry: { name: string; path: string } };
+  exposes: { path: string; assets: { js: { sync: string[] } } }[];
+}
+
+/** The chunks a remote's `./spa` mounts with, as URLs beside its manifest. */
+export const spaChunkUrls = (manifestUrl: string, manifest: Pick<FederationManifest, 'exposes'>) =>
+  (manifest.exposes.find((expose) => expose.path === './spa')?.assets.js.sync ?? []).map(
+    (file) => new URL(file, manifestUrl).href,
+  );

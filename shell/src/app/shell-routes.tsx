@@ -1,4 +1,4 @@
-import { ownsPath } from '@fairgo/shared/page';
+import { ownsPath, pagePath } from '@fairgo/shared/page';
 import { usePlatform } from '@fairgo/shared/platform';
 import { NotFound } from '@fairgo/shared/ui';
 import { lazy, Suspense, type ComponentType } from 'react';
@@ -19,8 +19,6 @@ const SHELL_PAGES: Record<string, ComponentType> = {
   '/': LandingPage,
   ...Object.fromEntries(Object.entries(LAZY_SHELL_PAGES).map(([path, load]) => [path, lazy(load)])),
 };
-
-const pagePath = (pathname: string) => pathname.replace(/(.)\/$/, '$1');
 
 /**
  * Loads the shell's page for a path before React first renders it, so a prerendered page is

@@ -1,10 +1,7 @@
-import { ownsPath } from '@fairgo/shared/page';
+import { ownsPath, spaChunkUrls, type FederationManifest } from '@fairgo/shared/page';
 import type { RegistryEntry } from '@fairgo/shared/contract';
 
-/** The part of a remote's mf-manifest.json that names the chunks its `./spa` mounts with. */
-interface Manifest {
-  exposes: { path: string; assets: { js: { sync: string[] } } }[];
-}
+type Manifest = Pick<FederationManifest, 'exposes'>;
 
 export interface PrefetchOptions {
   /** Runs a task when the browser has nothing better to do. */
@@ -69,8 +66,7 @@ export function prefetchRemotes(entries: RegistryEntry[], options: PrefetchOptio
     prefetchFile(root, remoteEntryUrl(entry.manifestUrl), false);
     readManifest(entry.manifestUrl).then(
       (manifest) => {
-        const spa = manifest.exposes.find((expose) => expose.path === './spa');
-        for (const file of spa?.assets.js.sync ?? []) prefetchFile(root, new URL(file, entry.manifestUrl).href, false);
+        for (const href of spaChunkUrls(entry.manifestUrl, manifest)) prefetchFile(root, href, false);
       },
       () => {}, // a remote that is down says so in its own slot when it is visited
     );

@@ -27,8 +27,8 @@ const servedWithPreloads = (entry: RegistryEntry) =>
     link.href.startsWith(new URL('.', entry.manifestUrl).href),
   );
 
-async function loadSpa(entry: RegistryEntry): Promise<LifeCycles<ShellCustomProps>> {
-  setStatus(entry.name, { state: 'loading' });
+/** A remote's `./spa`, through the Module Federation runtime. */
+async function loadFederatedSpa(entry: RegistryEntry): Promise<RemoteSpa> {
   const load = () => loadRemote<RemoteSpa>(`${entry.name}/spa`);
   const spa = await load()
     .catch((error: unknown) => {
@@ -40,11 +40,7 @@ async function loadSpa(entry: RegistryEntry): Promise<LifeCycles<ShellCustomProp
     })
     .finally(() => retrying.delete(entry.name));
   if (!spa) throw new Error(`${entry.name}/spa exposed no lifecycles`);
-  return {
-    bootstrap: spa.bootstrap,
-    mount: [spa.mount, async () => setStatus(entry.name, { state: 'mounted' })].flat(),
-    unmount: spa.unmount,
-  };
+  return spa;
 }
 
 /** The platform's `loadRemoteModule`: a module another remote exposes, through the shell's runtime. */
@@ -55,17 +51,27 @@ export async function loadExposedModule<T>(id: string): Promise<T> {
 }
 
 /**
- * Registers each released remote with the Module Federation runtime and with single-spa
- * (ARCHITECTURE §2.3), handing it the platform contract and the slot it renders into.
+ * Registers each app with single-spa (ARCHITECTURE §2.3), handing it the platform contract and the
+ * slot it renders into, and keeping its status (loading, mounted, failed) for the slot to show.
+ * `load` fetches its lifecycles: through Module Federation here, directly in the bench's monolith.
  */
-export function registerRemoteApps(entries: RegistryEntry[], platform: PlatformContract) {
-  registerPlugins([federationLogPlugin()]);
-  registerRemotes(entries.map((entry) => ({ name: entry.name, entry: entry.manifestUrl })));
-
+export function registerApps(
+  entries: RegistryEntry[],
+  platform: PlatformContract,
+  load: (entry: RegistryEntry) => Promise<RemoteSpa>,
+) {
   for (const entry of entries) {
     registerApplication<ShellCustomProps>({
       name: entry.name,
-      app: () => loadSpa(entry),
+      app: async (): Promise<LifeCycles<ShellCustomProps>> => {
+        setStatus(entry.name, { state: 'loading' });
+        const spa = await load(entry);
+        return {
+          bootstrap: spa.bootstrap,
+          mount: [spa.mount, async () => setStatus(entry.name, { state: 'mounted' })].flat(),
+          unmount: spa.unmount,
+        };
+      },
       activeWhen: (location) => ownsPath(entry, location.pathname),
       customProps: { platform, domElementGetter: () => document.getElementById(slotId(entry.name))! },
     });
@@ -75,6 +81,13 @@ export function registerRemoteApps(entries: RegistryEntry[], platform: PlatformC
     console.error(`[shell] SHELL-003 remote ${error.appOrParcelName} failed`, error);
     setStatus(error.appOrParcelName, { state: 'failed', error });
   });
+}
+
+/** Registers each released remote with the Module Federation runtime, then with single-spa. */
+export function registerRemoteApps(entries: RegistryEntry[], platform: PlatformContract) {
+  registerPlugins([federationLogPlugin()]);
+  registerRemotes(entries.map((entry) => ({ name: entry.name, entry: entry.manifestUrl })));
+  registerApps(entries, platform, loadFederatedSpa);
 }
 
 /**

@@ -1,13 +1,12 @@
 // The same source as the composed site, built as one ordinary webpack app: no Module Federation,
 // no registry, every remote imported directly (one chunk per remote, split by route as any SPA
 // would). `npm run bench` measures it beside the composed site: the price of independent release.
-// It mirrors shell/src/bootstrap.tsx, with the remotes' loaders in place of the registry's.
-import { ownsPath, slotId } from '@fairgo/shared/page';
+// It mirrors shell/src/bootstrap.tsx, and registers the remotes with the shell's own registerApps,
+// with direct imports in place of the federation runtime.
 import type { RegistryEntry } from '@fairgo/shared/contract';
 import { createPlatform, createSessionStore } from '@fairgo/shared/platform';
 import { flushSync } from 'react-dom';
 import { createRoot } from 'react-dom/client';
-import { registerApplication, type LifeCycles } from 'single-spa';
 import account from '../../../../mf-account/package.json';
 import admin from '../../../../mf-admin/package.json';
 import marketplace from '../../../../mf-marketplace/package.json';
@@ -15,14 +14,13 @@ import tasks from '../../../../mf-tasks/package.json';
 import { ShellApp } from '../../../../shell/src/app/shell-app';
 import { preloadShellPage } from '../../../../shell/src/app/shell-routes';
 import { navigate, startRouting } from '../../../../shell/src/platform/navigate';
-import type { ShellCustomProps } from '../../../../shell/src/platform/remote-contracts';
+import { registerApps } from '../../../../shell/src/platform/register-remote-apps';
+import type { RemoteSpa } from '../../../../shell/src/platform/remote-contracts';
 import { registryStore } from '../../../../shell/src/platform/registry-store';
-import { remoteStatusStore } from '../../../../shell/src/platform/remote-status-store';
 
-type Spa = LifeCycles<ShellCustomProps>;
 type Remote = { pkg: { version: string; fairgo: { federationName: string; title: string; routes: string[] } } };
 
-const REMOTES: (Remote & { load: () => Promise<Spa> })[] = [
+const REMOTES: (Remote & { load: () => Promise<RemoteSpa> })[] = [
   { pkg: marketplace, load: () => import('../../../../mf-marketplace/src/spa') },
   { pkg: tasks, load: () => import('../../../../mf-tasks/src/spa') },
   { pkg: account, load: () => import('../../../../mf-account/src/spa') },
@@ -59,20 +57,9 @@ async function start() {
     registryStore.getState().ready(entries);
     root.render(<ShellApp platform={contract} dialogs={dialogs} />);
   });
-  const setStatus = remoteStatusStore.getState().set;
-  REMOTES.forEach(({ load }, index) => {
-    const entry = entries[index]!;
-    registerApplication<ShellCustomProps>({
-      name: entry.name,
-      app: async () => {
-        setStatus(entry.name, { state: 'loading' });
-        const spa = await load();
-        return { ...spa, mount: [spa.mount, async () => setStatus(entry.name, { state: 'mounted' })].flat() };
-      },
-      activeWhen: (location) => ownsPath(entry, location.pathname),
-      customProps: { platform: contract, domElementGetter: () => document.getElementById(slotId(entry.name))! },
-    });
-  });
+  registerApps(entries, contract, (entry) =>
+    REMOTES.find(({ pkg }) => pkg.fairgo.federationName === entry.name)!.load(),
+  );
   startRouting();
 }
 

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { pagePath } from '@fairgo/shared/page';
 import { composePage, type PageParts } from './compose-page';
 import type { createPageSource } from './page-source';
 
@@ -37,7 +38,7 @@ export function createPageServer(options: {
 
   return {
     async pageFor(path: string): Promise<PageVariants> {
-      const own = path.replace(/(.)\/$/, '$1');
+      const own = pagePath(path);
       const shellPage = own !== '*' && templates.has(own);
       const { registry, remote } = await options.source.partsFor(path);
       const served = shellPage ? null : remote;

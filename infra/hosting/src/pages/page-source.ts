@@ -1,18 +1,7 @@
 import type { RegistryEntry } from '@fairgo/shared/contract';
-import { ownsPath } from '@fairgo/shared/page';
+import { FRAMES_FILE, ownsPath, spaChunkUrls, type FederationManifest, type FramesFile } from '@fairgo/shared/page';
 import { VERSIONS_PREFIX } from '../apps';
 import type { Preload, ServedRemote } from './compose-page';
-
-/** The parts of a release's mf-manifest.json that name what its `./spa` mounts with. */
-interface Manifest {
-  metaData: { remoteEntry: { name: string; path: string } };
-  exposes: { path: string; assets: { js: { sync: string[] } } }[];
-}
-
-/** `<release>/frames.json`, written by the remote's build (infra/build/prerender/render-frames.tsx). */
-interface FramesFile {
-  frames: Record<string, string>;
-}
 
 export type FetchJson = (url: string) => Promise<unknown>;
 
@@ -27,16 +16,13 @@ const isImmutable = (url: string) => new URL(url).pathname.includes(VERSIONS_PRE
 const MAX_KEPT = 200;
 
 /** What the manifest says the path's remote needs first: the manifest itself, its entry, the chunks of `./spa`. */
-export function preloadsOf(manifestUrl: string, manifest: Manifest): Preload[] {
+export function preloadsOf(manifestUrl: string, manifest: FederationManifest): Preload[] {
   const { path, name } = manifest.metaData.remoteEntry;
-  const spa = manifest.exposes.find((expose) => expose.path === './spa');
+  const entry = new URL(path ? `${path.replace(/\/$/, '')}/${name}` : name, manifestUrl).href;
   return [
     { href: manifestUrl, as: 'fetch' },
-    {
-      href: new URL(path ? `${path.replace(/\/$/, '')}/${name}` : name, manifestUrl).href,
-      as: 'script',
-    },
-    ...(spa?.assets.js.sync ?? []).map((file): Preload => ({ href: new URL(file, manifestUrl).href, as: 'script' })),
+    { href: entry, as: 'script' },
+    ...spaChunkUrls(manifestUrl, manifest).map((href): Preload => ({ href, as: 'script' })),
   ];
 }
 
@@ -80,8 +66,8 @@ export function createPageSource(options: { registryUrl: string; registryTtlMs?:
 
   async function remoteFor(entry: RegistryEntry, path: string): Promise<ServedRemote> {
     const [manifest, frames] = await Promise.all([
-      read<Manifest>(entry.manifestUrl),
-      read<FramesFile>(new URL('frames.json', entry.manifestUrl).href),
+      read<FederationManifest>(entry.manifestUrl),
+      read<FramesFile>(new URL(FRAMES_FILE, entry.manifestUrl).href),
     ]);
     return {
       entry,
