@@ -117,7 +117,8 @@ test('a developer points the site at a local build of one remote, sees it flagge
   await expect(mainHeading(site)).toHaveText('Feedback');
   const badge = site.getByRole('status', { name: 'Remote overrides' });
   await expect(badge).toContainText(`mf_admin ← ${local}`);
-  expect(manifests).toContain(local);
+  // The heading is the prerendered frame's until the remote has loaded: wait for the local build.
+  await expect.poll(() => manifests).toContain(local);
   // The override stays through navigation and reloads, the query does not.
   await expect(site).toHaveURL(/\/feedback$/);
   await site.reload();

@@ -1,7 +1,6 @@
 import { readPrerenderedFrames } from '@fairgo/shared/page';
 import { createPlatform, createSessionStore } from '@fairgo/shared/platform';
-import { flushSync } from 'react-dom';
-import { createRoot } from 'react-dom/client';
+import { createConcurrentRoot } from '@fairgo/shared/ui';
 import { ShellApp } from './app/shell-app';
 import { preloadShellPage } from './app/shell-routes';
 import { navigate, startRouting } from './platform/navigate';
@@ -25,14 +24,17 @@ registryStore.setState({ frames: readPrerenderedFrames(document) });
 await preloadShellPage(window.location.pathname).catch((error: unknown) =>
   console.error('[shell] SHELL-005 the page could not be loaded ahead of rendering', error),
 );
-createRoot(document.getElementById('root')!, { identifierPrefix: 'shell-' }).render(
+const rendered = createConcurrentRoot(document.getElementById('root')!, 'shell-').render(
   <ShellApp platform={contract} dialogs={dialogs} />,
 );
 
-void loadRegistry().then((released) => {
+void loadRegistry().then(async (released) => {
   const { entries, applied } = applyOverrides(released, readOverrides(window.location, window.history, localStorage));
-  // The remote slots must be in the DOM before single-spa mounts anything into them.
-  flushSync(() => registryStore.getState().ready(entries, applied));
+  // A registry served inline arrives before React's first slice of work: the remote slots, with the
+  // prerendered frame in them, are in the shell's first commit, so the frame never leaves the page.
+  registryStore.getState().ready(entries, applied);
+  // Single-spa mounts into the slots: the shell must be in the DOM first.
+  await rendered;
   registerRemoteApps(entries, contract);
   startRouting();
   prefetchRemotes(entries);

@@ -1,9 +1,8 @@
 import type { ComponentType, ReactNode } from 'react';
 import * as React from 'react';
-import * as ReactDOMClient from 'react-dom/client';
 import singleSpaReact from 'single-spa-react';
 import { PlatformProvider, type PlatformContract } from '@fairgo/shared/platform';
-import { AppErrorBoundary, UiProvider } from '@fairgo/shared/ui';
+import { AppErrorBoundary, createConcurrentRoot, UiProvider } from '@fairgo/shared/ui';
 
 /** The custom props the shell passes to every remote (ARCHITECTURE §2.4). */
 export interface RemoteProps {
@@ -22,16 +21,14 @@ export function RemoteRoot({ appName, platform, children }: RemoteProps & { appN
 }
 
 /**
- * The single-spa lifecycles a remote exposes as `./spa`. Each React root gets its own
- * `identifierPrefix`, so `useId` values (label ↔ input links) never collide across roots
- * (ARCHITECTURE §6); single-spa-react cannot pass createRoot options, so its createRoot is wrapped.
+ * The single-spa lifecycles a remote exposes as `./spa`, rendering into the site's kind of root
+ * (a transition, with its own `useId` prefix): single-spa-react cannot pass createRoot options, so
+ * its createRoot is replaced.
  */
 export function createRemoteLifecycles(appName: string, App: ComponentType) {
   return singleSpaReact<RemoteProps>({
     React,
-    ReactDOMClient: {
-      createRoot: (container: Element) => ReactDOMClient.createRoot(container, { identifierPrefix: `${appName}-` }),
-    },
+    ReactDOMClient: { createRoot: (container: Element) => createConcurrentRoot(container, `${appName}-`) },
     rootComponent: ({ platform }: RemoteProps) => (
       <RemoteRoot appName={appName} platform={platform}>
         <App />

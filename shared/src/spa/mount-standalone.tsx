@@ -1,7 +1,7 @@
 import type { ComponentType } from 'react';
-import { createRoot } from 'react-dom/client';
 import { createStandalonePlatform, type PlatformContract } from '@fairgo/shared/platform';
 import { PlatformDialogs } from '@fairgo/shared/overlays';
+import { createConcurrentRoot } from '@fairgo/shared/ui';
 import { RemoteRoot } from './create-remote-lifecycles';
 
 /**
@@ -15,7 +15,7 @@ export function mountStandalone(
   options: { loadRemoteModule?: PlatformContract['loadRemoteModule'] } = {},
 ) {
   const { contract, dialogs } = createStandalonePlatform(options);
-  createRoot(container, { identifierPrefix: `${appName}-` }).render(
+  void createConcurrentRoot(container, `${appName}-`).render(
     <RemoteRoot appName={appName} platform={contract}>
       <App />
       <PlatformDialogs dialogs={dialogs} platform={contract} />

@@ -2,6 +2,7 @@
 // two or more apps use.
 export { system } from './system';
 export { UiProvider } from './ui-provider';
+export { createConcurrentRoot, type ConcurrentRoot } from './concurrent-root';
 export { PageFrame } from './page-frame';
 export { longDate, shortDate } from './dates';
 export { AppErrorBoundary } from './error-boundary';

@@ -1,4 +1,41 @@
-import { createSystem, defaultConfig, defineConfig } from '@chakra-ui/react';
+import { createSystem, defineConfig } from '@chakra-ui/react';
+import { defaultBaseConfig } from '@chakra-ui/react/preset-base';
+import {
+  alertSlotRecipe,
+  animationStyles,
+  avatarSlotRecipe,
+  badgeRecipe,
+  breakpoints,
+  buttonRecipe,
+  checkboxSlotRecipe,
+  checkmarkRecipe,
+  collapsibleSlotRecipe,
+  comboboxSlotRecipe,
+  containerRecipe,
+  cssVarsPrefix,
+  cssVarsRoot,
+  dialogSlotRecipe,
+  fieldSlotRecipe,
+  globalCss,
+  headingRecipe,
+  iconRecipe,
+  inputRecipe,
+  keyframes,
+  layerStyles,
+  linkRecipe,
+  menuSlotRecipe,
+  nativeSelectSlotRecipe,
+  radioGroupSlotRecipe,
+  radiomarkRecipe,
+  semanticTokens,
+  spinnerRecipe,
+  switchSlotRecipe,
+  tabsSlotRecipe,
+  textareaRecipe,
+  textStyles,
+  tokens,
+  tooltipSlotRecipe,
+} from '@chakra-ui/react/theme';
 
 // FairGo's design tokens, from shared/BRAND.md. Every app renders with this one system, so token
 // CSS variables on :root are the same whichever app wrote them (ARCHITECTURE §6).
@@ -6,6 +43,41 @@ const fontStack = 'system-ui, -apple-system, "Segoe UI", Roboto, "Helvetica Neue
 
 const palette = <K extends string>(scale: Record<K, string>) =>
   Object.fromEntries(Object.entries(scale).map(([step, value]) => [step, { value }])) as Record<K, { value: string }>;
+
+/**
+ * Chakra's theme with only the recipes of the components FairGo uses (`./chakra.ts`, `../overlays`)
+ * and of the parts they draw (a field's icon, a checkbox's checkmark); a test checks the list against
+ * the components. Chakra's default config carries 76 recipes: creating the system took a phone ~200–270 ms
+ * at start-up, ~160 ms with these (issue 15, CPU profiles of `/find-work` at a 4x slowdown).
+ */
+const recipes = {
+  badge: badgeRecipe,
+  button: buttonRecipe,
+  checkmark: checkmarkRecipe,
+  container: containerRecipe,
+  heading: headingRecipe,
+  icon: iconRecipe,
+  input: inputRecipe,
+  link: linkRecipe,
+  radiomark: radiomarkRecipe,
+  spinner: spinnerRecipe,
+  textarea: textareaRecipe,
+};
+const slotRecipes = {
+  alert: alertSlotRecipe,
+  avatar: avatarSlotRecipe,
+  checkbox: checkboxSlotRecipe,
+  collapsible: collapsibleSlotRecipe,
+  combobox: comboboxSlotRecipe,
+  dialog: dialogSlotRecipe,
+  field: fieldSlotRecipe,
+  menu: menuSlotRecipe,
+  nativeSelect: nativeSelectSlotRecipe,
+  radioGroup: radioGroupSlotRecipe,
+  switch: switchSlotRecipe,
+  tabs: tabsSlotRecipe,
+  tooltip: tooltipSlotRecipe,
+};
 
 const config = defineConfig({
   globalCss: {
@@ -78,4 +150,24 @@ const config = defineConfig({
   },
 });
 
-export const system = createSystem(defaultConfig, config);
+export const system = createSystem(
+  defaultBaseConfig,
+  defineConfig({
+    preflight: true,
+    cssVarsPrefix,
+    cssVarsRoot,
+    globalCss,
+    theme: {
+      breakpoints,
+      keyframes,
+      tokens,
+      semanticTokens,
+      textStyles,
+      layerStyles,
+      animationStyles,
+      recipes,
+      slotRecipes,
+    },
+  }),
+  config,
+);

@@ -5,8 +5,7 @@
 // with direct imports in place of the federation runtime.
 import type { RegistryEntry } from '@fairgo/shared/contract';
 import { createPlatform, createSessionStore } from '@fairgo/shared/platform';
-import { flushSync } from 'react-dom';
-import { createRoot } from 'react-dom/client';
+import { createConcurrentRoot } from '@fairgo/shared/ui';
 import account from '../../../../mf-account/package.json';
 import admin from '../../../../mf-admin/package.json';
 import marketplace from '../../../../mf-marketplace/package.json';
@@ -52,11 +51,10 @@ void session
 
 async function start() {
   await preloadShellPage(window.location.pathname);
-  const root = createRoot(document.getElementById('root')!, { identifierPrefix: 'shell-' });
-  flushSync(() => {
-    registryStore.getState().ready(entries);
-    root.render(<ShellApp platform={contract} dialogs={dialogs} />);
-  });
+  registryStore.getState().ready(entries);
+  await createConcurrentRoot(document.getElementById('root')!, 'shell-').render(
+    <ShellApp platform={contract} dialogs={dialogs} />,
+  );
   registerApps(entries, contract, (entry) =>
     REMOTES.find(({ pkg }) => pkg.fairgo.federationName === entry.name)!.load(),
   );

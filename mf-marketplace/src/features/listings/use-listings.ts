@@ -3,7 +3,7 @@ import type { Listing, ListingFilters, PostKind } from '@fairgo/shared/contract'
 import { hasFilters, LISTING_PAGE_SIZE, toListingsQuery } from '@fairgo/shared/rules';
 import { useSession } from '@fairgo/shared/platform';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { useEffect, useRef } from 'react';
+import { useDeferredValue, useEffect, useMemo, useRef } from 'react';
 
 /** Where a page's list comes from: job posts, worker posts, or the find-worker Search (spec §7). */
 export type ListingSource = PostKind | 'filteredWorkers';
@@ -29,19 +29,25 @@ export function useListings(source: ListingSource, filters: ListingFilters) {
       lastPage.length === LISTING_PAGE_SIZE ? pages.length * LISTING_PAGE_SIZE : undefined,
   });
 
-  const listings: Listing[] = query.data?.pages.flat() ?? [];
+  // The cards render as a transition, in slices, not in one block when the data arrives: a query's
+  // update is synchronous, and twenty cards kept a phone's main thread for most of a second (issue 15).
+  // Until the deferred render has the data, the list counts as loading.
+  const data = useDeferredValue(query.data);
+  const listings: Listing[] = useMemo(() => data?.pages.flat() ?? [], [data]);
+  const isPending = data === undefined && !query.isError;
   const unfiltered = !hasFilters(filters);
   const reloaded = useRef(false);
-  const { isSuccess, refetch } = query;
+  const { refetch } = query;
+  const answered = query.isSuccess && data === query.data;
   useEffect(() => {
-    if (!isSuccess || listings.length > 0 || !unfiltered || reloaded.current) return;
+    if (!answered || listings.length > 0 || !unfiltered || reloaded.current) return;
     reloaded.current = true;
     void refetch();
-  }, [isSuccess, listings.length, unfiltered, refetch]);
+  }, [answered, listings.length, unfiltered, refetch]);
 
   useEffect(() => {
     if (query.error) console.error('[marketplace] listings failed to load', query.error);
   }, [query.error]);
 
-  return { ...query, listings };
+  return { ...query, isPending, listings };
 }

@@ -1,0 +1,70 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join, resolve } from 'node:path';
+import * as overlays from '@fairgo/shared/overlays';
+import { createSystem, defaultConfig } from '@chakra-ui/react';
+import * as chakra from '../chakra';
+import { system } from '../system';
+
+// Chakra's components find their styles by recipe key (`createRecipeContext({ key: "button" })`), and a
+// missing recipe draws the component unstyled without a word. This reads Chakra's own sources for the
+// keys each component FairGo exports uses, following its imports (a field draws an icon), and checks
+// the system carries every one that Chakra's default config has.
+const components = join(
+  dirname(createRequire(__filename).resolve('@chakra-ui/react/package.json')),
+  'dist/esm/components',
+);
+
+function recipeKeys(entry: string): Set<string> {
+  const keys = new Set<string>();
+  const seen = new Set<string>();
+  const todo = [entry];
+  while (todo.length > 0) {
+    const file = todo.pop()!;
+    if (seen.has(file) || !file.startsWith(components)) continue;
+    seen.add(file);
+    const source = readFileSync(file, 'utf8');
+    for (const [, key] of source.matchAll(
+      /(?:create(?:Slot)?RecipeContext|use(?:Slot)?Recipe)\(\s*\{\s*key:\s*"(\w+)"/g,
+    ))
+      keys.add(key!);
+    for (const [, path] of source.matchAll(/from '(\.{1,2}\/[^']+)'/g)) todo.push(resolve(dirname(file), path!));
+  }
+  return keys;
+}
+
+/** The index of the component folder that exports `name` (`Dialog` is `export { namespace as Dialog }`). */
+function entryOf(name: string): string {
+  for (const folder of readdirSync(components)) {
+    const index = join(components, folder, 'index.js');
+    let source: string;
+    try {
+      source = readFileSync(index, 'utf8');
+    } catch {
+      continue;
+    }
+    if (new RegExp(`export \\{[^}]*\\b${name}\\b[^}]*\\}`).test(source)) return index;
+  }
+  throw new Error(`no Chakra component folder exports ${name}`);
+}
+
+describe('the design system', () => {
+  // Chakra's components, not ours (the overlays entry also exports the platform's dialogs).
+  const exported = [...Object.keys(chakra), ...Object.keys(overlays)].filter(
+    (name) => /^[A-Z]/.test(name) && name !== 'PlatformDialogs',
+  );
+  const chakraDefaults = createSystem(defaultConfig);
+  const known = (key: string) => chakraDefaults.isRecipe(key) || chakraDefaults.isSlotRecipe(key);
+
+  it.each(exported)('carries the recipes %s draws with', (name) => {
+    const missing = [...recipeKeys(entryOf(name))]
+      .filter(known)
+      .filter((key) => !system.isRecipe(key) && !system.isSlotRecipe(key));
+    expect(missing).toEqual([]);
+  });
+
+  it('reads the recipe keys of a component and of what it draws', () => {
+    expect([...recipeKeys(entryOf('Button'))]).toEqual(expect.arrayContaining(['button', 'spinner']));
+    expect([...recipeKeys(entryOf('Field'))]).toEqual(expect.arrayContaining(['field', 'icon']));
+  });
+});
