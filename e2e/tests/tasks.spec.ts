@@ -107,7 +107,10 @@ test('a task from post to payout: owner posts, tasker offers, owner accepts, the
   await expect(page.getByRole('article', { name: title })).toContainText('Completed');
 });
 
-test('a visitor is sent to log in from the tasks pages', async ({ site: page }) => {
-  await page.goto('/tasks/view/postedTasks');
+test('a visitor is sent to log in from the tasks pages, before the tasks remote loads', async ({ site: page }) => {
+  // The tasks remote never answers: only the page's own first script can send the visitor on.
+  await page.route('http://localhost:3002/**', () => undefined);
+  await page.goto('/tasks/view/postedTasks', { waitUntil: 'commit' });
   await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Log in to FairGo');
 });

@@ -3,7 +3,7 @@
 // its data will fill. They are written to dist/frames.json and so belong to the release: the shell's
 // host sets the current release's frame into each page it serves, so a route is readable before any
 // script runs, and React renders the same layout over it (README, "How a page is served").
-import { FRAMES_FILE, type FramesFile } from '@fairgo/shared/page';
+import { FRAMES_FILE, REQUIRES_SESSION_ATTRIBUTE, type FramesFile } from '@fairgo/shared/page';
 import { prerenderPlatform, renderStatic } from '@fairgo/shared/prerender';
 import { RemoteRoot } from '@fairgo/shared/spa';
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -33,10 +33,12 @@ async function renderFrames(dir: string) {
       { identifierPrefix: `${fairgo.federationName}-`, withoutGlobalStyles: true },
     );
   }
-  const file: FramesFile = { frames };
+  const signedInOnly = Object.keys(frames).filter((path) => frames[path]!.includes(REQUIRES_SESSION_ATTRIBUTE));
+  const file: FramesFile = { frames, signedInOnly };
   writeFileSync(join(dir, 'dist', FRAMES_FILE), JSON.stringify(file));
   const sizes = Object.entries(frames).map(([path, html]) => `${path} ${(html.length / 1024).toFixed(1)} KB`);
   console.log(`prerendered ${fairgo.federationName} frames: ${sizes.join(', ') || 'none'}`);
+  if (signedInOnly.length > 0) console.log(`  for signed-in users only: ${signedInOnly.join(', ')}`);
 }
 
 void renderFrames(process.cwd());

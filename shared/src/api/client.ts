@@ -1,7 +1,8 @@
 import ky, { HTTPError, type Options } from 'ky';
+import { TOKEN_KEY } from '../rules';
 import { ApiError } from './api-error';
 
-export const TOKEN_KEY = 'token';
+export { TOKEN_KEY };
 
 declare global {
   // Injected into the shell's index.html by the host at serve time (infra/hosting), so the API's

@@ -1,6 +1,7 @@
 // What the shell's host and the shell agree on in a served page (README, "How a page is served"): the host sets
 // the registry and the active remote's prerendered frame into the HTML; the shell reads them back.
 import type { RegistryEntry } from '../contract';
+import { TOKEN_KEY } from '../rules';
 
 /** The element of a remote's slot, which single-spa mounts the remote into. */
 export const slotId = (name: string) => `remote-slot-${name}`;
@@ -52,7 +53,19 @@ export const FRAMES_FILE = 'frames.json';
 export interface FramesFile {
   /** Path → the HTML to set into the remote's slot. */
   frames: Record<string, string>;
+  /** The paths only a signed-in user sees: a visitor with no session is sent to /login (spec §2). */
+  signedInOnly?: string[];
 }
+
+/** On what a page shows while the session is checked, on a path only a signed-in user sees (RequireSession). */
+export const REQUIRES_SESSION_ATTRIBUTE = 'data-requires-session';
+
+/**
+ * The first script of a page only a signed-in user sees: a visitor with no session goes to /login
+ * before anything else loads (spec §2), instead of after the remote has loaded, rendered and
+ * found no session. A stored token that is no longer valid is still found out by RequireSession.
+ */
+export const SIGNED_OUT_REDIRECT_SCRIPT = `<script>try{if(!localStorage.getItem(${JSON.stringify(TOKEN_KEY)}))location.replace("/login")}catch(e){}</script>`;
 
 /** The parts of a release's `mf-manifest.json` the site reads. */
 export interface FederationManifest {

@@ -1,5 +1,6 @@
 import { Center, Spinner } from '@fairgo/shared/ui';
 import { useEffect, type ReactNode } from 'react';
+import { REQUIRES_SESSION_ATTRIBUTE } from '@fairgo/shared/page';
 import { usePlatform, useSession } from '@fairgo/shared/platform';
 
 /** Renders its children for a logged-in user; sends a logged-out visitor to /login (spec §2). */
@@ -13,7 +14,8 @@ export function RequireSession({ children }: { children: ReactNode }) {
 
   if (status !== 'loggedIn') {
     return (
-      <Center py={16}>
+      // The attribute tells the remote's prerender that this path is for signed-in users only.
+      <Center py={16} {...{ [REQUIRES_SESSION_ATTRIBUTE]: true }}>
         <Spinner size="lg" color="brand.500" aria-label="Checking your session" />
       </Center>
     );

@@ -1,5 +1,11 @@
 import type { RegistryEntry } from '@fairgo/shared/contract';
-import { jsonForScript, REGISTRY_SCRIPT_ID, SLOT_PLACEHOLDER, slotId } from '@fairgo/shared/page';
+import {
+  jsonForScript,
+  REGISTRY_SCRIPT_ID,
+  SIGNED_OUT_REDIRECT_SCRIPT,
+  SLOT_PLACEHOLDER,
+  slotId,
+} from '@fairgo/shared/page';
 
 /** A file the page will need, fetched while the HTML is read: `fetch` with CORS (a manifest) or a plain script. */
 export interface Preload {
@@ -12,6 +18,8 @@ export interface ServedRemote {
   entry: RegistryEntry;
   /** Its release's prerendered frame of the path, if it has one. */
   frame: string | null;
+  /** Whether only a signed-in user sees the path (its release says so): a visitor with no session goes to /login first. */
+  signedInOnly: boolean;
   preloads: Preload[];
 }
 
@@ -32,11 +40,13 @@ const preloadTag = ({ href, as }: Preload) =>
  * A page as the host serves it (README, "How a page is served"): the shell's prerendered template with the runtime
  * configuration and the registry inline (no round trip for it), preloads of what the path's remote
  * mounts with, and that remote's prerendered frame in its slot, inert: nothing typed into it could
- * survive the remote's own render, so it takes no input until then. Nothing in the page is per user,
+ * survive the remote's own render, so it takes no input until then. On a path only a signed-in user sees,
+ * a visitor with no stored session is sent to /login by the page's first script. Nothing in the page is per user,
  * so a CDN may keep it.
  */
 export function composePage(template: string, { config, registry, remote }: PageParts): string {
   const head = [
+    remote?.signedInOnly ? SIGNED_OUT_REDIRECT_SCRIPT : '',
     `<script>window.__FAIRGO_CONFIG__=${jsonForScript(config)}</script>`,
     registry ? `<script type="application/json" id="${REGISTRY_SCRIPT_ID}">${jsonForScript(registry)}</script>` : '',
     ...(remote?.preloads ?? []).map(preloadTag),

@@ -72,6 +72,7 @@ export function createPageSource(options: { registryUrl: string; registryTtlMs?:
     return {
       entry,
       frame: frames?.frames[path] ?? null,
+      signedInOnly: frames?.signedInOnly?.includes(path) ?? false,
       preloads: manifest ? preloadsOf(entry.manifestUrl, manifest) : [],
     };
   }

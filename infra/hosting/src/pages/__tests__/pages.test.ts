@@ -1,4 +1,4 @@
-import { REGISTRY_SCRIPT_ID, SLOT_PLACEHOLDER } from '@fairgo/shared/page';
+import { REGISTRY_SCRIPT_ID, SIGNED_OUT_REDIRECT_SCRIPT, SLOT_PLACEHOLDER } from '@fairgo/shared/page';
 import { testRegistryEntry } from '@fairgo/shared/testing';
 import { composePage } from '../compose-page';
 import { createPageSource, type FetchJson } from '../page-source';
@@ -20,6 +20,7 @@ describe('composePage', () => {
       remote: {
         entry: tasks,
         frame: '<h1>Tasks</h1>',
+        signedInOnly: false,
         preloads: [
           { href: v1, as: 'fetch' },
           { href: 'http://localhost:3002/v/0.1.0-aaaaaaaa/remoteEntry.js', as: 'script' },
@@ -34,6 +35,19 @@ describe('composePage', () => {
     );
     expect(html).toContain(
       '<main><div data-remote="mf_tasks"><div id="remote-slot-mf_tasks" inert><h1>Tasks</h1></div></div></main>',
+    );
+    expect(html).not.toContain('location.replace');
+  });
+
+  it('sends a visitor with no stored session to /login first, on a path only a signed-in user sees', () => {
+    const html = composePage(TEMPLATE, {
+      config,
+      registry: [tasks],
+      remote: { entry: tasks, frame: '<p>Checking your session</p>', signedInOnly: true, preloads: [] },
+    });
+    expect(html).toContain(`<head>${SIGNED_OUT_REDIRECT_SCRIPT}<script>window.__FAIRGO_CONFIG__`);
+    expect(SIGNED_OUT_REDIRECT_SCRIPT).toBe(
+      '<script>try{if(!localStorage.getItem("token"))location.replace("/login")}catch(e){}</script>',
     );
   });
 
@@ -55,7 +69,10 @@ describe('createPageSource', () => {
   const files: Record<string, unknown> = {
     'http://api/registry': { remotes: [tasks] },
     [v1]: manifest,
-    'http://localhost:3002/v/0.1.0-aaaaaaaa/frames.json': { frames: { '/tasks/view/allTasks': '<h1>Tasks</h1>' } },
+    'http://localhost:3002/v/0.1.0-aaaaaaaa/frames.json': {
+      frames: { '/tasks/view/allTasks': '<h1>Tasks</h1>', '/tasks': '<p>Checking your session</p>' },
+      signedInOnly: ['/tasks'],
+    },
   };
   const reads: string[] = [];
   const fetchJson: FetchJson = async (url) => {
@@ -70,6 +87,8 @@ describe('createPageSource', () => {
     const { registry, remote } = await source.partsFor('/tasks/view/allTasks');
     expect(registry).toEqual([tasks]);
     expect(remote?.frame).toBe('<h1>Tasks</h1>');
+    expect(remote?.signedInOnly).toBe(false);
+    expect((await source.partsFor('/tasks')).remote?.signedInOnly).toBe(true);
     expect(remote?.preloads.map((preload) => preload.href)).toEqual([
       v1,
       'http://localhost:3002/v/0.1.0-aaaaaaaa/remoteEntry.js',
