@@ -4,7 +4,7 @@ import { dirname, join, resolve } from 'node:path';
 import * as overlays from '@fairgo/shared/overlays';
 import { createSystem, defaultConfig } from '@chakra-ui/react';
 import * as chakra from '../chakra';
-import { system } from '../system';
+import { PALETTES_LEFT_OUT, system } from '../system';
 
 // Chakra's components find their styles by recipe key (`createRecipeContext({ key: "button" })`), and a
 // missing recipe draws the component unstyled without a word. This reads Chakra's own sources for the
@@ -61,6 +61,29 @@ describe('the design system', () => {
       .filter(known)
       .filter((key) => !system.isRecipe(key) && !system.isSlotRecipe(key));
     expect(missing).toEqual([]);
+  });
+
+  it('has every colour palette the apps name', () => {
+    const root = resolve(__dirname, '../../../..');
+    const named = new RegExp(`['"](${PALETTES_LEFT_OUT.join('|')})(\\.\\d+)?['"]`);
+    const offenders: string[] = [];
+    const walk = (dir: string) => {
+      for (const entry of readdirSync(dir, { withFileTypes: true })) {
+        const path = join(dir, entry.name);
+        if (entry.isDirectory()) walk(path);
+        else if (
+          path !== join(__dirname, '../system.ts') &&
+          /\.tsx?$/.test(entry.name) &&
+          named.test(readFileSync(path, 'utf8'))
+        )
+          offenders.push(path);
+      }
+    };
+    for (const app of ['shell', 'mf-marketplace', 'mf-tasks', 'mf-account', 'mf-admin', 'shared'])
+      walk(join(root, app, 'src'));
+    expect(offenders).toEqual([]);
+    expect(system.token('colors.green.500')).toBeDefined();
+    expect(system.token('colors.purple.500', 'left out')).toBe('left out');
   });
 
   it('reads the recipe keys of a component and of what it draws', () => {
