@@ -1,8 +1,5 @@
 import { readPrerenderedFrames } from '@fairgo/shared/page';
-import { createPlatform, createSessionStore } from '@fairgo/shared/platform';
-import { createConcurrentRoot } from '@fairgo/shared/ui';
-import { ShellApp } from './app/shell-app';
-import { preloadShellPage } from './app/shell-routes';
+import { createConcurrentRoot, createPlatform, createSessionStore } from '@fairgo/shared/platform';
 import { navigate, startRouting } from './platform/navigate';
 import { applyOverrides, readOverrides } from './platform/overrides';
 import { prefetchRemotes } from './platform/prefetch';
@@ -17,6 +14,15 @@ void session
   .getState()
   .restore()
   .finally(() => document.documentElement.classList.remove('fairgo-signed-in'));
+
+// Start-up comes in pieces a phone runs as separate tasks, not one long one (issue 15: total blocking
+// time): the platform above; then, once the browser has had a turn, the design system and the shell's
+// pages (in this chunk, evaluated on demand); then React renders, in slices of its own.
+await new Promise((resolve) => setTimeout(resolve));
+const [{ ShellApp }, { preloadShellPage }] = await Promise.all([
+  import(/* webpackMode: "eager" */ './app/shell-app'),
+  import(/* webpackMode: "eager" */ './app/shell-routes'),
+]);
 
 // Before React renders over the served page: the remote's prerendered frame goes back into its slot,
 // and a shell page that loads on demand is loaded, so the same page replaces its prerendered HTML.

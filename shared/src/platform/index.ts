@@ -7,3 +7,4 @@ export { createPlatform, DEFAULT_SIGN_IN_MESSAGE } from './create-platform';
 export { createStandalonePlatform } from './standalone';
 export { subscriptionRequired } from './membership';
 export { PlatformProvider, usePlatform, useSession } from './react';
+export { createConcurrentRoot, type ConcurrentRoot } from './concurrent-root';

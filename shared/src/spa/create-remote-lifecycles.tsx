@@ -1,8 +1,8 @@
 import type { ComponentType, ReactNode } from 'react';
 import * as React from 'react';
 import singleSpaReact from 'single-spa-react';
-import { PlatformProvider, type PlatformContract } from '@fairgo/shared/platform';
-import { AppErrorBoundary, createConcurrentRoot, UiProvider } from '@fairgo/shared/ui';
+import { createConcurrentRoot, PlatformProvider, type PlatformContract } from '@fairgo/shared/platform';
+import { AppErrorBoundary, UiProvider } from '@fairgo/shared/ui';
 
 /** The custom props the shell passes to every remote (ARCHITECTURE §2.4). */
 export interface RemoteProps {

@@ -1,7 +1,6 @@
 import type { ComponentType } from 'react';
-import { createStandalonePlatform, type PlatformContract } from '@fairgo/shared/platform';
+import { createConcurrentRoot, createStandalonePlatform, type PlatformContract } from '@fairgo/shared/platform';
 import { PlatformDialogs } from '@fairgo/shared/overlays';
-import { createConcurrentRoot } from '@fairgo/shared/ui';
 import { RemoteRoot } from './create-remote-lifecycles';
 
 /**

@@ -1,8 +1,7 @@
 // FairGo's design system: the Chakra UI v3 system built from BRAND.md and the small pieces that
 // two or more apps use.
-export { system } from './system';
+export { getSystem } from './system';
 export { UiProvider } from './ui-provider';
-export { createConcurrentRoot, type ConcurrentRoot } from './concurrent-root';
 export { PageFrame } from './page-frame';
 export { longDate, shortDate } from './dates';
 export { AppErrorBoundary } from './error-boundary';

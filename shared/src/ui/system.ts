@@ -159,24 +159,33 @@ const config = defineConfig({
   },
 });
 
-export const system = createSystem(
-  defaultBaseConfig,
-  defineConfig({
-    preflight: true,
-    cssVarsPrefix,
-    cssVarsRoot,
-    globalCss,
-    theme: {
-      breakpoints,
-      keyframes,
-      tokens: { ...tokens, colors: withoutPalettes(tokens.colors!) },
-      semanticTokens: { ...semanticTokens, colors: withoutPalettes(semanticTokens.colors!) },
-      textStyles,
-      layerStyles,
-      animationStyles,
-      recipes,
-      slotRecipes,
-    },
-  }),
-  config,
-);
+const createFairgoSystem = () =>
+  createSystem(
+    defaultBaseConfig,
+    defineConfig({
+      preflight: true,
+      cssVarsPrefix,
+      cssVarsRoot,
+      globalCss,
+      theme: {
+        breakpoints,
+        keyframes,
+        tokens: { ...tokens, colors: withoutPalettes(tokens.colors!) },
+        semanticTokens: { ...semanticTokens, colors: withoutPalettes(semanticTokens.colors!) },
+        textStyles,
+        layerStyles,
+        animationStyles,
+        recipes,
+        slotRecipes,
+      },
+    }),
+    config,
+  );
+
+let created: ReturnType<typeof createFairgoSystem> | undefined;
+
+/**
+ * The one FairGo system, made when the first React root renders rather than while the design system's
+ * code is evaluated: a phone then runs start-up as two shorter tasks instead of one (issue 15).
+ */
+export const getSystem = () => (created ??= createFairgoSystem());

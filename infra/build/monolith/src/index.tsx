@@ -4,8 +4,7 @@
 // It mirrors shell/src/bootstrap.tsx, and registers the remotes with the shell's own registerApps,
 // with direct imports in place of the federation runtime.
 import type { RegistryEntry } from '@fairgo/shared/contract';
-import { createPlatform, createSessionStore } from '@fairgo/shared/platform';
-import { createConcurrentRoot } from '@fairgo/shared/ui';
+import { createConcurrentRoot, createPlatform, createSessionStore } from '@fairgo/shared/platform';
 import account from '../../../../mf-account/package.json';
 import admin from '../../../../mf-admin/package.json';
 import marketplace from '../../../../mf-marketplace/package.json';

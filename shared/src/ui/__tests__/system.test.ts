@@ -4,7 +4,7 @@ import { dirname, join, resolve } from 'node:path';
 import * as overlays from '@fairgo/shared/overlays';
 import { createSystem, defaultConfig } from '@chakra-ui/react';
 import * as chakra from '../chakra';
-import { PALETTES_LEFT_OUT, system } from '../system';
+import { getSystem, PALETTES_LEFT_OUT } from '../system';
 
 // Chakra's components find their styles by recipe key (`createRecipeContext({ key: "button" })`), and a
 // missing recipe draws the component unstyled without a word. This reads Chakra's own sources for the
@@ -49,6 +49,7 @@ function entryOf(name: string): string {
 }
 
 describe('the design system', () => {
+  const system = getSystem();
   // Chakra's components, not ours (the overlays entry also exports the platform's dialogs).
   const exported = [...Object.keys(chakra), ...Object.keys(overlays)].filter(
     (name) => /^[A-Z]/.test(name) && name !== 'PlatformDialogs',
