@@ -88,6 +88,23 @@ export const PALETTES_LEFT_OUT = ['yellow', 'teal', 'cyan', 'purple', 'pink'];
 const withoutPalettes = <T extends object>(colors: T) =>
   Object.fromEntries(Object.entries(colors).filter(([name]) => !PALETTES_LEFT_OUT.includes(name)));
 
+/**
+ * The site has one colour mode (BRAND.md): a semantic token keeps its light value only. Chakra's
+ * dark values were a third of the tokens the system is made from, for a `.dark` class never set.
+ */
+type TokenTree = { [key: string]: unknown };
+const lightOnly = (tree: TokenTree): TokenTree =>
+  Object.fromEntries(
+    Object.entries(tree).map(([key, node]) => {
+      if (typeof node !== 'object' || node === null) return [key, node];
+      const { value } = node as { value?: unknown };
+      if (typeof value === 'object' && value !== null && '_light' in value) {
+        return [key, { ...node, value: (value as { _light: unknown })._light }];
+      }
+      return [key, lightOnly(node as TokenTree)];
+    }),
+  );
+
 const config = defineConfig({
   globalCss: {
     'html, body': { bg: 'bg.page', color: 'fg', lineHeight: '1.5', fontSize: '16px' },
@@ -171,7 +188,7 @@ const createFairgoSystem = () =>
         breakpoints,
         keyframes,
         tokens: { ...tokens, colors: withoutPalettes(tokens.colors!) },
-        semanticTokens: { ...semanticTokens, colors: withoutPalettes(semanticTokens.colors!) },
+        semanticTokens: lightOnly({ ...semanticTokens, colors: withoutPalettes(semanticTokens.colors!) }),
         textStyles,
         layerStyles,
         animationStyles,

@@ -87,6 +87,12 @@ describe('the design system', () => {
     expect(system.token('colors.purple.500', 'left out')).toBe('left out');
   });
 
+  it('has one colour mode: no dark values in its CSS', () => {
+    const css = JSON.stringify(system.getTokenCss());
+    expect(css).toContain('"--chakra-colors-bg":"var(--chakra-colors-white)"');
+    expect(css).not.toContain('.dark');
+  });
+
   it('reads the recipe keys of a component and of what it draws', () => {
     expect([...recipeKeys(entryOf('Button'))]).toEqual(expect.arrayContaining(['button', 'spinner']));
     expect([...recipeKeys(entryOf('Field'))]).toEqual(expect.arrayContaining(['field', 'icon']));
