@@ -1,6 +1,6 @@
-// Forms: react-hook-form (one copy for every app, through this shared entry), a resolver over the
-// contract's schemas compiled into validators at build time (the checks the server runs too), and the
-// type-ahead fields (spec §4, §5).
+// Forms: react-hook-form (one copy for every app, through this shared entry) and a resolver over the
+// contract's schemas compiled into validators at build time (the checks the server runs too). The
+// type-ahead fields are '@fairgo/shared/type-ahead'.
 export { Controller, useController, useForm, useWatch } from 'react-hook-form';
 export type {
   FieldErrors,
@@ -12,9 +12,6 @@ export type {
 } from 'react-hook-form';
 export { schemaResolver } from './schema-resolver';
 export * as validators from './validators';
-export { TYPE_AHEAD_DELAY_MS, useDebouncedValue } from './use-debounced-value';
-export { SuggestionField, type SuggestionFieldProps } from './suggestion-field';
 export { FormAlert, type FormAlertProps } from './form-alert';
 export { SelectField, type SelectFieldProps } from './select-field';
-export { SuburbField } from './suburb-field';
 export { TextField, type TextFieldProps } from './text-field';

@@ -5,12 +5,12 @@ import {
   Controller,
   schemaResolver,
   SelectField,
-  SuburbField,
   TextField,
   useForm,
   useWatch,
   validators,
 } from '@fairgo/shared/forms';
+import { SuburbField } from '@fairgo/shared/type-ahead';
 import { usePlatform } from '@fairgo/shared/platform';
 import { Box, Button, Link, PageFrame, SimpleGrid, Stack, Text } from '@fairgo/shared/ui';
 import { useState } from 'react';

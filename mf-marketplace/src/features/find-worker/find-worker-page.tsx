@@ -1,7 +1,7 @@
 import { countPostAJob, getJobRoles } from '@fairgo/shared/api';
 import type { ListingFilters } from '@fairgo/shared/contract';
 import { NO_FILTERS } from '@fairgo/shared/rules';
-import { SuburbField, SuggestionField } from '@fairgo/shared/forms';
+import { SuburbField, SuggestionField } from '@fairgo/shared/type-ahead';
 import { subscriptionRequired, usePlatform, useSession } from '@fairgo/shared/platform';
 import { Button, HStack, PageFrame, ScrollToTop, SimpleGrid, Stack } from '@fairgo/shared/ui';
 import { Search } from 'lucide-react';

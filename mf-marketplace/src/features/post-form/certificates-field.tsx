@@ -1,5 +1,5 @@
 import { getCertificateOptions } from '@fairgo/shared/api';
-import { SuggestionField } from '@fairgo/shared/forms';
+import { SuggestionField } from '@fairgo/shared/type-ahead';
 import { Button, HStack, IconButton, Stack, Text } from '@fairgo/shared/ui';
 import { Plus, X } from 'lucide-react';
 

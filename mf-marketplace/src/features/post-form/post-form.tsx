@@ -6,12 +6,11 @@ import {
   FormAlert,
   schemaResolver,
   SelectField,
-  SuburbField,
-  SuggestionField,
   useForm,
   useWatch,
   validators,
 } from '@fairgo/shared/forms';
+import { SuburbField, SuggestionField } from '@fairgo/shared/type-ahead';
 import { Checkbox, CloseButton, Dialog, Portal, Switch } from '@fairgo/shared/overlays';
 import { useSession } from '@fairgo/shared/platform';
 import { Button, Field, Input, Link, SimpleGrid, Stack, Text, Textarea } from '@fairgo/shared/ui';

@@ -1,7 +1,8 @@
 import { getAddressPredictions } from '@fairgo/shared/api';
 import type { DueTime } from '@fairgo/shared/contract';
 import { DUE_TIMES, IMAGE_TYPES } from '@fairgo/shared/rules';
-import { FormAlert, SuburbField, SuggestionField } from '@fairgo/shared/forms';
+import { FormAlert } from '@fairgo/shared/forms';
+import { SuburbField, SuggestionField } from '@fairgo/shared/type-ahead';
 import { Checkbox, RadioGroup } from '@fairgo/shared/overlays';
 import { Box, Button, Field, HStack, Input, Stack, Text } from '@fairgo/shared/ui';
 import type { Dispatch, ReactNode, SetStateAction } from 'react';

@@ -1,5 +1,6 @@
 import type { ListingFilters, ListingSort } from '@fairgo/shared/contract';
-import { SelectField, SuburbField } from '@fairgo/shared/forms';
+import { SelectField } from '@fairgo/shared/forms';
+import { SuburbField } from '@fairgo/shared/type-ahead';
 import { SimpleGrid } from '@fairgo/shared/ui';
 import { useState } from 'react';
 
