@@ -1,7 +1,12 @@
-import type { ComponentType } from 'react';
+import { lazy, Suspense, type ComponentType } from 'react';
 import { createConcurrentRoot, createStandalonePlatform, type PlatformContract } from '@fairgo/shared/platform';
-import { PlatformDialogs } from '@fairgo/shared/overlays';
 import { RemoteRoot } from './create-remote-lifecycles';
+
+// On demand: imported statically, every remote's `./spa` (this entry) would load Chakra's overlays on
+// every route it owns, standalone or not (~48 KB gzipped and their evaluation; issue 15).
+const PlatformDialogs = lazy(() =>
+  import('@fairgo/shared/overlays').then((overlays) => ({ default: overlays.PlatformDialogs })),
+);
 
 /**
  * Runs a remote alone (`npm run dev -w <remote>`), with a local implementation of the platform
@@ -17,7 +22,9 @@ export function mountStandalone(
   void createConcurrentRoot(container, `${appName}-`).render(
     <RemoteRoot appName={appName} platform={contract}>
       <App />
-      <PlatformDialogs dialogs={dialogs} platform={contract} />
+      <Suspense fallback={null}>
+        <PlatformDialogs dialogs={dialogs} platform={contract} />
+      </Suspense>
     </RemoteRoot>,
   );
 }
