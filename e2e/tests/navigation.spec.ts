@@ -8,6 +8,9 @@ declare global {
 
 test('moving between the shell and every remote keeps one document and one React', async ({ site }) => {
   await site.goto('/');
+  // A link clicked before React has taken over the prerendered page loads the next page in full (as it
+  // should, without JavaScript); this test is about what happens after: React makes this figure.
+  await expect(site.getByText(/users active now/)).toBeVisible();
   await site.evaluate(() => (window.__sameDocument = true));
   const nav = site.getByRole('navigation', { name: 'Main' });
   const footer = site.getByRole('contentinfo');
