@@ -6,4 +6,7 @@ module.exports = createAppConfig({
   port: 3003,
   kind: 'remote',
   exposes: { './spa': './src/spa.tsx' },
+  // Standalone, the profile page loads mf_marketplace/post-form through this app's own runtime
+  // (src/bootstrap.tsx); composed, through the shell's.
+  loadsRemotes: true,
 });

@@ -3,6 +3,7 @@
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { typeScriptRule } = require('../create-app-config.cjs');
+const pureThemeConfig = require('../loaders/pure-theme-config.cjs');
 
 const ROOT = path.join(__dirname, '../../..');
 
@@ -22,7 +23,7 @@ module.exports = {
     // Only the composed shell reaches for the federation runtime (a remote's Try again); the monolith has no remotes.
     alias: { '@module-federation/enhanced/runtime': false },
   },
-  module: { rules: [typeScriptRule(true)] },
+  module: { rules: [typeScriptRule(true), pureThemeConfig.rule] },
   plugins: [
     new HtmlWebpackPlugin({
       template: path.join(ROOT, 'shell/src/index.html'),
