@@ -120,10 +120,11 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: [CONTRACT_TYPES_ONLY] }] },
   },
   {
-    // Outside its two design-system entries, shared reaches Chakra through them too: an entry a page
-    // gets from a remote's own bundle would otherwise bring a second Chakra, without the provider.
+    // Outside its design-system entries (the ones the shell provides: shell/src/platform/
+    // design-system-entries.ts), shared reaches Chakra through them too: an entry a page gets from a
+    // remote's own bundle would otherwise bring a second Chakra, without the provider.
     files: ['shared/src/**/*.{ts,tsx}'],
-    ignores: ['shared/src/ui/**', 'shared/src/overlays/**'],
+    ignores: ['shared/src/{ui,overlays,popovers,choices}/**'],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -132,7 +133,7 @@ export default tseslint.config(
             { group: appImports(null), message: 'shared never depends on an app.' },
             {
               group: ['@chakra-ui/react', '@chakra-ui/react/*'],
-              message: "Import Chakra from '@fairgo/shared/ui' or '@fairgo/shared/overlays'.",
+              message: "Import Chakra from '@fairgo/shared/ui' (or its popovers, choices and overlays entries).",
             },
           ],
         },

@@ -5,6 +5,6 @@ module.exports = createAppConfig({
   name: 'shell',
   port: 3000,
   kind: 'host',
-  // Dialogs and menus load after the first paint (shell/src/layout/lazy-overlays.tsx).
-  onDemandShares: ['@fairgo/shared/overlays'],
+  // Provided for every app, loaded when a page first uses one (src/platform/design-system-entries.ts).
+  onDemandShares: ['@fairgo/shared/choices', '@fairgo/shared/overlays', '@fairgo/shared/popovers'],
 });

@@ -1,5 +1,6 @@
 import { PASSWORD_RULE } from '@fairgo/shared/rules';
-import { TextField, type UseFormRegisterReturn } from '@fairgo/shared/forms';
+import { TextField } from '@fairgo/shared/ui';
+import { type UseFormRegisterReturn } from '@fairgo/shared/forms';
 
 export interface NewPasswordFieldsProps {
   newPassword: UseFormRegisterReturn;

@@ -1,18 +1,6 @@
-// Chakra's overlays (dialogs, menus, the combobox) and its other state-machine components
-// (checkbox, radio group, switch), with the platform's shared dialogs: a shared entry of its own,
-// so a page loads them on demand instead of before its first paint (their state machines,
-// focus trap and positioning are ~25 KB gzipped; README, performance).
-export {
-  Checkbox,
-  CloseButton,
-  Combobox,
-  Dialog,
-  Menu,
-  Portal,
-  RadioGroup,
-  Switch,
-  Tabs,
-  Tooltip,
-  useListCollection,
-} from '@chakra-ui/react';
+// Chakra's dialog, menu and tabs, with the platform's shared dialogs: an entry of its own that a page
+// loads on demand, when a dialog opens or a menu is drawn, instead of before its first paint (their
+// state machines and focus trap are ~25 KB gzipped; README, performance). Like every entry that
+// renders Chakra, the shell provides it (shell/src/platform/design-system-entries.ts).
+export { Dialog, Menu, Tabs } from '@chakra-ui/react';
 export { PlatformDialogs } from './platform-dialogs';

@@ -1,5 +1,5 @@
-import { Combobox, Portal, useListCollection } from '@fairgo/shared/overlays';
-import { Field, Spinner } from '@fairgo/shared/ui';
+import { Combobox, useListCollection } from '@fairgo/shared/popovers';
+import { Field, Portal, Spinner } from '@fairgo/shared/ui';
 import { useEffect, useRef, useState, type Ref } from 'react';
 import { useDebouncedValue } from './use-debounced-value';
 

@@ -4,7 +4,9 @@
 // shared module is never tree-shaken and the whole of Chakra is ~310 KB gzipped (ARCHITECTURE §6).
 // Re-exporting the components we use keeps one Chakra instance in the page at a fraction of that
 // weight. Adding a component here adds it to every page's first load: check `npm run bench`.
-// Overlays (Dialog, Menu…) are in '@fairgo/shared/overlays', loaded on demand.
+// Chakra's state-machine components are entries of their own, so a page loads only the ones it uses:
+// '@fairgo/shared/popovers' (combobox, tooltip), '@fairgo/shared/choices' (checkbox, radio group,
+// switch) and '@fairgo/shared/overlays' (dialog, menu, tabs, loaded on demand).
 export {
   Alert,
   Avatar,
@@ -12,6 +14,7 @@ export {
   Box,
   Button,
   Center,
+  CloseButton,
   Collapsible,
   Container,
   Field,
@@ -24,6 +27,7 @@ export {
   Input,
   Link,
   NativeSelect,
+  Portal,
   SimpleGrid,
   Spinner,
   Stack,

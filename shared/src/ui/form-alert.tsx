@@ -1,4 +1,4 @@
-import { Alert, type BoxProps } from '@fairgo/shared/ui';
+import { Alert, type BoxProps } from './chakra';
 import type { ReactNode } from 'react';
 
 export interface FormAlertProps extends Pick<BoxProps, 'maxW' | 'mb'> {

@@ -9,3 +9,6 @@ export { ErrorFallback, UNEXPECTED_ERROR } from './error-fallback';
 export { NotFound, NOT_FOUND_TITLE } from './not-found';
 export * from './chakra';
 export { ScrollToTop, SCROLL_TOP_THRESHOLD } from './scroll-to-top';
+export { FormAlert, type FormAlertProps } from './form-alert';
+export { SelectField, type SelectFieldProps } from './select-field';
+export { TextField, type TextFieldProps } from './text-field';

@@ -1,4 +1,4 @@
-import { Field, NativeSelect } from '@fairgo/shared/ui';
+import { Field, NativeSelect } from './chakra';
 import type { ComponentProps, ReactNode, Ref } from 'react';
 
 type SelectProps = ComponentProps<typeof NativeSelect.Field>;

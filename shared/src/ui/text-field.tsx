@@ -1,4 +1,4 @@
-import { Field, Input } from '@fairgo/shared/ui';
+import { Field, Input } from './chakra';
 import type { ComponentProps, ReactNode, Ref } from 'react';
 
 type InputProps = ComponentProps<typeof Input>;

@@ -1,6 +1,6 @@
 import { usePlatform, useSession } from '@fairgo/shared/platform';
-import { Menu, Portal } from '@fairgo/shared/overlays';
-import { Avatar } from '@fairgo/shared/ui';
+import { Menu } from '@fairgo/shared/overlays';
+import { Avatar, Portal } from '@fairgo/shared/ui';
 import { UserRound } from 'lucide-react';
 import { useLogout } from './use-logout';
 

@@ -1,13 +1,12 @@
 import type { DialogStore, PlatformContract } from '@fairgo/shared/platform';
 import { lazy, Suspense, useState } from 'react';
 import { useStore } from 'zustand';
+import { designSystemEntries } from '../platform/design-system-entries';
 
 // The shell's overlays come from '@fairgo/shared/overlays' only when needed (README, performance):
 // Chakra's dialog and menu machinery is ~120 KB gzipped, more than the rest of the landing page.
 const LazyPlatformDialogs = lazy(() =>
-  import(/* webpackChunkName: "lazy-overlays" */ '@fairgo/shared/overlays').then((module) => ({
-    default: module.PlatformDialogs,
-  })),
+  designSystemEntries['@fairgo/shared/overlays']().then((module) => ({ default: module.PlatformDialogs })),
 );
 export const LazyAccountMenu = lazy(() =>
   import(/* webpackChunkName: "lazy-account-menu" */ './account-menu').then((module) => ({

@@ -1,9 +1,9 @@
 import type { ChangePasswordBody } from '@fairgo/shared/contract';
 import { changePassword, isApiError } from '@fairgo/shared/api';
 import { PASSWORD_RULE } from '@fairgo/shared/rules';
-import { schemaResolver, TextField, useForm, validators } from '@fairgo/shared/forms';
+import { schemaResolver, useForm, validators } from '@fairgo/shared/forms';
+import { Button, PageFrame, Stack, TextField } from '@fairgo/shared/ui';
 import { usePlatform, useSession } from '@fairgo/shared/platform';
-import { Button, PageFrame, Stack } from '@fairgo/shared/ui';
 import type { Resolver } from '@fairgo/shared/forms';
 import { NewPasswordFields } from '../../lib/new-password-fields';
 import { passwordsMatch } from '../../lib/passwords-match';

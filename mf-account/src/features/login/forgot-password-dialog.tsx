@@ -1,8 +1,8 @@
 import { forgotPassword, isApiError } from '@fairgo/shared/api';
-import { FormAlert, schemaResolver, TextField, useForm, validators } from '@fairgo/shared/forms';
-import { CloseButton, Dialog, Portal } from '@fairgo/shared/overlays';
+import { Button, CloseButton, FormAlert, Portal, TextField } from '@fairgo/shared/ui';
+import { schemaResolver, useForm, validators } from '@fairgo/shared/forms';
+import { Dialog } from '@fairgo/shared/overlays';
 import { usePlatform } from '@fairgo/shared/platform';
-import { Button } from '@fairgo/shared/ui';
 import { useId, useState } from 'react';
 
 export const RESET_SENT = 'Reset password instructions will be sent to your email shortly.';

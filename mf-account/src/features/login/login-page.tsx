@@ -1,8 +1,8 @@
 import type { LoginBody } from '@fairgo/shared/contract';
 import { isApiError, login } from '@fairgo/shared/api';
-import { FormAlert, schemaResolver, TextField, useForm, validators } from '@fairgo/shared/forms';
+import { Button, FormAlert, HStack, Link, PageFrame, Stack, TextField } from '@fairgo/shared/ui';
+import { schemaResolver, useForm, validators } from '@fairgo/shared/forms';
 import { usePlatform } from '@fairgo/shared/platform';
-import { Button, HStack, Link, PageFrame, Stack } from '@fairgo/shared/ui';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { ForgotPasswordDialog } from './forgot-password-dialog';

@@ -1,5 +1,5 @@
-import { Dialog, Portal } from '@fairgo/shared/overlays';
-import { Button } from '@fairgo/shared/ui';
+import { Dialog } from '@fairgo/shared/overlays';
+import { Button, Portal } from '@fairgo/shared/ui';
 
 /** Spec §2: deleting a post asks 'Confirm Deletion' first. */
 export function ConfirmDeletionDialog({

@@ -1,18 +1,10 @@
 import { isApiError, register as registerAccount } from '@fairgo/shared/api';
 import type { Role, RegisterFields } from '@fairgo/shared/contract';
 import { HOW_DID_YOU_HEAR, PASSWORD_RULE } from '@fairgo/shared/rules';
-import {
-  Controller,
-  schemaResolver,
-  SelectField,
-  TextField,
-  useForm,
-  useWatch,
-  validators,
-} from '@fairgo/shared/forms';
+import { Controller, schemaResolver, useForm, useWatch, validators } from '@fairgo/shared/forms';
+import { Box, Button, Link, PageFrame, SelectField, SimpleGrid, Stack, Text, TextField } from '@fairgo/shared/ui';
 import { SuburbField } from '@fairgo/shared/type-ahead';
 import { usePlatform } from '@fairgo/shared/platform';
-import { Box, Button, Link, PageFrame, SimpleGrid, Stack, Text } from '@fairgo/shared/ui';
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router';
 import { ProfileImagePicker } from '../../lib/profile-image-picker';

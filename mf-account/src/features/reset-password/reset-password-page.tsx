@@ -1,9 +1,9 @@
 import type { ResetPasswordBody } from '@fairgo/shared/contract';
 import { isApiError, resetPassword } from '@fairgo/shared/api';
 import { PASSWORD_RULE } from '@fairgo/shared/rules';
-import { FormAlert, schemaResolver, useForm, validators } from '@fairgo/shared/forms';
+import { Button, FormAlert, PageFrame, Stack } from '@fairgo/shared/ui';
+import { schemaResolver, useForm, validators } from '@fairgo/shared/forms';
 import { usePlatform } from '@fairgo/shared/platform';
-import { Button, PageFrame, Stack } from '@fairgo/shared/ui';
 import type { Resolver } from '@fairgo/shared/forms';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';

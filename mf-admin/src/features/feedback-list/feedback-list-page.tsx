@@ -1,7 +1,5 @@
 import { getAdminStats, getFeedback, sendEmailToAllUsers, setFeedbackStatus } from '@fairgo/shared/api';
 import type { AdminStats, Feedback, FeedbackStatus } from '@fairgo/shared/contract';
-import { FormAlert } from '@fairgo/shared/forms';
-import { useSession } from '@fairgo/shared/platform';
 import {
   Alert,
   Badge,
@@ -10,17 +8,19 @@ import {
   Center,
   Container,
   Field,
+  FormAlert,
   Heading,
   HStack,
   Input,
   NativeSelect,
+  shortDate,
   SimpleGrid,
   Spinner,
   Stack,
   Text,
   Textarea,
-  shortDate,
 } from '@fairgo/shared/ui';
+import { useSession } from '@fairgo/shared/platform';
 import { useEffect, useState } from 'react';
 
 export const FEEDBACK_LIST_TITLE = 'All Feedback';

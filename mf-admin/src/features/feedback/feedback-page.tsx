@@ -1,9 +1,9 @@
 import type { FeedbackBody } from '@fairgo/shared/contract';
 import { sendFeedback } from '@fairgo/shared/api';
 import { MAX_FEEDBACK_MESSAGE } from '@fairgo/shared/rules';
-import { schemaResolver, TextField, useForm, useWatch, validators } from '@fairgo/shared/forms';
+import { schemaResolver, useForm, useWatch, validators } from '@fairgo/shared/forms';
+import { Alert, Button, Container, Field, Heading, Stack, Text, Textarea, TextField } from '@fairgo/shared/ui';
 import { useSession } from '@fairgo/shared/platform';
-import { Alert, Button, Container, Field, Heading, Stack, Text, Textarea } from '@fairgo/shared/ui';
 import { useState } from 'react';
 
 export const FEEDBACK_TITLE = 'Feedback';

@@ -1,6 +1,6 @@
 import type { Listing } from '@fairgo/shared/contract';
 import { DAYS } from '@fairgo/shared/rules';
-import { Tooltip } from '@fairgo/shared/overlays';
+import { Tooltip } from '@fairgo/shared/popovers';
 import { Avatar, Badge, Box, Button, Flex, Heading, HStack, Stack, Text } from '@fairgo/shared/ui';
 import { FileDown, MapPin } from 'lucide-react';
 import { useId, useState } from 'react';

@@ -1,19 +1,25 @@
 import { getJobRoles } from '@fairgo/shared/api';
 import type { OwnPost, PostKind, PostFields } from '@fairgo/shared/contract';
 import { GENDERS, MAX_POST_DESCRIPTION } from '@fairgo/shared/rules';
+import { Controller, schemaResolver, useForm, useWatch, validators } from '@fairgo/shared/forms';
 import {
-  Controller,
+  Button,
+  CloseButton,
+  Field,
   FormAlert,
-  schemaResolver,
+  Input,
+  Link,
+  Portal,
   SelectField,
-  useForm,
-  useWatch,
-  validators,
-} from '@fairgo/shared/forms';
+  SimpleGrid,
+  Stack,
+  Text,
+  Textarea,
+} from '@fairgo/shared/ui';
 import { SuburbField, SuggestionField } from '@fairgo/shared/type-ahead';
-import { Checkbox, CloseButton, Dialog, Portal, Switch } from '@fairgo/shared/overlays';
+import { Checkbox, Switch } from '@fairgo/shared/choices';
+import { Dialog } from '@fairgo/shared/overlays';
 import { useSession } from '@fairgo/shared/platform';
-import { Button, Field, Input, Link, SimpleGrid, Stack, Text, Textarea } from '@fairgo/shared/ui';
 import { useId, useState } from 'react';
 import { AvailabilityField } from './availability-field';
 import { CertificatesField } from './certificates-field';

@@ -1,7 +1,7 @@
 import { isApiError, postTask } from '@fairgo/shared/api';
 import { MAX_TASK_DESCRIPTION, MAX_TASK_TITLE } from '@fairgo/shared/rules';
-import { CloseButton, Dialog, Portal } from '@fairgo/shared/overlays';
-import { Alert, Button, Field, Input, Stack, Text, Textarea } from '@fairgo/shared/ui';
+import { Alert, Button, CloseButton, Field, Input, Portal, Stack, Text, Textarea } from '@fairgo/shared/ui';
+import { Dialog } from '@fairgo/shared/overlays';
 import { useQueryClient } from '@tanstack/react-query';
 import { format } from 'date-fns';
 import { useState } from 'react';

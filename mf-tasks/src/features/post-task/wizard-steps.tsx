@@ -1,10 +1,9 @@
 import { getAddressPredictions } from '@fairgo/shared/api';
 import type { DueTime } from '@fairgo/shared/contract';
 import { DUE_TIMES, IMAGE_TYPES } from '@fairgo/shared/rules';
-import { FormAlert } from '@fairgo/shared/forms';
+import { Box, Button, Field, FormAlert, HStack, Input, Stack, Text } from '@fairgo/shared/ui';
 import { SuburbField, SuggestionField } from '@fairgo/shared/type-ahead';
-import { Checkbox, RadioGroup } from '@fairgo/shared/overlays';
-import { Box, Button, Field, HStack, Input, Stack, Text } from '@fairgo/shared/ui';
+import { Checkbox, RadioGroup } from '@fairgo/shared/choices';
 import type { Dispatch, ReactNode, SetStateAction } from 'react';
 import type { TaskDraft } from './wizard-rules';
 

@@ -1,9 +1,8 @@
 import { submitOffer, isApiError } from '@fairgo/shared/api';
 import type { Task } from '@fairgo/shared/contract';
 import { MAX_OFFER_MESSAGE, MAX_TASK_BUDGET, splitOffer, toCents, toDollars } from '@fairgo/shared/rules';
-import { FormAlert } from '@fairgo/shared/forms';
-import { Checkbox } from '@fairgo/shared/overlays';
-import { Box, Button, Field, HStack, Input, Link, Stack, Textarea } from '@fairgo/shared/ui';
+import { Box, Button, Field, FormAlert, HStack, Input, Link, Stack, Textarea } from '@fairgo/shared/ui';
+import { Checkbox } from '@fairgo/shared/choices';
 import { useState } from 'react';
 import { FeeBreakdown } from './offer-list';
 

@@ -1,7 +1,7 @@
 import { acceptOffer } from '@fairgo/shared/api';
 import type { Offer, Task } from '@fairgo/shared/contract';
 import { formatMoney, OFFER_PREVIEW_CHARS, toCents } from '@fairgo/shared/rules';
-import { Checkbox } from '@fairgo/shared/overlays';
+import { Checkbox } from '@fairgo/shared/choices';
 import { Avatar, Box, Button, HStack, Link, Stack, Text } from '@fairgo/shared/ui';
 import { useState } from 'react';
 import { OFFER_ACCEPT_FAILED, OFFER_ACCEPTED } from '../../lib/task-texts';

@@ -1,6 +1,19 @@
 import type { Task, TaskViewer } from '@fairgo/shared/contract';
-import { CloseButton, Dialog, Portal, Tabs } from '@fairgo/shared/overlays';
-import { Avatar, Box, Button, Center, HStack, Image, SimpleGrid, Spinner, Stack, Text } from '@fairgo/shared/ui';
+import {
+  Avatar,
+  Box,
+  Button,
+  Center,
+  CloseButton,
+  HStack,
+  Image,
+  Portal,
+  SimpleGrid,
+  Spinner,
+  Stack,
+  Text,
+} from '@fairgo/shared/ui';
+import { Dialog, Tabs } from '@fairgo/shared/overlays';
 import { useState, type ReactNode } from 'react';
 import { checkBeforeOffering } from '../payment-gates/payment-gates';
 import { shownBudget, StatusBadge, TaskPlace, TaskWhen } from '../task-list/task-card';

@@ -1,7 +1,9 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
+import * as choices from '@fairgo/shared/choices';
 import * as overlays from '@fairgo/shared/overlays';
+import * as popovers from '@fairgo/shared/popovers';
 import { createSystem, defaultConfig } from '@chakra-ui/react';
 import * as chakra from '../chakra';
 import { getSystem, PALETTES_LEFT_OUT } from '../system';
@@ -51,9 +53,11 @@ function entryOf(name: string): string {
 describe('the design system', () => {
   const system = getSystem();
   // Chakra's components, not ours (the overlays entry also exports the platform's dialogs).
-  const exported = [...Object.keys(chakra), ...Object.keys(overlays)].filter(
-    (name) => /^[A-Z]/.test(name) && name !== 'PlatformDialogs',
-  );
+  const exported = [chakra, choices, overlays, popovers]
+    .flatMap((entry) => Object.keys(entry))
+    .filter(
+      (name) => /^[A-Z]/.test(name) && !['PlatformDialogs', 'FormAlert', 'SelectField', 'TextField'].includes(name),
+    );
   const chakraDefaults = createSystem(defaultConfig);
   const known = (key: string) => chakraDefaults.isRecipe(key) || chakraDefaults.isSlotRecipe(key);
 

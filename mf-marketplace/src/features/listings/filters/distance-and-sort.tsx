@@ -1,7 +1,6 @@
 import type { ListingFilters, ListingSort } from '@fairgo/shared/contract';
-import { SelectField } from '@fairgo/shared/forms';
+import { SelectField, SimpleGrid } from '@fairgo/shared/ui';
 import { SuburbField } from '@fairgo/shared/type-ahead';
-import { SimpleGrid } from '@fairgo/shared/ui';
 import { useState } from 'react';
 
 export const DISTANCES_KM = [5, 10, 25, 50, 100] as const;
