@@ -1,5 +1,5 @@
 // The one public face of mf-account: the single-spa lifecycles the shell mounts (`mf_account/spa`).
 import { createRemoteLifecycles } from '@fairgo/shared/spa';
-import { App } from './app/app';
+import { App, preloadPage } from './app/app';
 
-export const { bootstrap, mount, unmount } = createRemoteLifecycles('mf_account', App);
+export const { bootstrap, mount, unmount } = createRemoteLifecycles('mf_account', App, preloadPage);

@@ -11,7 +11,7 @@ import { UiProvider } from '@fairgo/shared/ui';
 import { readFileSync, writeFileSync } from 'node:fs';
 import type { ReactNode } from 'react';
 import { ShellFrame } from '../src/app/shell-frame';
-import { LAZY_SHELL_PAGES } from '../src/app/shell-routes';
+import { shellPages } from '../src/app/shell-routes';
 import { LandingPage } from '../src/pages/landing/landing-page';
 import { SLOT_PLACEHOLDER } from '@fairgo/shared/page';
 
@@ -36,8 +36,9 @@ async function renderPages() {
   const pages: Record<string, string> = { '/': 'index.landing.html', '*': 'index.frame.html' };
   writePage(pages['/']!, <LandingPage />);
   writePage(pages['*']!, <template id={SLOT_PLACEHOLDER} />);
-  for (const [path, load] of Object.entries(LAZY_SHELL_PAGES)) {
-    const { default: Page } = await load();
+  for (const path of shellPages.onDemand) {
+    await shellPages.preload(path);
+    const Page = shellPages.pages[path];
     pages[path] = `index${path.replaceAll('/', '.')}.html`;
     writePage(pages[path], <Page />);
   }

@@ -17,13 +17,16 @@ async function renderFrames(dir: string) {
   const { fairgo } = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as {
     fairgo: { federationName: string; frames?: string[] };
   };
-  const { AppRoutes } = (await import(pathToFileURL(join(dir, 'src/app/app.tsx')).href)) as {
+  const { AppRoutes, preloadPage } = (await import(pathToFileURL(join(dir, 'src/app/app.tsx')).href)) as {
     AppRoutes: ComponentType;
+    /** An app whose pages load on demand (`pagesOnDemand`) loads the page before it is rendered. */
+    preloadPage?: (pathname: string) => Promise<void>;
   };
 
   const platform = prerenderPlatform();
   const frames: FramesFile['frames'] = {};
   for (const path of fairgo.frames ?? []) {
+    await preloadPage?.(path);
     frames[path] = renderStatic(
       <RemoteRoot appName={fairgo.federationName} platform={platform}>
         <StaticRouter location={path}>

@@ -78,3 +78,5 @@ export const spaChunkUrls = (manifestUrl: string, manifest: Pick<FederationManif
   (manifest.exposes.find((expose) => expose.path === './spa')?.assets.js.sync ?? []).map(
     (file) => new URL(file, manifestUrl).href,
   );
+
+export { pagesOnDemand, type PageLoader } from './pages-on-demand';

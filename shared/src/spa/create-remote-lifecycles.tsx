@@ -23,10 +23,15 @@ export function RemoteRoot({ appName, platform, children }: RemoteProps & { appN
 /**
  * The single-spa lifecycles a remote exposes as `./spa`, rendering into the site's kind of root
  * (a transition, with its own `useId` prefix): single-spa-react cannot pass createRoot options, so
- * its createRoot is replaced.
+ * its createRoot is replaced. `preloadPage` (from `pagesOnDemand`) loads the page of the path before
+ * the first render, so the prerendered frame in the slot is replaced by the same page at once.
  */
-export function createRemoteLifecycles(appName: string, App: ComponentType) {
-  return singleSpaReact<RemoteProps>({
+export function createRemoteLifecycles(
+  appName: string,
+  App: ComponentType,
+  preloadPage?: (pathname: string) => Promise<void>,
+) {
+  const lifecycles = singleSpaReact<RemoteProps>({
     React,
     ReactDOMClient: { createRoot: (container: Element) => createConcurrentRoot(container, `${appName}-`) },
     rootComponent: ({ platform }: RemoteProps) => (
@@ -36,4 +41,12 @@ export function createRemoteLifecycles(appName: string, App: ComponentType) {
     ),
     suppressComponentDidCatchWarning: true,
   });
+  if (!preloadPage) return lifecycles;
+  return {
+    ...lifecycles,
+    mount: async (props: Parameters<typeof lifecycles.mount>[0]) => {
+      await preloadPage(window.location.pathname);
+      return lifecycles.mount(props);
+    },
+  };
 }

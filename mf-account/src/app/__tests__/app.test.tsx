@@ -1,9 +1,11 @@
 import { renderAppAt, testUser, startFakeApi } from '@fairgo/shared/testing';
 import { screen } from '@testing-library/react';
-import { App } from '../app';
+import { App, preloadAllPages } from '../app';
 
 const renderAt = (path: string, options?: Parameters<typeof renderAppAt>[2]) => renderAppAt(App, path, options);
 
+// The pages load on demand on the site; here they are loaded first and render at once.
+beforeAll(() => preloadAllPages());
 describe('mf-account routes', () => {
   let api: Awaited<ReturnType<typeof startFakeApi>>;
   beforeAll(async () => {

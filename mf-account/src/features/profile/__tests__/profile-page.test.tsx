@@ -4,7 +4,7 @@ import type { PostFormModule } from '../use-post-form';
 import { renderAppAt, testOwnPost, testUser, startFakeApi } from '@fairgo/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { App } from '../../../app/app';
+import { App, preloadAllPages } from '../../../app/app';
 import { PNG } from '../../../test/png';
 
 const post = (changes: Partial<OwnPost> = {}): OwnPost =>
@@ -43,6 +43,8 @@ function StubPostForm({ post: editing, onSubmit, onClose }: PostFormProps) {
 }
 const postFormModule: PostFormModule = { PostForm: StubPostForm };
 
+// The pages load on demand on the site; here they are loaded first and render at once.
+beforeAll(() => preloadAllPages());
 describe('/profile', () => {
   let api: Awaited<ReturnType<typeof startFakeApi>>;
   beforeAll(async () => {

@@ -1,8 +1,10 @@
 import { renderAppAt, startFakeApi } from '@fairgo/shared/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { App } from '../../../app/app';
+import { App, preloadAllPages } from '../../../app/app';
 
+// The pages load on demand on the site; here they are loaded first and render at once.
+beforeAll(() => preloadAllPages());
 describe('/reset-password (the link in the reset e-mail)', () => {
   let api: Awaited<ReturnType<typeof startFakeApi>>;
   beforeAll(async () => {

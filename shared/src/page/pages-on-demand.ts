@@ -1,0 +1,38 @@
+import { pagePath } from './index';
+import { lazy, type ComponentType } from 'react';
+
+/** Loads one page's component, in a chunk of its own. */
+export type PageLoader = () => Promise<ComponentType>;
+
+/**
+ * An app's pages by path, each downloaded when it is first shown: a route then loads only its own
+ * page and the shared entries that page uses (issue 15: /login no longer downloads the register form's
+ * combobox or the profile's dialogs).
+ *
+ * `pages[path]` is lazy until `preload` has loaded it. The remote's mount (createRemoteLifecycles), the
+ * shell's start-up and the prerender at release time preload the page of the current path, so a
+ * prerendered page is rendered over by the same page at once, with no fallback in between.
+ */
+export function pagesOnDemand<Path extends string>(
+  loaders: Record<Path, PageLoader>,
+  eager: Partial<Record<string, ComponentType>> = {},
+) {
+  const pages: Partial<Record<string, ComponentType>> = { ...eager };
+  for (const [path, load] of Object.entries<PageLoader>(loaders)) {
+    pages[path] = lazy(async () => ({ default: await load() }));
+  }
+  /** Loads the page of `pathname` (if it is one of these) before it is rendered. */
+  async function preload(pathname: string) {
+    const path = pagePath(pathname);
+    const load = (loaders as Partial<Record<string, PageLoader>>)[path];
+    if (load) pages[path] = await load();
+  }
+  return {
+    pages: pages as Record<Path, ComponentType> & Partial<Record<string, ComponentType>>,
+    /** The paths whose page loads on demand. */
+    onDemand: Object.keys(loaders) as Path[],
+    preload,
+    /** Every page loaded, for tests that render them at once. */
+    preloadAll: () => Promise.all(Object.keys(loaders).map(preload)).then(() => undefined),
+  };
+}
