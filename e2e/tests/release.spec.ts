@@ -109,16 +109,17 @@ test('a release whose shared singletons the shell cannot satisfy is refused, and
 
 test('a developer points the site at a local build of one remote, sees it flagged, and clears it', async ({ site }) => {
   const local = 'http://localhost:3004/mf-manifest.json';
-  const manifests: string[] = [];
+  // The Module Federation runtime loads a release by the remoteEntry.js beside its manifest.
+  const entries: string[] = [];
   site.on('request', (request) => {
-    if (request.url().endsWith('/mf-manifest.json')) manifests.push(request.url());
+    if (request.url().endsWith('/remoteEntry.js') && request.resourceType() === 'script') entries.push(request.url());
   });
   await site.goto(`/feedback?override.mf_admin=${encodeURIComponent(local)}`);
   await expect(mainHeading(site)).toHaveText('Feedback');
   const badge = site.getByRole('status', { name: 'Remote overrides' });
   await expect(badge).toContainText(`mf_admin ← ${local}`);
   // The heading is the prerendered frame's until the remote has loaded: wait for the local build.
-  await expect.poll(() => manifests).toContain(local);
+  await expect.poll(() => entries).toContain('http://localhost:3004/remoteEntry.js');
   // The override stays through navigation and reloads, the query does not.
   await expect(site).toHaveURL(/\/feedback$/);
   await site.reload();
@@ -127,12 +128,12 @@ test('a developer points the site at a local build of one remote, sees it flagge
   await badge.getByRole('button', { name: 'Clear' }).click();
   await expect(mainHeading(site)).toHaveText('Feedback');
   await expect(badge).toHaveCount(0);
-  manifests.length = 0;
+  entries.length = 0;
   await site.reload();
   await expect(mainHeading(site)).toHaveText('Feedback');
-  expect(manifests.filter((url) => url.startsWith('http://localhost:3004/'))).toEqual([
-    expect.stringMatching(/^http:\/\/localhost:3004\/v\/[^/]+\/mf-manifest\.json$/),
-  ]);
+  await expect
+    .poll(() => entries.filter((url) => url.startsWith('http://localhost:3004/')))
+    .toEqual([expect.stringMatching(/^http:\/\/localhost:3004\/v\/[^/]+\/remoteEntry\.js$/)]);
 });
 
 test('hovering a link into another remote fetches that remote before the click', async ({ site }) => {

@@ -1,4 +1,5 @@
 import { getRegistry } from '@fairgo/shared/api';
+import { remoteEntryUrl } from '@fairgo/shared/page';
 import { mountStandalone } from '@fairgo/shared/spa';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { App } from './app/app';
@@ -11,7 +12,7 @@ async function loadRemoteModule<T>(id: string): Promise<T> {
     registerRemotes(
       remotes
         .filter((entry) => entry.name !== 'mf_account')
-        .map((entry) => ({ name: entry.name, entry: entry.manifestUrl })),
+        .map((entry) => ({ name: entry.name, entry: remoteEntryUrl(entry.manifestUrl) })),
     ),
   );
   await registered;

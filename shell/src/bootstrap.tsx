@@ -1,10 +1,10 @@
 import { readPrerenderedFrames } from '@fairgo/shared/page';
 import { createConcurrentRoot, createPlatform, createSessionStore } from '@fairgo/shared/platform';
-import { navigate, startRouting } from './platform/navigate';
+import { navigate } from './platform/navigate';
 import { applyOverrides, readOverrides } from './platform/overrides';
 import { prefetchRemotes } from './platform/prefetch';
 import { loadRegistry } from './platform/registry';
-import { loadExposedModule, registerRemoteApps } from './platform/register-remote-apps';
+import { loadExposedModule, routeRemotesWhenNeeded } from './platform/remote-routing';
 import { registryStore } from './platform/registry-store';
 
 const session = createSessionStore();
@@ -41,7 +41,6 @@ void loadRegistry().then(async (released) => {
   registryStore.getState().ready(entries, applied);
   // Single-spa mounts into the slots: the shell must be in the DOM first.
   await rendered;
-  registerRemoteApps(entries, contract);
-  startRouting();
+  void routeRemotesWhenNeeded(entries, contract);
   prefetchRemotes(entries);
 });

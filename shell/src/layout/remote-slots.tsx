@@ -2,7 +2,7 @@ import type { RegistryEntry } from '@fairgo/shared/contract';
 import { ownsPath, slotId } from '@fairgo/shared/page';
 import { Box, Button, Center, Heading, Spinner, Text } from '@fairgo/shared/ui';
 import { useStore } from 'zustand';
-import { retryRemote } from '../platform/register-remote-apps';
+import { retryRemote } from '../platform/remote-routing';
 import { registryStore } from '../platform/registry-store';
 import { usePathname } from '../platform/use-pathname';
 import { remoteStatusStore } from '../platform/remote-status-store';

@@ -1,4 +1,4 @@
-import { ownsPath, spaChunkUrls, type FederationManifest } from '@fairgo/shared/page';
+import { ownsPath, remoteEntryUrl, spaChunkUrls, type FederationManifest } from '@fairgo/shared/page';
 import type { RegistryEntry } from '@fairgo/shared/contract';
 
 type Manifest = Pick<FederationManifest, 'exposes'>;
@@ -12,9 +12,6 @@ export interface PrefetchOptions {
 }
 const defaultWhenIdle = (task: () => void) =>
   'requestIdleCallback' in window ? window.requestIdleCallback(task, { timeout: 5000 }) : setTimeout(task, 2000);
-
-/** Every remote's entry sits beside its manifest under one name (infra/build/create-app-config.cjs). */
-export const remoteEntryUrl = (manifestUrl: string) => new URL('remoteEntry.js', manifestUrl).href;
 
 /**
  * A low-priority fetch into the HTTP cache, nothing run: `crossorigin` as the runtime's own request

@@ -1,5 +1,5 @@
 import type { RegistryEntry } from '@fairgo/shared/contract';
-import { ownsPath, slotId } from '@fairgo/shared/page';
+import { ownsPath, remoteEntryUrl, slotId } from '@fairgo/shared/page';
 import type { PlatformContract } from '@fairgo/shared/platform';
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import {
@@ -8,11 +8,13 @@ import {
   LOAD_ERROR,
   registerApplication,
   SKIP_BECAUSE_BROKEN,
+  start,
   triggerAppChange,
   unloadApplication,
   type LifeCycles,
 } from 'single-spa';
 import { federationLogPlugin } from './federation-log-plugin';
+import { routingHasStarted } from './navigate';
 import type { RemoteSpa, ShellCustomProps } from './remote-contracts';
 import { remoteStatusStore } from './remote-status-store';
 
@@ -27,6 +29,14 @@ const servedWithPreloads = (entry: RegistryEntry) =>
     link.href.startsWith(new URL('.', entry.manifestUrl).href),
   );
 
+/**
+ * How the Module Federation runtime finds a release: by its `remoteEntry.js`, not its manifest. The
+ * page already preloads the release's chunks (read from the manifest by the host), so the runtime
+ * needs no snapshot of it, and the shell is built without the snapshot code (~5 KB gzipped on every
+ * page; infra/build/create-app-config.cjs).
+ */
+const federationRemote = (entry: RegistryEntry) => ({ name: entry.name, entry: remoteEntryUrl(entry.manifestUrl) });
+
 /** A remote's `./spa`, through the Module Federation runtime. */
 async function loadFederatedSpa(entry: RegistryEntry): Promise<RemoteSpa> {
   const load = () => loadRemote<RemoteSpa>(`${entry.name}/spa`);
@@ -35,7 +45,7 @@ async function loadFederatedSpa(entry: RegistryEntry): Promise<RemoteSpa> {
       // A preload that failed (the remote was down as the page loaded) fails the next request of the
       // same URL once more in Chromium, even once the remote is back: Try again gets past it.
       if (!retrying.has(entry.name) || !servedWithPreloads(entry)) throw error;
-      registerRemotes([{ name: entry.name, entry: entry.manifestUrl }], { force: true });
+      registerRemotes([federationRemote(entry)], { force: true });
       return load();
     })
     .finally(() => retrying.delete(entry.name));
@@ -83,11 +93,21 @@ export function registerApps(
   });
 }
 
-/** Registers each released remote with the Module Federation runtime, then with single-spa. */
-export function registerRemoteApps(entries: RegistryEntry[], platform: PlatformContract) {
+/**
+ * Starts single-spa with the apps registered: it routes by the address from now on, patching the
+ * History API so every change is announced (urlRerouteOnly: only real address changes reroute).
+ */
+export function startRouting() {
+  start({ urlRerouteOnly: true });
+  routingHasStarted();
+}
+
+/** Registers each released remote with the Module Federation runtime and with single-spa, and starts routing. */
+export function startRemoteApps(entries: RegistryEntry[], platform: PlatformContract) {
   registerPlugins([federationLogPlugin()]);
-  registerRemotes(entries.map((entry) => ({ name: entry.name, entry: entry.manifestUrl })));
+  registerRemotes(entries.map(federationRemote));
   registerApps(entries, platform, loadFederatedSpa);
+  startRouting();
 }
 
 /**
@@ -98,7 +118,7 @@ export function registerRemoteApps(entries: RegistryEntry[], platform: PlatformC
 export async function retryRemote(entry: RegistryEntry) {
   retrying.add(entry.name);
   setStatus(entry.name, { state: 'loading' });
-  registerRemotes([{ name: entry.name, entry: entry.manifestUrl }], { force: true });
+  registerRemotes([federationRemote(entry)], { force: true });
   const status = getAppStatus(entry.name);
   if (status === LOAD_ERROR || status === SKIP_BECAUSE_BROKEN) await unloadApplication(entry.name);
   else await triggerAppChange();

@@ -11,8 +11,8 @@ import marketplace from '../../../../mf-marketplace/package.json';
 import tasks from '../../../../mf-tasks/package.json';
 import { ShellApp } from '../../../../shell/src/app/shell-app';
 import { preloadShellPage } from '../../../../shell/src/app/shell-routes';
-import { navigate, startRouting } from '../../../../shell/src/platform/navigate';
-import { registerApps } from '../../../../shell/src/platform/register-remote-apps';
+import { navigate } from '../../../../shell/src/platform/navigate';
+import { registerApps, startRouting } from '../../../../shell/src/platform/register-remote-apps';
 import type { RemoteSpa } from '../../../../shell/src/platform/remote-contracts';
 import { registryStore } from '../../../../shell/src/platform/registry-store';
 

@@ -3,9 +3,13 @@ import { isApiError, login } from '@fairgo/shared/api';
 import { Button, FormAlert, HStack, Link, PageFrame, Stack, TextField } from '@fairgo/shared/ui';
 import { schemaResolver, useForm, validators } from '@fairgo/shared/forms';
 import { usePlatform } from '@fairgo/shared/platform';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link as RouterLink } from 'react-router';
-import { ForgotPasswordDialog } from './forgot-password-dialog';
+
+// Downloaded when first opened, with the dialog entry it draws with: the login page loads without them.
+const ForgotPasswordDialog = lazy(() =>
+  import('./forgot-password-dialog').then((dialog) => ({ default: dialog.ForgotPasswordDialog })),
+);
 
 export const LOGIN_TITLE = 'Log in to FairGo';
 export const INVALID_LOGIN = 'Invalid email or password.';
@@ -86,7 +90,9 @@ export function LoginPage() {
         </Stack>
       </form>
       {forgotOpen ? (
-        <ForgotPasswordDialog initialEmail={getValues('email')} onClose={() => setForgotOpen(false)} />
+        <Suspense fallback={null}>
+          <ForgotPasswordDialog initialEmail={getValues('email')} onClose={() => setForgotOpen(false)} />
+        </Suspense>
       ) : null}
     </PageFrame>
   );

@@ -2,11 +2,15 @@ import { deletePost, updatePost } from '@fairgo/shared/api';
 import type { OwnPost, PostFields, PostKind, User } from '@fairgo/shared/contract';
 import { usePlatform } from '@fairgo/shared/platform';
 import { Heading, SimpleGrid, Spinner, Stack, Text } from '@fairgo/shared/ui';
-import { useState } from 'react';
-import { ConfirmDeletionDialog } from './confirm-deletion-dialog';
+import { lazy, Suspense, useState } from 'react';
 import { PostCard } from './post-card';
 import { useOwnPosts, type OwnPostsState } from './use-own-posts';
 import { usePostForm } from './use-post-form';
+
+// Downloaded when first asked for, with the dialog entry it draws with.
+const ConfirmDeletionDialog = lazy(() =>
+  import('./confirm-deletion-dialog').then((dialog) => ({ default: dialog.ConfirmDeletionDialog })),
+);
 
 /** Spec §8, Profile row. */
 export const POST_MESSAGES: Record<PostKind, { deleted: string; deleteFailed: string }> = {
@@ -109,11 +113,13 @@ export function OwnPosts({ user }: { user: User }) {
         />
       ) : null}
       {deleting ? (
-        <ConfirmDeletionDialog
-          what={deleting.post.job}
-          onCancel={() => setDeleting(null)}
-          onConfirm={() => void confirmDelete()}
-        />
+        <Suspense fallback={null}>
+          <ConfirmDeletionDialog
+            what={deleting.post.job}
+            onCancel={() => setDeleting(null)}
+            onConfirm={() => void confirmDelete()}
+          />
+        </Suspense>
       ) : null}
     </Stack>
   );

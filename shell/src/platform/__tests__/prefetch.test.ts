@@ -1,5 +1,6 @@
 import { testRegistryEntry } from '@fairgo/shared/testing';
-import { prefetchRemotes, remoteEntryUrl } from '../prefetch';
+import { remoteEntryUrl } from '@fairgo/shared/page';
+import { prefetchRemotes } from '../prefetch';
 
 const tasks = testRegistryEntry({ manifestUrl: 'http://localhost:3002/v/1/mf-manifest.json' });
 const admin = testRegistryEntry({
