@@ -45,8 +45,7 @@ export function readPrerenderedFrames(root: Document): Record<string, string> {
 export const ownsPath = (entry: Pick<RegistryEntry, 'routes'>, pathname: string) =>
   entry.routes.some((route) => pathname === route || pathname.startsWith(`${route}/`));
 
-/** A path as the site routes it: without a trailing slash (but `/` itself). */
-export const pagePath = (pathname: string) => pathname.replace(/(.)\/$/, '$1');
+export { pagePath } from './page-path';
 
 /** Beside a release's manifest: its prerendered frames (infra/build/prerender/render-frames.tsx). */
 export const FRAMES_FILE = 'frames.json';

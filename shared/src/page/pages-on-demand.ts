@@ -1,5 +1,5 @@
-import { pagePath } from './index';
 import { lazy, type ComponentType } from 'react';
+import { pagePath } from './page-path';
 
 /** Loads one page's component, in a chunk of its own. */
 export type PageLoader = () => Promise<ComponentType>;
