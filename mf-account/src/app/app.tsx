@@ -1,11 +1,15 @@
 import { pagesOnDemand } from '@fairgo/shared/page';
 import { RemoteNotFound, RequireSession } from '@fairgo/shared/spa';
-import { Center, Spinner } from '@fairgo/shared/ui';
+import { PageSpinner } from '@fairgo/shared/ui';
 import { Suspense } from 'react';
 import { BrowserRouter, Route, Routes } from 'react-router';
 
 // Each page downloads when first shown, with only the shared entries it uses (issue 15).
-const { pages, preload, preloadAll } = pagesOnDemand({
+const {
+  pages,
+  preload: preloadPage,
+  preloadAll: preloadAllPages,
+} = pagesOnDemand({
   '/register': () => import('../features/register/register-page').then((page) => page.RegisterPage),
   '/login': () => import('../features/login/login-page').then((page) => page.LoginPage),
   '/profile': () => import('../features/profile/profile-page').then((page) => page.ProfilePage),
@@ -15,10 +19,11 @@ const { pages, preload, preloadAll } = pagesOnDemand({
     import('../features/reset-password/reset-password-page').then((page) => page.ResetPasswordPage),
 });
 
-/** Loads the page of a path before it is first rendered (the mount, the prerender and tests do). */
-export const preloadPage = preload;
-/** Every page loaded: tests render them synchronously. */
-export const preloadAllPages = preloadAll;
+/**
+ * `preloadPage` loads the page of a path before it is first rendered (the mount and the prerender do);
+ * `preloadAllPages` loads every page, for tests that render them at once.
+ */
+export { preloadAllPages, preloadPage };
 
 export function App() {
   return (
@@ -36,13 +41,7 @@ export function AppRoutes() {
   const { '/register': Register, '/login': Login, '/change-password': ChangePassword } = pages;
   const { '/profile': Profile, '/reset-password': ResetPassword } = pages;
   return (
-    <Suspense
-      fallback={
-        <Center py={16}>
-          <Spinner size="lg" color="brand.500" aria-label="Loading the page" />
-        </Center>
-      }
-    >
+    <Suspense fallback={<PageSpinner label="Loading the page" />}>
       <Routes>
         <Route path="/register" element={<Register />} />
         <Route path="/login" element={<Login />} />

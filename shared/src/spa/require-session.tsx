@@ -1,4 +1,4 @@
-import { Center, Spinner } from '@fairgo/shared/ui';
+import { PageSpinner } from '@fairgo/shared/ui';
 import { useEffect, type ReactNode } from 'react';
 import { REQUIRES_SESSION_ATTRIBUTE } from '@fairgo/shared/page';
 import { usePlatform, useSession } from '@fairgo/shared/platform';
@@ -15,9 +15,7 @@ export function RequireSession({ children }: { children: ReactNode }) {
   if (status !== 'loggedIn') {
     return (
       // The attribute tells the remote's prerender that this path is for signed-in users only.
-      <Center py={16} {...{ [REQUIRES_SESSION_ATTRIBUTE]: true }}>
-        <Spinner size="lg" color="brand.500" aria-label="Checking your session" />
-      </Center>
+      <PageSpinner label="Checking your session" {...{ [REQUIRES_SESSION_ATTRIBUTE]: true }} />
     );
   }
   return children;

@@ -10,5 +10,7 @@ export { NotFound, NOT_FOUND_TITLE } from './not-found';
 export * from './chakra';
 export { ScrollToTop, SCROLL_TOP_THRESHOLD } from './scroll-to-top';
 export { FormAlert, type FormAlertProps } from './form-alert';
+export { LabelledField, type LabelledFieldProps } from './labelled-field';
+export { PageSpinner } from './page-spinner';
 export { SelectField, type SelectFieldProps } from './select-field';
 export { TextField, type TextFieldProps } from './text-field';

@@ -1,4 +1,5 @@
-import { Field, NativeSelect } from './chakra';
+import { NativeSelect } from './chakra';
+import { LabelledField } from './labelled-field';
 import type { ComponentProps, ReactNode, Ref } from 'react';
 
 type SelectProps = ComponentProps<typeof NativeSelect.Field>;
@@ -27,11 +28,7 @@ export function SelectField({
   ...select
 }: SelectFieldProps) {
   return (
-    <Field.Root required={required} invalid={Boolean(error)}>
-      <Field.Label>
-        {label}
-        {required ? <Field.RequiredIndicator /> : null}
-      </Field.Label>
+    <LabelledField label={label} error={error} helperText={helperText} required={required}>
       <NativeSelect.Root>
         <NativeSelect.Field ref={ref} {...select}>
           {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
@@ -46,8 +43,6 @@ export function SelectField({
         </NativeSelect.Field>
         <NativeSelect.Indicator />
       </NativeSelect.Root>
-      {helperText && !error ? <Field.HelperText>{helperText}</Field.HelperText> : null}
-      <Field.ErrorText>{error}</Field.ErrorText>
-    </Field.Root>
+    </LabelledField>
   );
 }

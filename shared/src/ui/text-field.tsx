@@ -1,4 +1,5 @@
-import { Field, Input } from './chakra';
+import { Input } from './chakra';
+import { LabelledField } from './labelled-field';
 import type { ComponentProps, ReactNode, Ref } from 'react';
 
 type InputProps = ComponentProps<typeof Input>;
@@ -13,14 +14,8 @@ export interface TextFieldProps extends Omit<InputProps, 'children'> {
 /** A labelled input with its error text (the label is tied to the input; the error is announced). */
 export function TextField({ label, error, helperText, required, ref, ...input }: TextFieldProps) {
   return (
-    <Field.Root required={required} invalid={Boolean(error)}>
-      <Field.Label>
-        {label}
-        {required ? <Field.RequiredIndicator /> : null}
-      </Field.Label>
+    <LabelledField label={label} error={error} helperText={helperText} required={required}>
       <Input ref={ref} {...input} />
-      {helperText && !error ? <Field.HelperText>{helperText}</Field.HelperText> : null}
-      <Field.ErrorText>{error}</Field.ErrorText>
-    </Field.Root>
+    </LabelledField>
   );
 }

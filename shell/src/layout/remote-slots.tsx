@@ -1,6 +1,6 @@
 import type { RegistryEntry } from '@fairgo/shared/contract';
 import { ownsPath, slotId } from '@fairgo/shared/page';
-import { Box, Button, Center, Heading, Spinner, Text } from '@fairgo/shared/ui';
+import { Box, Button, Heading, PageSpinner, Text } from '@fairgo/shared/ui';
 import { useStore } from 'zustand';
 import { retryRemote } from '../platform/remote-routing';
 import { registryStore } from '../platform/registry-store';
@@ -26,11 +26,7 @@ function RemoteSlot({ entry, active }: { entry: RegistryEntry; active: boolean }
   const failed = status?.state === 'failed';
   return (
     <Box hidden={!active} data-remote={entry.name}>
-      {active && status?.state === 'loading' && !frame ? (
-        <Center py={16}>
-          <Spinner size="lg" color="brand.500" aria-label={`Loading ${entry.title}`} />
-        </Center>
-      ) : null}
+      {active && status?.state === 'loading' && !frame ? <PageSpinner label={`Loading ${entry.title}`} /> : null}
       {active && failed ? <RemoteUnavailable entry={entry} /> : null}
       {/* Owned by the remote's own React root; the shell only gives the prerendered frame back. */}
       <div

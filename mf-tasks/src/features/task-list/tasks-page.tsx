@@ -4,14 +4,13 @@ import { usePlatform, useSession } from '@fairgo/shared/platform';
 import {
   Alert,
   Button,
-  Center,
   Container,
   Field,
   Flex,
   Heading,
   NativeSelect,
+  PageSpinner,
   SimpleGrid,
-  Spinner,
   Stack,
   Text,
 } from '@fairgo/shared/ui';
@@ -39,12 +38,7 @@ interface TaskRouteState {
 
 function TaskList({ filter, onOpen }: { filter: TaskFilter; onOpen: (taskId: string, viewer: TaskViewer) => void }) {
   const { data, isPending, isError } = useQuery({ queryKey: ['tasks', filter], queryFn: () => getTasks(filter) });
-  if (isPending)
-    return (
-      <Center py={16}>
-        <Spinner size="lg" color="brand.500" aria-label="Loading tasks" />
-      </Center>
-    );
+  if (isPending) return <PageSpinner label="Loading tasks" />;
   if (isError)
     return (
       <Text role="alert" color="red.600" textAlign="center" py={10}>
