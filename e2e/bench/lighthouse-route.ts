@@ -1,6 +1,6 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
+import { computeMedianRun, filterToValidRuns } from 'lighthouse/core/lib/median-run.js';
 import { chromiumLaunchOptions } from '../support/browser';
 
 /** What Lighthouse 12's mobile preset (simulated throttling) says of one route, loaded cold. */
@@ -45,7 +45,8 @@ export async function lighthouseRoutes(baseURL: string, routes: string[]): Promi
         if (!result) throw new Error(`Lighthouse returned nothing for ${route}`);
         runs.push(result.lhr);
       }
-      const { categories, audits } = computeMedianRun(runs);
+      // A run with no FCP or TTI (Lighthouse failed to measure it) does not take part in the median.
+      const { categories, audits } = computeMedianRun(filterToValidRuns(runs));
       const value = (id: string) => audits[id]?.numericValue ?? Number.NaN;
       figures.push({
         route,
