@@ -139,6 +139,9 @@ test('a developer points the site at a local build of one remote, sees it flagge
 test('hovering a link into another remote fetches that remote before the click', async ({ site }) => {
   await site.goto('/how-it-works');
   await expect(mainHeading(site)).toBeVisible();
+  // The heading is in the served HTML: wait for the shell to be listening (its idle prefetch of the
+  // other remotes' entries is in the page), or the hover may come before it.
+  await expect(site.locator('link[rel="prefetch"][href^="http://localhost:3001/"]')).toHaveCount(2);
   const fetched = site.waitForRequest((request) =>
     /localhost:3001\/v\/[^/]+\/__federation_expose_spa/.test(request.url()),
   );

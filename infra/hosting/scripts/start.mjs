@@ -25,7 +25,8 @@ function newestMtime(dir) {
 
 /** An app needs a build when it has none, or when its sources, the shared package or the build config changed since. */
 export function needsBuild(app) {
-  const built = join(ROOT, app, 'dist', 'index.html');
+  // Every build writes its Module Federation manifest (a released remote has no index.html).
+  const built = join(ROOT, app, 'dist', 'mf-manifest.json');
   if (!existsSync(built)) return true;
   const prerender = join(ROOT, app, 'prerender');
   const sources = Math.max(

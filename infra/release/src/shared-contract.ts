@@ -5,6 +5,8 @@ export interface FederationManifest {
   name: string;
   shared: { name: string; version: string; requiredVersion?: string | false }[];
   exposes: { path: string }[];
+  /** The version of `@module-federation/enhanced` that built it. */
+  metaData: { pluginVersion: string };
 }
 
 /**
@@ -28,6 +30,23 @@ export function unmetSharedModules(remote: FederationManifest, shell: Federation
   return unmet;
 }
 
+/**
+ * A released remote has no federation runtime of its own: it runs on the shell's (`experiments.externalRuntime`,
+ * shell/src/platform/federation-core.ts), whose internals its entry calls. Both must come from the same minor
+ * of `@module-federation/enhanced`; a runtime upgrade is released in the shell first, then in each remote.
+ * Returns why not, or nothing when the remote fits.
+ */
+export function unmetFederationRuntime(remote: FederationManifest, shell: FederationManifest): string | undefined {
+  const built = semver.coerce(remote.metaData.pluginVersion);
+  const runs = semver.coerce(shell.metaData.pluginVersion);
+  if (built && runs && built.major === runs.major && built.minor === runs.minor) return undefined;
+  return (
+    `it was built with @module-federation/enhanced ${remote.metaData.pluginVersion}, and runs on the shell's ` +
+    `federation runtime, ${shell.metaData.pluginVersion}: build it with ${runs ? `${runs.major}.${runs.minor}.x` : "the shell's version"}, ` +
+    'or release a shell built with its version first.'
+  );
+}
+
 export class ReleaseRefused extends Error {}
 
 export function assertFitsShell(folder: string, remote: FederationManifest, shell: FederationManifest) {
@@ -39,6 +58,8 @@ export function assertFitsShell(folder: string, remote: FederationManifest, shel
         `\nBuild ${folder} against the versions the shell provides, or release a shell that provides these first.`,
     );
   }
+  const runtime = unmetFederationRuntime(remote, shell);
+  if (runtime) throw new ReleaseRefused(`${folder} cannot be released: ${runtime}`);
   if (!remote.exposes.some((expose) => expose.path === './spa')) {
     throw new ReleaseRefused(`${folder} cannot be released: it exposes no ./spa lifecycles for the shell to mount.`);
   }

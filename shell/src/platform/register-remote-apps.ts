@@ -13,6 +13,7 @@ import {
   unloadApplication,
   type LifeCycles,
 } from 'single-spa';
+import { provideFederationCore } from './federation-core';
 import { federationLogPlugin } from './federation-log-plugin';
 import { routingHasStarted } from './navigate';
 import type { RemoteSpa, ShellCustomProps } from './remote-contracts';
@@ -104,6 +105,7 @@ export function startRouting() {
 
 /** Registers each released remote with the Module Federation runtime and with single-spa, and starts routing. */
 export function startRemoteApps(entries: RegistryEntry[], platform: PlatformContract) {
+  provideFederationCore();
   registerPlugins([federationLogPlugin()]);
   registerRemotes(entries.map(federationRemote));
   registerApps(entries, platform, loadFederatedSpa);

@@ -3,6 +3,7 @@ import { assertFitsShell, unmetSharedModules, type FederationManifest } from '..
 const shell: FederationManifest = {
   name: 'shell',
   exposes: [],
+  metaData: { pluginVersion: '2.9.2' },
   shared: [
     { name: 'react', version: '19.3.1', requiredVersion: '^19.2.0' },
     { name: 'react-dom/client', version: '19.3.1', requiredVersion: '^19.3.1' },
@@ -10,10 +11,15 @@ const shell: FederationManifest = {
   ],
 };
 
-const remote = (shared: FederationManifest['shared'], exposes = [{ path: './spa' }]): FederationManifest => ({
+const remote = (
+  shared: FederationManifest['shared'],
+  exposes = [{ path: './spa' }],
+  pluginVersion = '2.9.0',
+): FederationManifest => ({
   name: 'mf_admin',
   exposes,
   shared,
+  metaData: { pluginVersion },
 });
 
 describe("the shell's shared-dependency contract", () => {
@@ -48,6 +54,13 @@ describe("the shell's shared-dependency contract", () => {
   it('refuses a remote that exposes no ./spa', () => {
     expect(() => assertFitsShell('mf-admin', remote([], [{ path: './post-form' }]), shell)).toThrow(
       'mf-admin cannot be released: it exposes no ./spa lifecycles for the shell to mount.',
+    );
+  });
+
+  it("refuses a remote built for another minor of the federation runtime it runs on (the shell's)", () => {
+    expect(() => assertFitsShell('mf-admin', remote([], undefined, '2.10.0'), shell)).toThrow(
+      "mf-admin cannot be released: it was built with @module-federation/enhanced 2.10.0, and runs on the shell's " +
+        'federation runtime, 2.9.2: build it with 2.9.x, or release a shell built with its version first.',
     );
   });
 });
