@@ -14,7 +14,7 @@ const swc = [
 const common = {
   transform: { '^.+\\.(t|j|mj)sx?$': swc },
   // ky, typebox and cookie (under fastify's inject) ship ES modules only.
-  transformIgnorePatterns: ['/node_modules/(?!(ky|cookie|typebox)/)'],
+  transformIgnorePatterns: ['/node_modules/(?!(ky|cookie|typebox|wouter|regexparam)/)'],
   moduleFileExtensions: ['ts', 'tsx', 'js', 'mjs', 'cjs', 'json'],
 };
 

@@ -10,15 +10,15 @@ import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { ComponentType } from 'react';
-import { StaticRouter } from 'react-router';
+import { Router } from 'wouter';
 
 /** Renders the frames of the remote whose folder is `dir` into its dist/frames.json. */
 async function renderFrames(dir: string) {
   const { fairgo } = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as {
     fairgo: { federationName: string; frames?: string[] };
   };
-  const { AppRoutes, preloadPage } = (await import(pathToFileURL(join(dir, 'src/app/app.tsx')).href)) as {
-    AppRoutes: ComponentType;
+  const { App, preloadPage } = (await import(pathToFileURL(join(dir, 'src/app/app.tsx')).href)) as {
+    App: ComponentType;
     /** An app whose pages load on demand (`pagesOnDemand`) loads the page before it is rendered. */
     preloadPage?: (pathname: string) => Promise<void>;
   };
@@ -29,9 +29,9 @@ async function renderFrames(dir: string) {
     await preloadPage?.(path);
     frames[path] = renderStatic(
       <RemoteRoot appName={fairgo.federationName} platform={platform}>
-        <StaticRouter location={path}>
-          <AppRoutes />
-        </StaticRouter>
+        <Router ssrPath={path}>
+          <App />
+        </Router>
       </RemoteRoot>,
       { identifierPrefix: `${fairgo.federationName}-`, withoutGlobalStyles: true },
     );

@@ -2,7 +2,7 @@ import { pagesOnDemand } from '@fairgo/shared/page';
 import { RemoteNotFound, RequireSession } from '@fairgo/shared/spa';
 import { PageSpinner } from '@fairgo/shared/ui';
 import { Suspense } from 'react';
-import { BrowserRouter, Route, Routes } from 'react-router';
+import { Route, Switch } from 'wouter';
 
 // Each page downloads when first shown, with only the shared entries it uses (issue 15).
 const {
@@ -25,38 +25,27 @@ const {
  */
 export { preloadAllPages, preloadPage };
 
-export function App() {
-  return (
-    <BrowserRouter>
-      <AppRoutes />
-    </BrowserRouter>
-  );
-}
-
 /**
- * The remote's routes under whichever router renders them: the browser's, or a static one when its
- * frames are prerendered at build time (infra/build/prerender).
+ * The remote's routes (wouter: the browser's address, or the path a frame is prerendered at, set by a
+ * `<Router ssrPath>` around it in infra/build/prerender).
  */
-export function AppRoutes() {
+export function App() {
   const { '/register': Register, '/login': Login, '/change-password': ChangePassword } = pages;
   const { '/profile': Profile, '/reset-password': ResetPassword } = pages;
   return (
     <Suspense fallback={<PageSpinner label="Loading the page" />}>
-      <Routes>
-        <Route path="/register" element={<Register />} />
-        <Route path="/login" element={<Login />} />
-        <Route
-          path="/profile"
-          element={
-            <RequireSession>
-              <Profile />
-            </RequireSession>
-          }
-        />
-        <Route path="/change-password" element={<ChangePassword />} />
-        <Route path="/reset-password" element={<ResetPassword />} />
-        <Route path="*" element={<RemoteNotFound />} />
-      </Routes>
+      <Switch>
+        <Route path="/register" component={Register} />
+        <Route path="/login" component={Login} />
+        <Route path="/profile">
+          <RequireSession>
+            <Profile />
+          </RequireSession>
+        </Route>
+        <Route path="/change-password" component={ChangePassword} />
+        <Route path="/reset-password" component={ResetPassword} />
+        <Route component={RemoteNotFound} />
+      </Switch>
     </Suspense>
   );
 }

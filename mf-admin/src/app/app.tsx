@@ -1,26 +1,18 @@
 import { RemoteNotFound } from '@fairgo/shared/spa';
-import { BrowserRouter, Route, Routes } from 'react-router';
+import { Route, Switch } from 'wouter';
 import { FeedbackListPage } from '../features/feedback-list/feedback-list-page';
 import { FeedbackPage } from '../features/feedback/feedback-page';
 
+/**
+ * The remote's routes (wouter: the browser's address, or the path a frame is prerendered at, set by a
+ * `<Router ssrPath>` around it in infra/build/prerender).
+ */
 export function App() {
   return (
-    <BrowserRouter>
-      <AppRoutes />
-    </BrowserRouter>
-  );
-}
-
-/**
- * The remote's routes under whichever router renders them: the browser's, or a static one when its
- * frames are prerendered at build time (infra/build/prerender).
- */
-export function AppRoutes() {
-  return (
-    <Routes>
-      <Route path="/feedback" element={<FeedbackPage />} />
-      <Route path="/feedbacklist" element={<FeedbackListPage />} />
-      <Route path="*" element={<RemoteNotFound />} />
-    </Routes>
+    <Switch>
+      <Route path="/feedback" component={FeedbackPage} />
+      <Route path="/feedbacklist" component={FeedbackListPage} />
+      <Route component={RemoteNotFound} />
+    </Switch>
   );
 }

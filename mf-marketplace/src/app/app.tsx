@@ -1,7 +1,7 @@
 import { RemoteNotFound } from '@fairgo/shared/spa';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
-import { BrowserRouter, Route, Routes } from 'react-router';
+import { Route, Switch } from 'wouter';
 import { FindWorkPage } from '../features/find-work/find-work-page';
 import { FindWorkerPage } from '../features/find-worker/find-worker-page';
 
@@ -9,27 +9,19 @@ import { FindWorkerPage } from '../features/find-worker/find-worker-page';
 const newQueryClient = () =>
   new QueryClient({ defaultOptions: { queries: { retry: 1, staleTime: 30_000, refetchOnWindowFocus: false } } });
 
-export function App() {
-  return (
-    <BrowserRouter>
-      <AppRoutes />
-    </BrowserRouter>
-  );
-}
-
 /**
- * The remote's routes under whichever router renders them: the browser's, or a static one when its
- * frames are prerendered at build time (infra/build/prerender).
+ * The remote's routes (wouter: the browser's address, or the path a frame is prerendered at, set by a
+ * `<Router ssrPath>` around it in infra/build/prerender).
  */
-export function AppRoutes() {
+export function App() {
   const [queryClient] = useState(newQueryClient);
   return (
     <QueryClientProvider client={queryClient}>
-      <Routes>
-        <Route path="/find-work" element={<FindWorkPage />} />
-        <Route path="/find-worker" element={<FindWorkerPage />} />
-        <Route path="*" element={<RemoteNotFound />} />
-      </Routes>
+      <Switch>
+        <Route path="/find-work" component={FindWorkPage} />
+        <Route path="/find-worker" component={FindWorkerPage} />
+        <Route component={RemoteNotFound} />
+      </Switch>
     </QueryClientProvider>
   );
 }

@@ -2,10 +2,10 @@ import { ownsPath, pagePath, pagesOnDemand } from '@fairgo/shared/page';
 import { usePlatform } from '@fairgo/shared/platform';
 import { NotFound } from '@fairgo/shared/ui';
 import { Suspense } from 'react';
+import { usePathname } from 'wouter/use-browser-location';
 import { useStore } from 'zustand';
 import { LandingPage } from '../pages/landing/landing-page';
 import { registryStore } from '../platform/registry-store';
-import { usePathname } from '../platform/use-pathname';
 
 /** The pages that belong to no team (ARCHITECTURE §1): the landing page, and the others on demand. */
 export const shellPages = pagesOnDemand(

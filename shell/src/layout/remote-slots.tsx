@@ -1,10 +1,10 @@
 import type { RegistryEntry } from '@fairgo/shared/contract';
 import { ownsPath, slotId } from '@fairgo/shared/page';
 import { Box, Button, Heading, PageSpinner, Text } from '@fairgo/shared/ui';
+import { usePathname } from 'wouter/use-browser-location';
 import { useStore } from 'zustand';
 import { retryRemote } from '../platform/remote-routing';
 import { registryStore } from '../platform/registry-store';
-import { usePathname } from '../platform/use-pathname';
 import { remoteStatusStore } from '../platform/remote-status-store';
 
 /** One slot per released remote; single-spa mounts the active one into its slot. */

@@ -4,7 +4,7 @@ import { Button, FormAlert, HStack, Link, PageFrame, Stack, TextField } from '@f
 import { schemaResolver, useForm, validators } from '@fairgo/shared/forms';
 import { usePlatform } from '@fairgo/shared/platform';
 import { lazy, Suspense, useState } from 'react';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink } from 'wouter';
 
 // Downloaded when first opened, with the dialog entry it draws with: the login page loads without them.
 const ForgotPasswordDialog = lazy(() =>
@@ -81,10 +81,10 @@ export function LoginPage() {
               Forgot password?
             </Button>
             <Link asChild color="brand.600">
-              <RouterLink to="/change-password">Change password</RouterLink>
+              <RouterLink href="/change-password">Change password</RouterLink>
             </Link>
             <Link asChild color="brand.600">
-              <RouterLink to="/register">Register</RouterLink>
+              <RouterLink href="/register">Register</RouterLink>
             </Link>
           </HStack>
         </Stack>

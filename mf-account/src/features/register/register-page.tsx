@@ -6,7 +6,7 @@ import { Box, Button, Link, PageFrame, SelectField, SimpleGrid, Stack, Text, Tex
 import { SuburbField } from '@fairgo/shared/type-ahead';
 import { usePlatform } from '@fairgo/shared/platform';
 import { useState } from 'react';
-import { Link as RouterLink } from 'react-router';
+import { Link as RouterLink } from 'wouter';
 import { ProfileImagePicker } from '../../lib/profile-image-picker';
 import { RoleField } from './role-field';
 
@@ -149,7 +149,7 @@ export function RegisterPage() {
             <Text>
               Already have an account?{' '}
               <Link asChild color="brand.600" fontWeight="medium">
-                <RouterLink to="/login">Login here</RouterLink>
+                <RouterLink href="/login">Login here</RouterLink>
               </Link>
             </Text>
           </Stack>

@@ -6,7 +6,7 @@ import { schemaResolver, useForm, validators } from '@fairgo/shared/forms';
 import { usePlatform } from '@fairgo/shared/platform';
 import type { Resolver } from '@fairgo/shared/forms';
 import { useMemo } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from 'wouter';
 import { NewPasswordFields } from '../../lib/new-password-fields';
 import { passwordsMatch } from '../../lib/passwords-match';
 

@@ -17,7 +17,8 @@ import {
 import { useQuery } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
-import { Navigate, useLocation, useNavigate, useParams } from 'react-router';
+import { Redirect, useLocation, useParams } from 'wouter';
+import { useHistoryState } from 'wouter/use-browser-location';
 import { SIGN_IN_FOR_TASKS } from '../../lib/task-texts';
 import { checkBeforePosting } from '../payment-gates/payment-gates';
 import { EMPTY_LIST_MESSAGES, isTaskFilter, LOAD_FAILED, TASK_FILTERS, type TaskFilter } from './task-filters';
@@ -65,15 +66,15 @@ function TaskList({ filter, onOpen }: { filter: TaskFilter; onOpen: (taskId: str
  * list, and the task dialog over it when a task is open (its own address, so it survives a reload).
  */
 export function TasksPage() {
-  const { filter, taskId } = useParams();
-  const navigate = useNavigate();
-  const state = (useLocation().state ?? {}) as TaskRouteState;
+  const { filter, taskId } = useParams<{ filter?: string; taskId?: string }>();
+  const [, navigate] = useLocation();
+  const state = (useHistoryState<TaskRouteState | null>() ?? {}) as TaskRouteState;
   const platform = usePlatform();
   const signedIn = useSession((session) => session.status === 'loggedIn');
   const [wizardOpen, setWizardOpen] = useState(false);
   const [checkingPayment, setCheckingPayment] = useState(false);
 
-  if (filter !== undefined && !isTaskFilter(filter)) return <Navigate to="/tasks/view/allTasks" replace />;
+  if (filter !== undefined && !isTaskFilter(filter)) return <Redirect to="/tasks/view/allTasks" replace />;
   const current: TaskFilter = filter ?? state.from ?? 'allTasks';
 
   const openTask = (id: string, viewer?: TaskViewer) => {
