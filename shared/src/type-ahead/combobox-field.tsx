@@ -1,31 +1,20 @@
 import { Combobox, useListCollection } from '@fairgo/shared/popovers';
 import { Field, Portal, Spinner } from '@fairgo/shared/ui';
-import { useEffect, useRef, useState, type Ref } from 'react';
+import { useEffect, useRef, useState } from 'react';
+import type { SuggestionFieldProps } from './suggestion-field';
 import { useDebouncedValue } from './use-debounced-value';
 
-export interface SuggestionFieldProps {
-  label: string;
-  value: string;
-  onChange: (value: string) => void;
-  onBlur?: () => void;
-  /** Called when a suggestion is chosen from the list (after onChange). */
-  onSelect?: (value: string) => void;
-  /** Fetches suggestions for a non-empty text; a failure is logged and closes the list (spec §8). */
-  suggest: (text: string, signal: AbortSignal) => Promise<string[]>;
-  error?: string | undefined;
-  helperText?: string | undefined;
-  placeholder?: string;
-  required?: boolean;
-  name?: string;
-  inputRef?: Ref<HTMLInputElement>;
+export interface ComboboxFieldProps extends SuggestionFieldProps {
+  /** Text typed before the list could load (SuggestionField): its suggestions are fetched at once. */
+  typedBefore?: string;
 }
 
 /**
- * A text field with type-ahead suggestions (spec §4 "Form suburb dropdown", §5): suggestions are
- * fetched 300 ms after typing stops and only for non-empty text; the list opens when they arrive
- * and closes on a choice, on a failure and on empty text. Free text stays allowed.
+ * The type-ahead field itself (SuggestionField loads it on first use): suggestions are fetched 300 ms
+ * after typing stops and only for non-empty text; the list opens when they arrive and closes on a
+ * choice, on a failure and on empty text. Free text stays allowed.
  */
-export function SuggestionField({
+export function ComboboxField({
   label,
   value,
   onChange,
@@ -38,8 +27,9 @@ export function SuggestionField({
   required,
   name,
   inputRef,
-}: SuggestionFieldProps) {
-  const [typed, setTyped] = useState('');
+  typedBefore = '',
+}: ComboboxFieldProps) {
+  const [typed, setTyped] = useState(typedBefore);
   const [dismissed, setDismissed] = useState(false);
   const [answered, setAnswered] = useState<string | null>(null);
   const query = useDebouncedValue(typed).trim();

@@ -1,10 +1,10 @@
 import type { Listing } from '@fairgo/shared/contract';
 import { DAYS } from '@fairgo/shared/rules';
-import { Tooltip } from '@fairgo/shared/popovers';
 import { Avatar, Badge, Box, Button, Flex, Heading, HStack, Stack, Text } from '@fairgo/shared/ui';
 import { FileDown, MapPin } from 'lucide-react';
 import { useId, useState } from 'react';
 import { ContactButtons, ContactDetails } from './contact-details';
+import { Hint } from './hint';
 import { DEFAULT_AVATARS } from './default-avatars';
 
 export const NO_CERTIFICATES = 'No certification requirements set by the employer.';
@@ -22,25 +22,20 @@ function DayChips({ availability }: { availability: Listing['availability'] }) {
       {DAYS.map((day) => {
         const label = `${day}: ${availability[day] ? 'available' : 'not available'}`;
         return (
-          <Tooltip.Root key={day} openDelay={200}>
-            <Tooltip.Trigger asChild>
-              <Badge
-                role="listitem"
-                aria-label={label}
-                tabIndex={0}
-                data-available={availability[day]}
-                colorPalette={availability[day] ? 'green' : 'red'}
-                variant="solid"
-                minW="2.5rem"
-                justifyContent="center"
-              >
-                {day.slice(0, 3)}
-              </Badge>
-            </Tooltip.Trigger>
-            <Tooltip.Positioner>
-              <Tooltip.Content>{label}</Tooltip.Content>
-            </Tooltip.Positioner>
-          </Tooltip.Root>
+          <Hint key={day} label={label}>
+            <Badge
+              role="listitem"
+              aria-label={label}
+              tabIndex={0}
+              data-available={availability[day]}
+              colorPalette={availability[day] ? 'green' : 'red'}
+              variant="solid"
+              minW="2.5rem"
+              justifyContent="center"
+            >
+              {day.slice(0, 3)}
+            </Badge>
+          </Hint>
         );
       })}
     </Flex>
@@ -160,19 +155,14 @@ export function ListingCard({ listing, kind }: { listing: Listing; kind: 'job' |
 
       <Flex gap={2} wrap="wrap" mt="auto">
         <ContactButtons listing={listing} />
-        <Tooltip.Root openDelay={100}>
-          <Tooltip.Trigger asChild>
-            {/* A disabled button gets no pointer events; the wrapper carries the tooltip. */}
-            <span tabIndex={0} aria-label={`Download Resume: ${RESUME_SOON}`}>
-              <Button size="sm" variant="outline" disabled>
-                <FileDown aria-hidden /> Download Resume
-              </Button>
-            </span>
-          </Tooltip.Trigger>
-          <Tooltip.Positioner>
-            <Tooltip.Content>{RESUME_SOON}</Tooltip.Content>
-          </Tooltip.Positioner>
-        </Tooltip.Root>
+        <Hint label={RESUME_SOON} align="start">
+          {/* A disabled button gets no focus or pointer events; the wrapper takes them for the hint. */}
+          <span tabIndex={0} aria-label={`Download Resume: ${RESUME_SOON}`}>
+            <Button size="sm" variant="outline" disabled>
+              <FileDown aria-hidden /> Download Resume
+            </Button>
+          </span>
+        </Hint>
       </Flex>
     </Box>
   );

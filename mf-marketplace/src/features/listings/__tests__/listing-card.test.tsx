@@ -75,7 +75,20 @@ describe('ListingCard', () => {
   it('keeps Download Resume disabled, with its tooltip text', () => {
     renderCard();
     expect(screen.getByRole('button', { name: /Download Resume/ })).toBeDisabled();
-    expect(screen.getByLabelText(`Download Resume: ${RESUME_SOON}`)).toBeInTheDocument();
+    const trigger = screen.getByLabelText(`Download Resume: ${RESUME_SOON}`);
+    expect(trigger.parentElement).toHaveAttribute('data-hint', RESUME_SOON); // what the tooltip shows
+  });
+
+  it('gives each day chip a tooltip saying whether the worker is available', () => {
+    renderCard(testListing({ availability: { ...testListing().availability, Monday: true, Tuesday: false } }));
+    expect(screen.getByRole('listitem', { name: 'Monday: available' }).parentElement).toHaveAttribute(
+      'data-hint',
+      'Monday: available',
+    );
+    expect(screen.getByRole('listitem', { name: 'Tuesday: not available' }).parentElement).toHaveAttribute(
+      'data-hint',
+      'Tuesday: not available',
+    );
   });
 
   it('shows a visitor blurred samples, and asks them to sign in or register', async () => {

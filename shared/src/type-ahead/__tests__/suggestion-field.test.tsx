@@ -1,0 +1,41 @@
+import { createTestPlatform } from '@fairgo/shared/testing';
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState } from 'react';
+import { SuggestionField } from '../suggestion-field';
+
+function Form({ suggest }: { suggest: (text: string) => Promise<string[]> }) {
+  const [value, setValue] = useState('');
+  return (
+    <>
+      <SuggestionField label="Role" value={value} onChange={setValue} suggest={suggest} />
+      <output aria-label="Chosen">{value}</output>
+    </>
+  );
+}
+
+const renderForm = (suggest = jest.fn(async (text: string) => [`${text} one`, `${text} two`])) => {
+  const { Harness } = createTestPlatform();
+  render(<Form suggest={suggest} />, { wrapper: Harness });
+  return suggest;
+};
+
+describe('SuggestionField', () => {
+  it('is a closed combobox before its list loads, and keeps every key typed while it loads', async () => {
+    const suggest = renderForm();
+    const field = screen.getByRole('combobox', { name: 'Role' });
+    expect(field).toHaveAttribute('aria-expanded', 'false');
+
+    // The first key focuses the plain field and starts the load; the rest arrive in the combobox.
+    // (Three keys: jsdom moves the caret of Chakra's combobox when more are typed at once.)
+    await userEvent.type(field, 'Bar');
+    expect(screen.getByRole('combobox', { name: 'Role' })).toHaveValue('Bar');
+    expect(screen.getByRole('combobox', { name: 'Role' })).toHaveFocus();
+    expect(screen.getByLabelText('Chosen')).toHaveTextContent('Bar');
+
+    // The whole text is looked up once typing stops, and a suggestion can be chosen.
+    await userEvent.click(await screen.findByRole('option', { name: 'Bar two' }));
+    expect(screen.getByLabelText('Chosen')).toHaveTextContent('Bar two');
+    await waitFor(() => expect(suggest).toHaveBeenLastCalledWith('Bar', expect.any(AbortSignal)));
+  });
+});
