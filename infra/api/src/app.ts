@@ -2,13 +2,14 @@ import formbody from '@fastify/formbody';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
-import { MAX_IMAGE_BYTES } from '@fairgo/shared/contract';
+import { MAX_IMAGE_BYTES, REQUEST_LIMITS } from '@fairgo/shared/contract';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import type { ApiConfig } from './config';
 import type { Database } from './db/database';
 import { wallClock, type Clock } from './lib/clock';
 import auth from './plugins/auth';
+import inputRules, { validatorCompiler } from './plugins/input-rules';
 import database from './plugins/database';
 import { errorHandler, formatSchemaErrors } from './plugins/error-handler';
 import mail from './plugins/mail';
@@ -45,16 +46,27 @@ export async function buildApp(
   const app = Fastify({
     logger: { level: config.logLevel },
     genReqId: () => randomUUID(),
-    bodyLimit: 1024 * 1024,
+    bodyLimit: REQUEST_LIMITS.formBytes,
     schemaErrorFormatter: formatSchemaErrors,
+    // request.ip is the client's address when one of the site's proxies reports it (rate limits).
+    trustProxy: config.trustedProxies,
     ...options.fastify,
   }).withTypeProvider<TypeBoxTypeProvider>();
   app.setErrorHandler(errorHandler);
+  app.setValidatorCompiler(validatorCompiler);
   app.decorate('now', options.clock ?? wallClock);
 
   await app.register(formbody);
-  await app.register(multipart, { limits: { fileSize: MAX_IMAGE_BYTES, files: 6, fields: 30, fieldSize: 10_000 } });
+  await app.register(multipart, {
+    limits: {
+      fileSize: MAX_IMAGE_BYTES,
+      files: REQUEST_LIMITS.files,
+      fields: REQUEST_LIMITS.fields,
+      fieldSize: REQUEST_LIMITS.fieldBytes,
+    },
+  });
   await app.register(rateLimit, { global: false });
+  await app.register(inputRules);
 
   await app.register(database, { config, ...(options.database ? { database: options.database } : {}) });
   await app.register(auth);

@@ -35,6 +35,12 @@ export interface ApiConfig {
   /** Password hashing cost (argon2id); OWASP's minimum unless lowered for tests. */
   passwordHashing: { memoryCost: number; timeCost: number };
   rateLimits: { perIpPerMinute: number; perAccountPerMinute: number };
+  /**
+   * The proxies in front of the API whose X-Forwarded-For is believed (TRUSTED_PROXIES: addresses or
+   * CIDR ranges, comma-separated): the site's own hosts on this machine unless set. Limits count per
+   * client address, which only these proxies may report.
+   */
+  trustedProxies: string[];
   tasks: {
     /** The platform's cut of an accepted offer, in percent (spec §9: 10). */
     feePercent: number;
@@ -126,6 +132,10 @@ export function loadConfig(): ApiConfig {
       perIpPerMinute: positiveInteger('RATE_LIMIT_PER_IP_PER_MINUTE', 20),
       perAccountPerMinute: positiveInteger('RATE_LIMIT_PER_ACCOUNT_PER_MINUTE', 5),
     },
+    trustedProxies: (process.env.TRUSTED_PROXIES ?? '127.0.0.1,::1')
+      .split(',')
+      .map((entry) => entry.trim())
+      .filter(Boolean),
     tasks: {
       feePercent: percent('TASK_FEE_PERCENT', TASK_FEE_PERCENT),
       autoCompleteEveryMs: positiveInteger('TASK_AUTO_COMPLETE_EVERY_MS', 60_000),

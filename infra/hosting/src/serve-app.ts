@@ -1,9 +1,11 @@
+import { TOO_LARGE_MESSAGE } from '@fairgo/shared/contract';
 import cors from '@fastify/cors';
 import proxy from '@fastify/http-proxy';
 import fastifyStatic from '@fastify/static';
 import Fastify from 'fastify';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { forwardedHeaders, isTooLarge } from './api-proxy';
 import { API_PORT, APPS, RELEASES_DIR, ROOT, SITE_ORIGINS, VERSIONS_PREFIX } from './apps';
 import { cacheControlFor } from './cache-headers';
 import { createPageServer } from './pages/page-server';
@@ -47,7 +49,17 @@ export async function serveApp(folder: string) {
     });
     app.setNotFoundHandler((_request, reply) => reply.status(404).send({ message: 'Not found' }));
   } else {
-    await app.register(proxy, { upstream: `http://127.0.0.1:${API_PORT}`, prefix: '/api', rewritePrefix: '/api' });
+    app.addHook('onRequest', async (request, reply) => {
+      if (request.url.startsWith('/api/') && isTooLarge(request.headers)) {
+        return reply.status(413).send({ message: TOO_LARGE_MESSAGE });
+      }
+    });
+    await app.register(proxy, {
+      upstream: `http://127.0.0.1:${API_PORT}`,
+      prefix: '/api',
+      rewritePrefix: '/api',
+      replyOptions: { rewriteRequestHeaders: forwardedHeaders },
+    });
     const pages = createPageServer({
       dist,
       config: { apiBaseUrl: process.env.PUBLIC_API_BASE_URL ?? '/api' },

@@ -7,3 +7,17 @@ export const HOW_DID_YOU_HEAR = ['Facebook', 'Word of Mouth', 'Referral', 'Googl
 export const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'] as const;
 
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+
+/** The largest request the API reads: a JSON or URL-encoded form, and a multipart form with its files. */
+export const REQUEST_LIMITS = {
+  formBytes: 1024 * 1024,
+  files: 6,
+  fields: 30,
+  fieldBytes: 10_000,
+  /** Every file at its largest and every field at its longest, with room for the parts' headers. */
+  get multipartBytes() {
+    return this.files * MAX_IMAGE_BYTES + this.fields * this.fieldBytes + 64 * 1024;
+  },
+} as const;
+
+export const TOO_LARGE_MESSAGE = 'That is too large to send (files at most 5 MB, forms at most 1 MB).';

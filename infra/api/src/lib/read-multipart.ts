@@ -1,9 +1,11 @@
 import type { FastifyRequest } from 'fastify';
+import { refuseControlCharacters } from '../plugins/input-rules';
 import { badRequest } from './http-errors';
 
 /**
  * Reads a multipart form: its text fields, and the non-empty files sent in the field `fileField`
- * (at most `maxFiles`; more is a 400). Sizes are limited by the multipart plugin (app.ts).
+ * (at most `maxFiles`; more is a 400). Sizes are limited by the multipart plugin (app.ts); a field with
+ * a control character is a 400 naming it, as in a JSON body (plugins/input-rules.ts).
  */
 export async function readMultipart(request: FastifyRequest, fileField: string, maxFiles = 1) {
   if (!request.isMultipart()) throw badRequest('Send the form as multipart/form-data.');
@@ -17,6 +19,7 @@ export async function readMultipart(request: FastifyRequest, fileField: string, 
         throw badRequest(`At most ${maxFiles} ${maxFiles === 1 ? 'file' : 'files'} can be sent.`);
       files.push(content);
     } else if (typeof part.value === 'string') {
+      refuseControlCharacters({ [part.fieldname]: part.value });
       fields[part.fieldname] = part.value;
     }
   }

@@ -8,11 +8,14 @@ export type UserRow = Selectable<UsersTable>;
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** preHandler for routes that need a signed-in user: 401 otherwise. */
+    /**
+     * onRequest hook for routes that need a signed-in user: 401 otherwise, before the body is read or
+     * validated (an anonymous caller learns nothing of a protected route's input).
+     */
     authenticate: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
-    /** preHandler for public routes that answer a signed-in user differently: sets `user` if the token is live. */
+    /** onRequest hook for public routes that answer a signed-in user differently: sets `user` if the token is live. */
     identify: (request: FastifyRequest) => Promise<void>;
-    /** preHandler for admin-only routes: 401 when signed out, 403 for anyone but an admin. */
+    /** onRequest hook for admin-only routes: 401 when signed out, 403 for anyone but an admin. */
     requireAdmin: (request: FastifyRequest, reply: FastifyReply) => Promise<void>;
     /** Finds the user a token belongs to, if the token is live (not revoked, not expired). */
     userForToken: (token: string) => Promise<UserRow | null>;
@@ -62,7 +65,7 @@ export default fp(
 
     app.decorate('requireAdmin', async (request: FastifyRequest, reply: FastifyReply) => {
       await app.authenticate(request, reply);
-      if (reply.sent) return;
+      if (reply.sent) return reply;
       if (!request.user?.is_admin) return reply.status(403).send({ message: 'Only administrators can do this.' });
     });
   },

@@ -1,3 +1,4 @@
+import { TOO_LARGE_MESSAGE } from '@fairgo/shared/contract';
 import type { FastifyError, FastifyReply, FastifyRequest, FastifySchemaValidationError } from 'fastify';
 
 /** The one error handler: 4xx messages reach the client, 5xx details are logged and hidden. */
@@ -7,8 +8,7 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
     request.log.error({ err: error }, 'request failed');
     return reply.status(status).send({ message: 'Something went wrong on our side. Please try again.' });
   }
-  if (status === 413)
-    return reply.status(413).send({ message: 'That is too large to send (files at most 5 MB, forms at most 1 MB).' });
+  if (status === 413) return reply.status(413).send({ message: TOO_LARGE_MESSAGE });
   if (status === 429)
     return reply.status(429).send({ message: 'Too many attempts. Please wait a minute and try again.' });
   return reply.status(status).send({ message: error.message });

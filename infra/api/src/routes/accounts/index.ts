@@ -75,18 +75,14 @@ const accountRoutes: FastifyPluginAsyncTypebox<{ config: ApiConfig }> = async (a
     },
   );
 
-  app.post(
-    '/logout',
-    { preHandler: app.authenticate, schema: { response: { 200: MessageReply } } },
-    async (request) => {
-      await app.db
-        .updateTable('sessions')
-        .set({ revoked_at: new Date() })
-        .where('token_hash', '=', hashToken(request.token!))
-        .execute();
-      return { message: 'Logged out.' };
-    },
-  );
+  app.post('/logout', { onRequest: app.authenticate, schema: { response: { 200: MessageReply } } }, async (request) => {
+    await app.db
+      .updateTable('sessions')
+      .set({ revoked_at: new Date() })
+      .where('token_hash', '=', hashToken(request.token!))
+      .execute();
+    return { message: 'Logged out.' };
+  });
 
   app.post(
     '/forgotPassword',
@@ -169,7 +165,7 @@ const accountRoutes: FastifyPluginAsyncTypebox<{ config: ApiConfig }> = async (a
 
   app.post(
     '/register/updateProfilePicture',
-    { preHandler: app.authenticate, schema: { response: { 200: ProfilePictureReply, 400: ErrorReply } } },
+    { onRequest: app.authenticate, schema: { response: { 200: ProfilePictureReply, 400: ErrorReply } } },
     async (request, reply) => {
       const { file } = await readMultipart(request, 'profileImage');
       if (!file) return reply.status(400).send({ message: 'profileImage is required' });

@@ -20,7 +20,7 @@ export const FEEDBACK_THANKS = 'Thank you for your feedback! We will review it s
  * answer 401 to visitors and 403 to anyone but an admin.
  */
 const feedbackRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const adminOnly = { preHandler: app.requireAdmin };
+  const adminOnly = { onRequest: app.requireAdmin };
   const refusals = { 401: ErrorReply, 403: ErrorReply };
 
   app.post(

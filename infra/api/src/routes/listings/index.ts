@@ -12,7 +12,7 @@ const listingRoutes: FastifyPluginAsyncTypebox = async (app) => {
     app.get(
       path,
       {
-        preHandler: app.identify,
+        onRequest: app.identify,
         schema: { querystring: ListingsQuery, response: { 200: Listings, 400: ErrorReply } },
       },
       async (request, reply) => {

@@ -8,7 +8,7 @@ const LIMIT = 50;
  * GET /api/markAllNotificationsRead (fired when the bell opens). Task events write them.
  */
 const notificationRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.addHook('preHandler', app.authenticate);
+  app.addHook('onRequest', app.authenticate);
 
   app.get('/notifications', { schema: { response: { 200: Notifications } } }, async (request, reply) => {
     const rows = await app.db

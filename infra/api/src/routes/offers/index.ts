@@ -23,7 +23,7 @@ const isUniqueViolation = (error: unknown) =>
  * locks the task's row, so of two accepts at once one wins and the other gets a 409.
  */
 const offerRoutes: FastifyPluginAsyncTypebox<{ config: ApiConfig }> = async (app, { config }) => {
-  app.addHook('preHandler', app.authenticate);
+  app.addHook('onRequest', app.authenticate);
   const errors = { 400: ErrorReply, 403: ErrorReply, 404: ErrorReply, 409: ErrorReply };
 
   app.post(

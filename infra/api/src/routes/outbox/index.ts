@@ -7,7 +7,7 @@ const outboxRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/outbox',
     {
-      preHandler: app.requireAdmin,
+      onRequest: app.requireAdmin,
       schema: {
         querystring: OutboxQuery,
         response: { 200: Type.Array(OutboxMail), 401: ErrorReply, 403: ErrorReply },

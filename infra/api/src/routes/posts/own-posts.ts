@@ -34,7 +34,7 @@ export const ownPostRoutes: FastifyPluginAsyncTypebox<OwnPostRoutesOptions> = as
   app.post(
     '/submit',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: { body: PostFields, response: { 200: MessageReply, 400: ErrorReply, 403: ErrorReply } },
     },
     async (request) => {
@@ -50,7 +50,7 @@ export const ownPostRoutes: FastifyPluginAsyncTypebox<OwnPostRoutesOptions> = as
   app.get(
     options.listPath,
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: { querystring: OwnPostsQuery, response: { 200: OwnPosts, 403: ErrorReply } },
     },
     async (request) => {
@@ -69,7 +69,7 @@ export const ownPostRoutes: FastifyPluginAsyncTypebox<OwnPostRoutesOptions> = as
   app.put(
     '/update',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: { body: PostUpdate, response: { 200: MessageReply, 400: ErrorReply, 404: ErrorReply } },
     },
     async (request) => {
@@ -88,7 +88,7 @@ export const ownPostRoutes: FastifyPluginAsyncTypebox<OwnPostRoutesOptions> = as
   app.delete(
     '/delete',
     {
-      preHandler: app.authenticate,
+      onRequest: app.authenticate,
       schema: { body: PostId, response: { 200: MessageReply, 400: ErrorReply, 404: ErrorReply } },
     },
     async (request) => {

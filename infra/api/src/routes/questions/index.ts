@@ -17,7 +17,7 @@ import { findTask } from '../tasks/task-store';
  * answers. The owner hears of each question, the asker of the answer.
  */
 const questionRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.addHook('preHandler', app.authenticate);
+  app.addHook('onRequest', app.authenticate);
   const errors = { 400: ErrorReply, 403: ErrorReply, 404: ErrorReply, 409: ErrorReply };
 
   app.post(

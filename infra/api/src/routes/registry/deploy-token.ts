@@ -19,7 +19,7 @@ export function resolveDeployToken({ deployToken, deployTokenFile }: ApiConfig['
   return readFileSync(deployTokenFile, 'utf8').trim();
 }
 
-/** preHandler for the registry's writes: `Authorization: Bearer <deploy token>`, else 401. */
+/** onRequest hook for the registry's writes: `Authorization: Bearer <deploy token>`, else 401. */
 export function requireDeployToken(token: string) {
   const expected = Buffer.from(hashToken(token), 'hex');
   return async (request: FastifyRequest, reply: FastifyReply) => {

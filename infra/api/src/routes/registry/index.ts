@@ -44,7 +44,7 @@ const registryRoutes: FastifyPluginAsyncTypebox<{ config: ApiConfig }> = async (
   app.post(
     '/:remote/releases',
     {
-      preHandler: [deployOnly, writable],
+      onRequest: [deployOnly, writable],
       schema: {
         params: RemoteParams,
         body: NewRelease,
@@ -64,7 +64,7 @@ const registryRoutes: FastifyPluginAsyncTypebox<{ config: ApiConfig }> = async (
   app.put(
     '/:remote/current',
     {
-      preHandler: [deployOnly, writable],
+      onRequest: [deployOnly, writable],
       schema: {
         params: RemoteParams,
         body: PointerBody,
@@ -77,7 +77,7 @@ const registryRoutes: FastifyPluginAsyncTypebox<{ config: ApiConfig }> = async (
   app.post(
     '/:remote/rollback',
     {
-      preHandler: [deployOnly, writable],
+      onRequest: [deployOnly, writable],
       schema: {
         params: RemoteParams,
         body: RollbackBody,

@@ -1,5 +1,7 @@
 import {
   ErrorReply,
+  formatMoney,
+  MAX_TASK_BUDGET,
   MAX_TASK_IMAGES,
   MessageBody,
   MessageReply,
@@ -13,7 +15,7 @@ import {
   toCents,
 } from '@fairgo/shared/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { format, subDays } from 'date-fns';
+import { format, isMatch, subDays } from 'date-fns';
 import type { FastifyRequest } from 'fastify';
 import type { ApiConfig } from '../../config';
 import { badRequest, conflict, forbidden } from '../../lib/http-errors';
@@ -46,7 +48,7 @@ function setUpUrl(siteUrl: string, page: string, email: string) {
  */
 const taskRoutes: FastifyPluginAsyncTypebox<{ config: ApiConfig }> = async (app, { config }) => {
   const { feePercent } = config.tasks;
-  app.addHook('preHandler', app.authenticate);
+  app.addHook('onRequest', app.authenticate);
   const me = (request: FastifyRequest) => request.user!;
 
   for (const [path, list] of Object.entries(LISTS)) {
@@ -111,8 +113,12 @@ const taskRoutes: FastifyPluginAsyncTypebox<{ config: ApiConfig }> = async (app,
         if (!fullAddress.toLowerCase().includes(suburbName))
           throw badRequest('fullAddress must be an address in the chosen suburb, picked from the list');
       }
+      const budget = Number(input.originalBudget);
+      if (!(budget > 0) || budget > MAX_TASK_BUDGET)
+        throw badRequest(`originalBudget must be more than $0 and at most ${formatMoney(toCents(MAX_TASK_BUDGET))}`);
       const dueDate = input.dueDate || null;
       if (!flexible && !dueDate) throw badRequest('dueDate is required unless the dates are flexible');
+      if (dueDate && !isMatch(dueDate, 'yyyy-MM-dd')) throw badRequest('dueDate must be a real date (YYYY-MM-DD)');
       // "Not before today" in the poster's time zone: the earliest Australian today is UTC's yesterday at most.
       if (dueDate && dueDate < format(subDays(app.now(), 1), 'yyyy-MM-dd'))
         throw badRequest('dueDate must not be before today');
@@ -126,7 +132,7 @@ const taskRoutes: FastifyPluginAsyncTypebox<{ config: ApiConfig }> = async (app,
           title: input.title.trim(),
           description: input.description.trim(),
           images,
-          original_budget_cents: toCents(Number(input.originalBudget)),
+          original_budget_cents: toCents(budget),
           location: suburb?.location ?? null,
           full_address: remote ? null : fullAddress,
           latitude: suburb?.latitude ?? null,

@@ -1,0 +1,22 @@
+import { expect, test } from '../support/fixtures';
+
+// The site's one origin passes /api on to the API: a refusal reaches the browser as the API gave it.
+test('a body too large for the API is refused with its 413 through the site, never a 500', async ({ request }) => {
+  const data = JSON.stringify({ name: 'Big', message: 'a'.repeat(2_000_000) });
+  for (const headers of [{}, { expect: '100-continue' }]) {
+    const response = await request.post('/api/feedback', {
+      data,
+      headers: { 'content-type': 'application/json', ...headers },
+    });
+    expect(response.status()).toBe(413);
+    expect(await response.json()).toEqual({
+      message: 'That is too large to send (files at most 5 MB, forms at most 1 MB).',
+    });
+  }
+});
+
+test('the API refuses hostile input through the site with a 400 naming the field', async ({ request }) => {
+  const response = await request.get('/api/findworker/filterworkers?jobs=a%00&locations=');
+  expect(response.status()).toBe(400);
+  expect(await response.json()).toEqual({ message: 'jobs must not contain control characters' });
+});

@@ -1,0 +1,69 @@
+import { AjvCompiler } from '@fastify/ajv-compiler';
+import type { FastifyRequest, FastifySchemaCompiler } from 'fastify';
+import fp from 'fastify-plugin';
+import { badRequest } from '../lib/http-errors';
+
+// Control characters PostgreSQL refuses (NUL) or nobody types: C0 and DEL. Free text in a body may
+// keep its line breaks and tabs; a query value or a path segment may not.
+/* eslint-disable no-control-regex -- matching control characters is the point */
+const CONTROL_IN_TEXT = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
+const CONTROL_IN_LINE = /[\u0000-\u001F\u007F]/;
+/* eslint-enable no-control-regex */
+
+/** The path of the first string under `value` that `pattern` matches ('email', 'jobs.0'), if any. */
+function findControl(value: unknown, pattern: RegExp, path: string): string | undefined {
+  if (typeof value === 'string') return pattern.test(value) ? path : undefined;
+  if (typeof value !== 'object' || value === null || Buffer.isBuffer(value)) return undefined;
+  for (const [key, inner] of Object.entries(value)) {
+    if (pattern.test(key)) return path || 'a field name';
+    const found = findControl(inner, pattern, path ? `${path}.${key}` : key);
+    if (found) return found;
+  }
+  return undefined;
+}
+
+/** Throws the 400 for a control character in `value`, naming the field it is in. */
+export function refuseControlCharacters(value: unknown, { multiline = true, part = 'body' } = {}) {
+  const field = findControl(value, multiline ? CONTROL_IN_TEXT : CONTROL_IN_LINE, '');
+  if (field !== undefined) throw badRequest(`${field || part} must not contain control characters`);
+}
+
+/** An empty query value means "no filter" (the spec's client sends every filter key): it is left out. */
+function dropEmptyQueryValues(request: FastifyRequest) {
+  const query = request.query as Record<string, unknown> | undefined;
+  if (!query || typeof query !== 'object') return;
+  for (const [key, value] of Object.entries(query)) {
+    if (value === '') delete query[key];
+    else if (Array.isArray(value)) {
+      const kept = value.filter((entry) => entry !== '');
+      if (kept.length === 0) delete query[key];
+      else query[key] = kept;
+    }
+  }
+}
+
+// Fastify's validators, but a JSON body is taken as sent: `"amount": true` is not an amount of 1, nor
+// `[50]` one of 50. Query strings and path segments are text, so there numbers and lists are read
+// from it (`?page=2`, `?jobs=a&jobs=b` or `?jobs=a`), as Fastify does by default.
+const validators = AjvCompiler();
+const bodyValidator = validators({}, { customOptions: { coerceTypes: false } });
+const textValidator = validators({}, { customOptions: {} });
+export const validatorCompiler: FastifySchemaCompiler<unknown> = (route) =>
+  (route.httpPart === 'body' ? bodyValidator : textValidator)(route);
+
+/**
+ * One input rule for the whole API (issue 16), before any route's schema sees the input: empty query
+ * values are absent, and a control character anywhere in the query, the path or a JSON body is a 400
+ * naming the field (multipart fields are checked as they are read, lib/read-multipart.ts).
+ */
+export default fp(
+  async (app) => {
+    app.addHook('preValidation', async (request) => {
+      dropEmptyQueryValues(request);
+      refuseControlCharacters(request.query, { multiline: false, part: 'query' });
+      refuseControlCharacters(request.params, { multiline: false, part: 'path' });
+      refuseControlCharacters(request.body);
+    });
+  },
+  { name: 'input-rules' },
+);
