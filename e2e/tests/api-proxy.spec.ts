@@ -3,7 +3,7 @@ import { expect, test } from '../support/fixtures';
 // The site's one origin passes /api on to the API: a refusal reaches the browser as the API gave it.
 test('a body too large for the API is refused with its 413 through the site, never a 500', async ({ request }) => {
   const data = JSON.stringify({ name: 'Big', message: 'a'.repeat(2_000_000) });
-  for (const headers of [{}, { expect: '100-continue' }]) {
+  for (const headers of [{}, { expect: '100-continue' }] as Record<string, string>[]) {
     const response = await request.post('/api/feedback', {
       data,
       headers: { 'content-type': 'application/json', ...headers },

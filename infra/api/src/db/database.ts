@@ -9,6 +9,8 @@ export type DatabaseKind = 'pglite' | 'postgres';
 
 export interface Database {
   kind: DatabaseKind;
+  /** The schema its tables live in: migrations look only there. */
+  schema: string;
   db: Kysely<Schema>;
   /** Runs a script of several statements (migrations). */
   execScript: (sql: string) => Promise<{ rows: unknown[] }>;
@@ -28,6 +30,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     const client = await PGlite.create(target.dataDir);
     return {
       kind: 'pglite',
+      schema: 'public',
       db: new Kysely<Schema>({ dialect: new PGliteDialect(client) }),
       execScript: async (sql) => ({ rows: (await client.exec(sql)).at(-1)?.rows ?? [] }),
       close: () => client.close(),
@@ -46,6 +49,7 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   const db = new Kysely<Schema>({ dialect: new PostgresDialect({ pool }) });
   return {
     kind: 'postgres',
+    schema: target.schema ?? 'public',
     db,
     execScript: async (sql) => {
       // A script of several statements answers one result per statement.

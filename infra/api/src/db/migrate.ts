@@ -10,6 +10,8 @@ export async function migrate(database: Database): Promise<number> {
     migrationPattern: MIGRATIONS,
     driver: 'pg',
     schemaTable: 'schema_version',
+    // Its own schema only: another schema's schema_version (a test's, the bench's) is not this one.
+    currentSchema: database.schema,
     execQuery: (query) => database.execScript(query),
   });
   const applied = await postgrator.migrate();

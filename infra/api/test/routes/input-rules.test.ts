@@ -1,5 +1,5 @@
 import { startTestApp, type TestApp } from '../helper';
-import { multipart } from '../support/accounts';
+import { multipart, register } from '../support/accounts';
 import { postTask, taskPeople, taskSteps, type TaskPeople } from '../support/tasks';
 
 // Issue 16: one input rule for the whole API. Hostile input is a 4xx naming the field, never a 500;
@@ -131,6 +131,13 @@ describe('rate limits behind the site’s proxies', () => {
       expect((await loginFrom('203.0.113.7', '127.0.0.1')).statusCode).toBe(400);
     expect((await loginFrom('203.0.113.7', '127.0.0.1')).statusCode).toBe(429);
     expect((await loginFrom('198.51.100.20', '127.0.0.1')).statusCode).toBe(400);
+  });
+
+  it('limits registrations per client, as it limits logins', async () => {
+    const statuses = [];
+    for (let attempt = 0; attempt < 4; attempt++)
+      statuses.push((await register(app, { email: `new${attempt}@example.com.au` })).statusCode);
+    expect(statuses).toEqual([200, 200, 200, 429]);
   });
 
   it('does not believe X-Forwarded-For from anyone else', async () => {

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import {
   ChangePasswordBody,
   ErrorReply,
@@ -28,36 +29,49 @@ const parseRegisterFields = parseWith(RegisterFields);
 const accountRoutes: FastifyPluginAsyncTypebox<{ config: ApiConfig }> = async (app, { config }) => {
   const limitAttempts = attemptLimit(app, config.rateLimits);
 
-  app.post('/register', { schema: { response: { 200: MessageReply, 400: ErrorReply } } }, async (request, reply) => {
-    const { fields, file } = await readMultipart(request, 'profileImage');
-    const input = parseRegisterFields(fields);
-    if (await findUserByEmail(app, input.email)) {
-      return reply.status(400).send({ message: 'You are already registered, please log in.' });
-    }
-    const profileImage = file ? await app.uploads.saveImage(file, null) : null;
-    await app.db
-      .insertInto('users')
-      .values({
-        name: input.name.trim(),
-        email: input.email.trim().toLowerCase(),
-        phone: input.phone,
-        password_hash: await hashPassword(input.password, config.passwordHashing),
-        role: input.role,
-        profile_image: profileImage,
-        location: input.location.trim(),
-        company: input.company?.trim() || null,
-        how_did_you_hear: input.howDidYouHearAboutUs || null,
-      })
-      .execute();
-    return { message: 'Registration successful! You can now log in.' };
-  });
+  // A password hash at the configured cost that no password matches: a login for an unknown e-mail checks
+  // against it, so it takes as long as one for a known e-mail (no account enumeration by timing).
+  let noAccountHash: Promise<string> | undefined;
+  const hashForNoAccount = () => (noAccountHash ??= hashPassword(randomUUID(), config.passwordHashing));
+
+  app.post(
+    '/register',
+    {
+      config: { rateLimit: { max: config.rateLimits.perIpPerMinute, timeWindow: '1 minute' } },
+      schema: { response: { 200: MessageReply, 400: ErrorReply, 429: ErrorReply } },
+    },
+    async (request, reply) => {
+      const { fields, file } = await readMultipart(request, 'profileImage');
+      const input = parseRegisterFields(fields);
+      if (await findUserByEmail(app, input.email)) {
+        return reply.status(400).send({ message: 'You are already registered, please log in.' });
+      }
+      const profileImage = file ? await app.uploads.saveImage(file, null) : null;
+      await app.db
+        .insertInto('users')
+        .values({
+          name: input.name.trim(),
+          email: input.email.trim().toLowerCase(),
+          phone: input.phone,
+          password_hash: await hashPassword(input.password, config.passwordHashing),
+          role: input.role,
+          profile_image: profileImage,
+          location: input.location.trim(),
+          company: input.company?.trim() || null,
+          how_did_you_hear: input.howDidYouHearAboutUs || null,
+        })
+        .execute();
+      return { message: 'Registration successful! You can now log in.' };
+    },
+  );
 
   app.post(
     '/login',
     { schema: { body: LoginBody, response: { 200: LoginReply, 400: ErrorReply } }, preHandler: limitAttempts },
     async (request, reply) => {
       const user = await findUserByEmail(app, request.body.email);
-      if (!user || !(await verifyPassword(user.password_hash, request.body.password))) {
+      const matches = await verifyPassword(user?.password_hash ?? (await hashForNoAccount()), request.body.password);
+      if (!user || !matches) {
         return reply.status(400).send({ message: 'Invalid email or password.' });
       }
       const token = await startSession(app, user.id);
@@ -136,7 +150,13 @@ const accountRoutes: FastifyPluginAsyncTypebox<{ config: ApiConfig }> = async (a
           .send({ message: 'This reset link has expired or was already used. Please ask for a new one.' });
       const passwordHash = await hashPassword(request.body.newPassword, config.passwordHashing);
       await app.db.transaction().execute(async (trx) => {
-        await trx.updateTable('password_resets').set({ used_at: new Date() }).where('id', '=', reset.id).execute();
+        // This link and every other one of the account's: an older e-mail must not reset it again.
+        await trx
+          .updateTable('password_resets')
+          .set({ used_at: new Date() })
+          .where('user_id', '=', reset.user_id)
+          .where('used_at', 'is', null)
+          .execute();
         await trx.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', reset.user_id).execute();
       });
       await revokeSessions(app, reset.user_id);

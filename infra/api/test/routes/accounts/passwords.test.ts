@@ -64,6 +64,25 @@ describe('forgot, reset and change password', () => {
     expect(again.statusCode).toBe(400);
   });
 
+  it('voids every other reset link of the account when one is used', async () => {
+    const ask = () =>
+      app.inject({ method: 'POST', url: '/api/forgotPassword', payload: { email: 'casey@example.com.au' } });
+    await ask();
+    const { token: older } = await resetLinkToken(app);
+    await ask();
+    const { token: newer } = await resetLinkToken(app);
+    expect(newer).not.toBe(older);
+    const reset = (token: string, newPassword: string) =>
+      app.inject({ method: 'POST', url: '/api/resetPassword', payload: { token, newPassword } });
+    expect((await reset(newer, 'a brand new secret')).statusCode).toBe(200);
+    const stale = await reset(older, 'an attacker chose this');
+    expect(stale.statusCode).toBe(400);
+    expect(stale.json()).toEqual({
+      message: 'This reset link has expired or was already used. Please ask for a new one.',
+    });
+    expect((await login(app, 'casey@example.com.au', 'a brand new secret')).response.statusCode).toBe(200);
+  });
+
   it('refuses a reset link older than 30 minutes', async () => {
     await app.inject({ method: 'POST', url: '/api/forgotPassword', payload: { email: 'casey@example.com.au' } });
     const { token } = await resetLinkToken(app);
