@@ -2,6 +2,7 @@ import { IMAGE_TYPES, MAX_IMAGE_BYTES } from '@fairgo/shared/contract';
 import fp from 'fastify-plugin';
 import { Type, type Static } from 'typebox';
 import { fileTypeFromBuffer } from 'file-type';
+import sharp from 'sharp';
 import { randomUUID } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import { mkdir, stat, writeFile } from 'node:fs/promises';
@@ -12,13 +13,31 @@ import { badRequest } from '../lib/http-errors';
 declare module 'fastify' {
   interface FastifyInstance {
     uploads: {
-      /** Keeps an image checked by its content (not its name) under a server-made name; returns its URL. */
+      /**
+       * Keeps an image checked by its content (not its name), without its metadata, under a server-made
+       * name; returns its URL.
+       */
       saveImage: (content: Buffer, userId: string | null) => Promise<string>;
     };
   }
 }
 
 export const UPLOADS_PATH = '/api/uploads';
+
+/**
+ * The image as it is shown, without what a camera wrote beside it (EXIF, with the place a photo was
+ * taken; XMP; ICC profiles): re-encoded in its own format, turned the way its EXIF orientation said.
+ * An image the encoder cannot read is a 400.
+ */
+async function withoutMetadata(content: Buffer, mime: string) {
+  try {
+    return await sharp(content, { animated: mime === 'image/gif' || mime === 'image/webp' })
+      .rotate()
+      .toBuffer();
+  } catch {
+    throw badRequest('The image could not be read. Please choose another one.');
+  }
+}
 const NAME = /^[0-9a-f-]{36}\.(png|jpg|webp|gif|svg)$/;
 
 /** Local-folder uploads (the offline default), served under /api/uploads with nosniff. */
@@ -34,10 +53,11 @@ export default fp<{ config: ApiConfig }>(
           throw badRequest('The file must be an image (PNG, JPEG, WebP or GIF).');
         }
         const fileName = `${randomUUID()}.${type.ext}`;
-        await writeFile(join(config.uploadsDir, fileName), content);
+        const kept = await withoutMetadata(content, type.mime);
+        await writeFile(join(config.uploadsDir, fileName), kept);
         await app.db
           .insertInto('uploads')
-          .values({ user_id: userId, file_name: fileName, content_type: type.mime, size_bytes: content.length })
+          .values({ user_id: userId, file_name: fileName, content_type: type.mime, size_bytes: kept.length })
           .execute();
         return `${UPLOADS_PATH}/${fileName}`;
       },

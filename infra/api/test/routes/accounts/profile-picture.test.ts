@@ -1,3 +1,4 @@
+import sharp from 'sharp';
 import { startTestApp, type TestApp } from '../../helper';
 import { PNG_1X1, login, multipart, register } from '../../support/accounts';
 
@@ -31,6 +32,23 @@ describe('POST /api/register/updateProfilePicture', () => {
     expect(profileImageUrl).toMatch(/^\/api\/uploads\/[0-9a-f-]{36}\.png$/);
     const verify = await app.inject({ method: 'POST', url: '/api/login/verifyToken', payload: { token } });
     expect(verify.json().user.profileImage).toBe(profileImageUrl);
+  });
+
+  it('keeps the photo without its EXIF data (the place it was taken included)', async () => {
+    const { token } = await login(app);
+    const photo = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#2f9e72' } })
+      .jpeg()
+      .withExif({ IFD0: { Copyright: 'Casey', ImageDescription: '12 King Street, Newtown' } })
+      .toBuffer();
+    expect((await sharp(photo).metadata()).exif).toBeDefined();
+    const response = await upload({ authorization: token }, photo);
+    expect(response.statusCode).toBe(200);
+    const served = await app.inject({ method: 'GET', url: response.json().profileImageUrl });
+    expect(served.statusCode).toBe(200);
+    expect(served.rawPayload.includes(Buffer.from('King Street'))).toBe(false);
+    const kept = await sharp(served.rawPayload).metadata();
+    expect(kept).toMatchObject({ format: 'jpeg', width: 8, height: 8 });
+    expect(kept.exif).toBeUndefined();
   });
 
   it('refuses a file that is not an image', async () => {
