@@ -27,8 +27,12 @@ export interface ApiConfig {
     /** Without DEPLOY_TOKEN, a token is made once and kept here, for the release tooling on this machine. */
     deployTokenFile: string;
   };
-  /** SMTP server for outgoing mail; without it mail stays in the outbox (readable by admins). */
+  /**
+   * SMTP server for outgoing mail. Without it, each mail is written whole to `mailDropDir` (one JSON file
+   * per mail, for a developer and the e2e tests to read); the outbox admins read never holds a secret.
+   */
   smtpUrl: string | null;
+  mailDropDir: string;
   mailFrom: string;
   /** Seed the demo data into an empty database at start-up. */
   seedDemoData: boolean;
@@ -121,6 +125,7 @@ export function loadConfig(): ApiConfig {
       deployTokenFile: resolve(dataDir, 'deploy-token'),
     },
     smtpUrl: process.env.SMTP_URL || null,
+    mailDropDir: resolve(dataDir, 'mail'),
     mailFrom: process.env.MAIL_FROM ?? 'FairGo <hello@fairgo.au>',
     seedDemoData: process.env.SEED_DEMO_DATA !== 'false',
     // OWASP Password Storage Cheat Sheet: argon2id, m=19 MiB, t=2, p=1.

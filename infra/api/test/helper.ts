@@ -17,6 +17,7 @@ export async function startTestApp(overrides: Partial<ApiConfig> = {}, options: 
     ...loadConfig(),
     logLevel: 'silent',
     uploadsDir: mkdtempSync(join(tmpdir(), 'fairgo-uploads-')),
+    mailDropDir: mkdtempSync(join(tmpdir(), 'fairgo-mail-')),
     passwordHashing: { memoryCost: 1024, timeCost: 1 },
     seedDemoData: false,
     registry: { source: 'database', deployToken: 'test-deploy-token', deployTokenFile: '/nonexistent' },
@@ -33,7 +34,7 @@ export async function startTestApp(overrides: Partial<ApiConfig> = {}, options: 
     await database.close();
   });
   await app.ready();
-  return app;
+  return Object.assign(app, { config });
 }
 
 export type TestApp = Awaited<ReturnType<typeof startTestApp>>;

@@ -1,5 +1,8 @@
 import fp from 'fastify-plugin';
-import nodemailer, { type Transporter } from 'nodemailer';
+import { randomUUID } from 'node:crypto';
+import { mkdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import nodemailer, { type SendMailOptions } from 'nodemailer';
 import type { ApiConfig } from '../config';
 
 export interface OutgoingMail {
@@ -10,7 +13,13 @@ export interface OutgoingMail {
   kind: string;
   /** Sending the same batch twice to the same address stores it once (idempotent sends). */
   batchId?: string;
+  /** Parts of the text only its addressee may read (a reset link's token): the outbox shows `[hidden]`. */
+  secrets?: string[];
 }
+
+export const HIDDEN = '[hidden]';
+const withoutSecrets = (text: string, secrets: string[] = []) =>
+  secrets.reduce((shown, secret) => shown.replaceAll(secret, HIDDEN), text);
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -19,12 +28,20 @@ declare module 'fastify' {
 }
 
 /**
- * Mail goes into the outbox table first (the offline default: readable by admins and tests);
- * with SMTP_URL set it is also sent, and marked sent.
+ * Mail goes into the outbox table first, its secrets hidden (admins read it); then it is sent, and
+ * marked sent: by SMTP with SMTP_URL set, otherwise into the development mail drop (config.mailDropDir),
+ * one JSON file per mail as nodemailer's JSON transport writes it.
  */
 export default fp<{ config: ApiConfig }>(
   async (app, { config }) => {
-    const transport: Transporter | null = config.smtpUrl ? nodemailer.createTransport(config.smtpUrl) : null;
+    const smtp = config.smtpUrl ? nodemailer.createTransport(config.smtpUrl) : null;
+    const asJson = nodemailer.createTransport({ jsonTransport: true });
+    if (!smtp) await mkdir(config.mailDropDir, { recursive: true });
+    const deliver = async (message: SendMailOptions) => {
+      if (smtp) return void (await smtp.sendMail(message));
+      const { message: json } = await asJson.sendMail(message);
+      await writeFile(join(config.mailDropDir, `${Date.now()}-${randomUUID()}.json`), String(json));
+    };
 
     app.decorate('mail', {
       async send(mail: OutgoingMail) {
@@ -33,16 +50,16 @@ export default fp<{ config: ApiConfig }>(
           .values({
             to_email: mail.to,
             subject: mail.subject,
-            text_body: mail.text,
+            text_body: withoutSecrets(mail.text, mail.secrets),
             kind: mail.kind,
             batch_id: mail.batchId ?? null,
           })
           .onConflict((conflict) => conflict.doNothing())
           .returning('id')
           .executeTakeFirst();
-        if (!row || !transport) return;
+        if (!row) return;
         try {
-          await transport.sendMail({ from: config.mailFrom, to: mail.to, subject: mail.subject, text: mail.text });
+          await deliver({ from: config.mailFrom, to: mail.to, subject: mail.subject, text: mail.text });
           await app.db.updateTable('outbox').set({ sent_at: new Date() }).where('id', '=', row.id).execute();
         } catch (error) {
           app.log.error({ err: error, outboxId: row.id }, 'mail could not be sent; it stays in the outbox');

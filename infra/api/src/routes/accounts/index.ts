@@ -119,6 +119,7 @@ const accountRoutes: FastifyPluginAsyncTypebox<{ config: ApiConfig }> = async (a
       await app.mail.send({
         to: user.email,
         kind: 'passwordReset',
+        secrets: [token],
         subject: 'Reset your FairGo password',
         text: [
           `Hi ${user.name},`,
