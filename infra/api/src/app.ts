@@ -3,7 +3,7 @@ import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { MAX_IMAGE_BYTES, REQUEST_LIMITS } from '@fairgo/shared/contract';
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyServerOptions, type RouteOptions } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import type { ApiConfig } from './config';
 import type { Database } from './db/database';
@@ -35,6 +35,13 @@ import newsRoutes from './routes/news/index';
 import newsletterRoutes from './routes/newsletter/index';
 import notificationRoutes from './routes/notifications/index';
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every route as registered, with its schema. */
+    routeTable: RouteOptions[];
+  }
+}
+
 /**
  * Builds the API (CONVENTIONS: the API by resource): external plugins first, then ours, then the
  * routes by resource, all under /api. `options.database` hands in an opened database (tests).
@@ -54,6 +61,10 @@ export async function buildApp(
   }).withTypeProvider<TypeBoxTypeProvider>();
   app.setErrorHandler(errorHandler);
   app.setValidatorCompiler(validatorCompiler);
+  // Every route with its schema, as registered (the fuzz test sends hostile input to each).
+  const routeTable: RouteOptions[] = [];
+  app.decorate('routeTable', routeTable);
+  app.addHook('onRoute', (route) => void routeTable.push(route));
   app.decorate('now', options.clock ?? wallClock);
 
   await app.register(formbody);
