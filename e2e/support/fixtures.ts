@@ -1,8 +1,23 @@
 import { test as base, expect, type Page } from '@playwright/test';
 import { countReactCopies, reactCopies } from './react-copies';
 
-/** A page of the composed site that counts the React copies started in it. */
+/**
+ * Every test runs under the site's Content-Security-Policy and fails when a page of it reports a
+ * violation (Chromium logs each one to the console), so a route that needs a source the policy does
+ * not allow is found by the test that visits it. `site` is a page of the composed site that also
+ * counts the React copies started in it.
+ */
 export const test = base.extend<{ site: Page }>({
+  context: async ({ context }, use) => {
+    const violations: string[] = [];
+    context.on('page', (page) =>
+      page.on('console', (message) => {
+        if (/Content Security Policy/i.test(message.text())) violations.push(`${page.url()}: ${message.text()}`);
+      }),
+    );
+    await use(context);
+    expect(violations, 'Content-Security-Policy violations').toEqual([]);
+  },
   site: async ({ page }, use) => {
     await countReactCopies(page);
     await use(page);

@@ -1,4 +1,5 @@
 import formbody from '@fastify/formbody';
+import { apiPolicy, securityHeaders } from '@fairgo/hosting/security-headers';
 import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
@@ -67,6 +68,7 @@ export async function buildApp(
   app.addHook('onRoute', (route) => void routeTable.push(route));
   app.decorate('now', options.clock ?? wallClock);
 
+  await app.register(securityHeaders, apiPolicy);
   await app.register(formbody);
   await app.register(multipart, {
     limits: {

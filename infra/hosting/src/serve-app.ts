@@ -6,10 +6,11 @@ import Fastify from 'fastify';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { forwardedHeaders, isTooLarge } from './api-proxy';
-import { API_PORT, APPS, RELEASES_DIR, ROOT, SITE_ORIGINS, VERSIONS_PREFIX } from './apps';
+import { API_PORT, APPS, originOf, RELEASES_DIR, ROOT, SITE_ORIGINS, VERSIONS_PREFIX } from './apps';
 import { cacheControlFor } from './cache-headers';
 import { createPageServer } from './pages/page-server';
 import { createPageSource } from './pages/page-source';
+import { headersOf, pagePolicy, remoteFilesPolicy, securityHeaders } from './security-headers';
 
 /**
  * Serves one app's production build. A remote is served with CORS for the site's origins: its
@@ -31,9 +32,16 @@ export async function serveApp(folder: string) {
     preCompressed: true,
     setHeaders: (reply: { header: (name: string, value: string) => unknown }, path: string) => {
       void reply.header('Cache-Control', cacheControlFor(path));
-      void reply.header('X-Content-Type-Options', 'nosniff');
     },
   } as const;
+  const apiBaseUrl = process.env.PUBLIC_API_BASE_URL ?? '/api';
+  const policyOf = (scriptHashes: string[]) =>
+    pagePolicy({
+      remoteOrigins: APPS.filter((app) => app.kind === 'remote').map(originOf),
+      apiOrigin: URL.parse(apiBaseUrl)?.origin ?? null,
+      scriptHashes,
+    });
+  await app.register(securityHeaders, site.kind === 'remote' ? remoteFilesPolicy : policyOf([]));
   await app.register(fastifyStatic, { ...staticFiles, root: dist, wildcard: false });
 
   if (site.kind === 'remote') {
@@ -62,8 +70,9 @@ export async function serveApp(folder: string) {
     });
     const pages = createPageServer({
       dist,
-      config: { apiBaseUrl: process.env.PUBLIC_API_BASE_URL ?? '/api' },
+      config: { apiBaseUrl },
       source: createPageSource({ registryUrl: `http://127.0.0.1:${API_PORT}/api/registry` }),
+      headersFor: (scriptHashes) => headersOf(policyOf(scriptHashes)),
     });
     app.setNotFoundHandler(async (request, reply) => {
       const path = request.url.split('?')[0]!;
@@ -73,7 +82,11 @@ export async function serveApp(folder: string) {
       const variants = await pages.pageFor(path);
       const accepts = String(request.headers['accept-encoding'] ?? '');
       const encoding = accepts.includes('br') ? 'br' : accepts.includes('gzip') ? 'gzip' : null;
-      void reply.header('Cache-Control', 'no-cache').header('Vary', 'Accept-Encoding').type('text/html; charset=utf-8');
+      void reply
+        .headers(variants.headers)
+        .header('Cache-Control', 'no-cache')
+        .header('Vary', 'Accept-Encoding')
+        .type('text/html; charset=utf-8');
       if (encoding) void reply.header('Content-Encoding', encoding);
       return reply.send(encoding ? variants[encoding] : variants.identity);
     });

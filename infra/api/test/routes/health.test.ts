@@ -1,3 +1,4 @@
+import { PERMISSIONS_POLICY } from '@fairgo/hosting/security-headers';
 import { startTestApp } from '../helper';
 
 describe('GET /api/health', () => {
@@ -19,6 +20,24 @@ describe('GET /api/health', () => {
     const response = await app.inject({ method: 'GET', url: '/api/no-such-thing' });
     expect(response.statusCode).toBe(404);
     expect(response.json()).toHaveProperty('message');
+    await app.close();
+  });
+
+  it('sends its security headers with every answer, a success, a 404 or a refusal', async () => {
+    const app = await startTestApp();
+    for (const url of ['/api/health', '/api/no-such-thing', '/api/profile']) {
+      const { headers } = await app.inject({ method: 'GET', url });
+      expect(headers['content-security-policy']).toBe(
+        "default-src 'none';frame-ancestors 'none';base-uri 'none';form-action 'none'",
+      );
+      expect(headers).toMatchObject({
+        'x-content-type-options': 'nosniff',
+        'x-frame-options': 'DENY',
+        'referrer-policy': 'no-referrer',
+        'cross-origin-resource-policy': 'same-site',
+        'permissions-policy': PERMISSIONS_POLICY,
+      });
+    }
     await app.close();
   });
 });

@@ -1,3 +1,4 @@
+import { cspHash } from '@fairgo/hosting/security-headers';
 import { extendByAMonth } from '../../src/routes/payments/index';
 import { startTestApp, type TestApp } from '../helper';
 import { login, register } from '../support/accounts';
@@ -26,6 +27,18 @@ describe('the development payment provider', () => {
     expect(response.body).toContain('$50 a month');
     expect(response.body).toContain('value="casey@example.com.au&quot;&gt;&lt;script&gt;"');
     expect(response.body).not.toContain('<script>');
+  });
+
+  it('allows its pages only their own style, by hash: no script, forms to itself only', async () => {
+    for (const url of ['/api/payments/membership', '/api/payments/task-payment-method', '/api/payments/payout']) {
+      const response = await app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(200);
+      const style = /<style>([\s\S]*?)<\/style>/.exec(response.body)![1]!;
+      expect(response.headers['content-security-policy']).toBe(
+        `default-src 'none';style-src ${cspHash(style)};form-action 'self';frame-ancestors 'none';base-uri 'none'`,
+      );
+      expect(response.headers['x-frame-options']).toBe('DENY');
+    }
   });
 
   it('preselects the plan the site chose', async () => {

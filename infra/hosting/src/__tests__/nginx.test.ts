@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { cacheControlFor } from '../cache-headers';
 import { renderNginxConfig } from '../nginx';
+import { cspHash, PERMISSIONS_POLICY } from '../security-headers';
 
 // The production hosting config, run in a real nginx (Debian's nginx-light; .ci/run installs it).
 const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
@@ -45,7 +46,7 @@ describe('the production nginx config (infra/hosting/nginx)', () => {
     const dir = mkdtempSync(join(tmpdir(), 'fairgo-nginx-'));
     chmodSync(dir, 0o755); // nginx's workers read the files as another user
     files(join(dir, 'shell'), {
-      'index.html': '<!doctype html><title>frame</title>',
+      'index.html': '<!doctype html><title>frame</title><script>document.title = "booted"</script>',
       'index.landing.html': '<!doctype html><title>landing</title>',
       'main.0123456789.js': 'console.log(1)',
     });
@@ -63,6 +64,7 @@ describe('the production nginx config (infra/hosting/nginx)', () => {
       siteHost: SITE,
       staticHost: STATIC,
       siteOrigins: [`https://${SITE}`],
+      remoteOrigins: [`https://${STATIC}`],
       shellRoot: join(dir, 'shell'),
       releasesRoot: join(dir, 'releases'),
       apiUpstream: `127.0.0.1:${(api.address() as AddressInfo).port}`,
@@ -107,6 +109,28 @@ describe('the production nginx config (infra/hosting/nginx)', () => {
     const foreign = await get(port, STATIC, asset('mf-manifest.json'), { origin: 'https://evil.example' });
     expect(foreign.status).toBe(200);
     expect(foreign.headers['access-control-allow-origin']).toBeUndefined();
+  });
+
+  it('sends the security headers of the local hosts: the pages a policy with the shell’s inline scripts by hash', async () => {
+    for (const path of ['/', '/tasks/view/allTasks', '/main.0123456789.js']) {
+      const { headers } = await get(port, SITE, path);
+      const policy = String(headers['content-security-policy']);
+      expect(policy).toContain(
+        `script-src 'self' https://${STATIC} http://localhost:* http://127.0.0.1:* ${cspHash('document.title = "booted"')}`,
+      );
+      expect(policy).toContain("frame-ancestors 'none'");
+      expect(policy).not.toMatch(/script-src[^;]*'unsafe-(inline|eval)'/);
+      expect(headers['x-frame-options']).toBe('DENY');
+      expect(headers['x-content-type-options']).toBe('nosniff');
+      expect(headers['referrer-policy']).toBe('no-referrer');
+      expect(headers['permissions-policy']).toBe(PERMISSIONS_POLICY);
+    }
+    // The API's answers carry the API's own headers only (here: none).
+    expect((await get(port, SITE, '/api/health')).headers['content-security-policy']).toBeUndefined();
+    const chunk = await get(port, STATIC, asset('remoteEntry.js'));
+    expect(chunk.headers['cross-origin-resource-policy']).toBe('cross-origin');
+    expect(chunk.headers['content-security-policy']).toBe("default-src 'none';frame-ancestors 'none'");
+    expect(chunk.headers['x-content-type-options']).toBe('nosniff');
   });
 
   it('serves nothing outside the published versions', async () => {

@@ -6,6 +6,7 @@ import {
   SLOT_PLACEHOLDER,
   slotId,
 } from '@fairgo/shared/page';
+import { inlineScriptHashes } from '../security-headers';
 
 /** A file the page will need, fetched while the HTML is read: `fetch` with CORS (a manifest) or a plain script. */
 export interface Preload {
@@ -42,9 +43,13 @@ const preloadTag = ({ href, as }: Preload) =>
  * mounts with, and that remote's prerendered frame in its slot, inert: nothing typed into it could
  * survive the remote's own render, so it takes no input until then. On a path only a signed-in user sees,
  * a visitor with no stored session is sent to /login by the page's first script. Nothing in the page is per user,
- * so a CDN may keep it.
+ * so a CDN may keep it. `scriptHashes` are the page's own inline scripts (the template's and those added
+ * here), which its Content-Security-Policy allows; a script in a remote's frame is not one of them.
  */
-export function composePage(template: string, { config, registry, remote }: PageParts): string {
+export function composePage(
+  template: string,
+  { config, registry, remote }: PageParts,
+): { html: string; scriptHashes: string[] } {
   const head = [
     remote?.signedInOnly ? SIGNED_OUT_REDIRECT_SCRIPT : '',
     `<script>window.__FAIRGO_CONFIG__=${jsonForScript(config)}</script>`,
@@ -54,7 +59,9 @@ export function composePage(template: string, { config, registry, remote }: Page
   const slot = remote
     ? `<div data-remote="${escapeAttribute(remote.entry.name)}"><div id="${escapeAttribute(slotId(remote.entry.name))}"${remote.frame ? ' inert' : ''}>${remote.frame ?? ''}</div></div>`
     : '';
-  return template
-    .replace('<!--fairgo-config-->', () => head)
-    .replace(`<template id="${SLOT_PLACEHOLDER}"></template>`, () => slot);
+  const withHead = template.replace('<!--fairgo-config-->', () => head);
+  return {
+    html: withHead.replace(`<template id="${SLOT_PLACEHOLDER}"></template>`, () => slot),
+    scriptHashes: inlineScriptHashes(withHead),
+  };
 }

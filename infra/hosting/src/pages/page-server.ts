@@ -9,9 +9,12 @@ export interface PageVariants {
   identity: string;
   br: Buffer;
   gzip: Buffer;
+  /** Its security headers: the Content-Security-Policy allows exactly the page's own inline scripts. */
+  headers: Record<string, string>;
 }
 
-const compressed = (html: string): PageVariants => ({
+const compressed = (html: string, headers: Record<string, string>): PageVariants => ({
+  headers,
   identity: html,
   br: brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } }),
   gzip: gzipSync(html, { level: 9 }),
@@ -28,6 +31,8 @@ export function createPageServer(options: {
   dist: string;
   config: PageParts['config'];
   source: Pick<ReturnType<typeof createPageSource>, 'partsFor'>;
+  /** The security headers of a page whose inline scripts have these hashes. */
+  headersFor: (scriptHashes: string[]) => Record<string, string>;
 }) {
   const read = (file: string) => readFileSync(join(options.dist, file), 'utf8');
   const files: Record<string, string> = existsSync(join(options.dist, 'prerendered.json'))
@@ -46,7 +51,8 @@ export function createPageServer(options: {
       let page = kept.get(key);
       if (!page) {
         const template = templates.get(shellPage ? own : '*')!;
-        page = compressed(composePage(template, { config: options.config, registry, remote: served }));
+        const { html, scriptHashes } = composePage(template, { config: options.config, registry, remote: served });
+        page = compressed(html, options.headersFor(scriptHashes));
         if (kept.size >= MAX_KEPT) kept.delete(kept.keys().next().value!);
         kept.set(key, page);
       }

@@ -2,7 +2,11 @@ import { MEMBERSHIP_PLANS, PAYMENT_PAGES } from '@fairgo/shared/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
 import { findUserByEmail } from '../accounts/sessions';
-import { html, page } from './page';
+import type {} from '@fastify/helmet';
+import { apiPagePolicy } from '@fairgo/hosting/security-headers';
+import { html, page, PAGE_STYLE_HASH } from './page';
+
+const PAGE_POLICY = apiPagePolicy([PAGE_STYLE_HASH]);
 
 const EmailQuery = Type.Object({ prefilled_email: Type.Optional(Type.String({ maxLength: 254 })) });
 const MembershipQuery = Type.Object({
@@ -30,6 +34,8 @@ export function extendByAMonth(current: Date | null, now = new Date()): Date {
  * A card provider replaces these pages by configuration; the site only links to them.
  */
 const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  // Its pages are HTML: the API's policy for JSON, with the page's style allowed.
+  app.addHook('onRequest', async (_request, reply) => void reply.helmet(PAGE_POLICY));
   const unknownAccount = (email: string) =>
     page('Account not found', html`<p>No FairGo account uses ${email}. Register first, then come back.</p>`);
 

@@ -1,3 +1,5 @@
+import { cspHash } from '@fairgo/hosting/security-headers';
+
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
 
@@ -9,6 +11,70 @@ export const html = (strings: TemplateStringsArray, ...values: (string | number 
     return out + text + part;
   });
 
+const STYLES = `
+  body {
+    font-family: system-ui, sans-serif;
+    background: #f8faf9;
+    color: #1a202c;
+    margin: 0;
+  }
+  main {
+    max-width: 560px;
+    margin: 40px auto;
+    background: #fff;
+    border-radius: 8px;
+    box-shadow: 0 1px 3px rgba(0, 0, 0, 0.1);
+    padding: 28px;
+  }
+  h1 {
+    color: #1a6147;
+    font-size: 1.6rem;
+    margin-top: 0;
+  }
+  .test {
+    background: #fdf3d7;
+    border-left: 4px solid #f0b429;
+    padding: 8px 12px;
+    border-radius: 4px;
+  }
+  label {
+    display: block;
+    margin: 14px 0 6px;
+    font-weight: 600;
+  }
+  input[type='email'] {
+    width: 100%;
+    padding: 10px;
+    border: 1px solid #cbd5e0;
+    border-radius: 8px;
+    font-size: 1rem;
+    box-sizing: border-box;
+  }
+  .plan {
+    border: 1px solid #c6e6d6;
+    border-radius: 8px;
+    padding: 10px 12px;
+    margin: 8px 0;
+    display: flex;
+    gap: 10px;
+    align-items: flex-start;
+  }
+  button {
+    background: #237f5b;
+    color: #fff;
+    border: 0;
+    border-radius: 8px;
+    padding: 12px 18px;
+    font-size: 1rem;
+    font-weight: 600;
+    margin-top: 18px;
+    cursor: pointer;
+  }
+`;
+
+/** The page's one inline style, which its Content-Security-Policy allows by hash (no 'unsafe-inline'). */
+export const PAGE_STYLE_HASH = cspHash(STYLES);
+
 /** The development payment provider's hosted page: plain HTML in FairGo's colours, clearly a test. */
 export const page = (title: string, body: string) =>
   html`<!doctype html>
@@ -17,66 +83,7 @@ export const page = (title: string, body: string) =>
         <meta charset="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <title>${title} · FairGo test payments</title>
-        <style>
-          body {
-            font-family: system-ui, sans-serif;
-            background: #f8faf9;
-            color: #1a202c;
-            margin: 0;
-          }
-          main {
-            max-width: 560px;
-            margin: 40px auto;
-            background: #fff;
-            border-radius: 8px;
-            box-shadow: 0 1px 3px rgba(0, 0, 0, 0.1);
-            padding: 28px;
-          }
-          h1 {
-            color: #1a6147;
-            font-size: 1.6rem;
-            margin-top: 0;
-          }
-          .test {
-            background: #fdf3d7;
-            border-left: 4px solid #f0b429;
-            padding: 8px 12px;
-            border-radius: 4px;
-          }
-          label {
-            display: block;
-            margin: 14px 0 6px;
-            font-weight: 600;
-          }
-          input[type='email'] {
-            width: 100%;
-            padding: 10px;
-            border: 1px solid #cbd5e0;
-            border-radius: 8px;
-            font-size: 1rem;
-            box-sizing: border-box;
-          }
-          .plan {
-            border: 1px solid #c6e6d6;
-            border-radius: 8px;
-            padding: 10px 12px;
-            margin: 8px 0;
-            display: flex;
-            gap: 10px;
-            align-items: flex-start;
-          }
-          button {
-            background: #237f5b;
-            color: #fff;
-            border: 0;
-            border-radius: 8px;
-            padding: 12px 18px;
-            font-size: 1rem;
-            font-weight: 600;
-            margin-top: 18px;
-            cursor: pointer;
-          }
-        </style>
+        ${{ raw: `<style>${STYLES}</style>` }}
       </head>
       <body>
         <main>

@@ -1,5 +1,6 @@
 import { REGISTRY_SCRIPT_ID, SIGNED_OUT_REDIRECT_SCRIPT, SLOT_PLACEHOLDER } from '@fairgo/shared/page';
 import { testRegistryEntry } from '@fairgo/shared/testing';
+import { cspHash } from '../../security-headers';
 import { composePage } from '../compose-page';
 import { createPageSource, type FetchJson } from '../page-source';
 
@@ -14,7 +15,7 @@ const manifest = {
 
 describe('composePage', () => {
   it('puts the registry inline, the preloads in the head and the frame in the remote’s slot', () => {
-    const html = composePage(TEMPLATE, {
+    const { html } = composePage(TEMPLATE, {
       config,
       registry: [tasks],
       remote: {
@@ -40,7 +41,7 @@ describe('composePage', () => {
   });
 
   it('sends a visitor with no stored session to /login first, on a path only a signed-in user sees', () => {
-    const html = composePage(TEMPLATE, {
+    const { html } = composePage(TEMPLATE, {
       config,
       registry: [tasks],
       remote: { entry: tasks, frame: '<p>Checking your session</p>', signedInOnly: true, preloads: [] },
@@ -51,15 +52,26 @@ describe('composePage', () => {
     );
   });
 
+  it('names the hashes of its own inline scripts, not those of a frame or of the registry data', () => {
+    const { scriptHashes } = composePage(TEMPLATE, {
+      config,
+      registry: [tasks],
+      remote: { entry: tasks, frame: '<script>alert(1)</script>', signedInOnly: true, preloads: [] },
+    });
+    const redirect = SIGNED_OUT_REDIRECT_SCRIPT.replace(/^<script>|<\/script>$/g, '');
+    expect(scriptHashes).toEqual([cspHash(redirect), cspHash('window.__FAIRGO_CONFIG__={"apiBaseUrl":"/api"}')]);
+    expect(scriptHashes).not.toContain(cspHash('alert(1)'));
+  });
+
   it('keeps markup in the registry from closing its script element', () => {
     const hostile = testRegistryEntry({ title: '</script><script>alert(1)</script>' });
-    const html = composePage(TEMPLATE, { config, registry: [hostile], remote: null });
+    const { html } = composePage(TEMPLATE, { config, registry: [hostile], remote: null });
     expect(html).not.toContain('</script><script>alert(1)');
     expect(html).toContain('\\u003c/script\\u003e');
   });
 
   it('leaves the slot out and the registry to the shell when the host could not read them', () => {
-    const html = composePage(TEMPLATE, { config, registry: null, remote: null });
+    const { html } = composePage(TEMPLATE, { config, registry: null, remote: null });
     expect(html).not.toContain(REGISTRY_SCRIPT_ID);
     expect(html).toContain('<main></main>');
   });
