@@ -1,3 +1,5 @@
+import { request as httpRequest } from 'node:http';
+import { SITE_URL } from '../support/site';
 import { expect, test } from '../support/fixtures';
 
 // The site's one origin passes /api on to the API: a refusal reaches the browser as the API gave it.
@@ -19,4 +21,27 @@ test('the API refuses hostile input through the site with a 400 naming the field
   const response = await request.get('/api/findworker/filterworkers?jobs=a%00&locations=');
   expect(response.status()).toBe(400);
   expect(await response.json()).toEqual({ message: 'jobs must not contain control characters' });
+});
+
+test('a body sent in chunks, with no length announced, is refused with the API’s 413 too', async () => {
+  const answer = await new Promise<{ status: number; body: string }>((resolve, reject) => {
+    const sent = httpRequest(
+      `${SITE_URL}/api/feedback`,
+      { method: 'POST', headers: { 'content-type': 'application/json', 'transfer-encoding': 'chunked' } },
+      (response) => {
+        let body = '';
+        response.on('data', (chunk: Buffer) => (body += chunk.toString()));
+        response.on('end', () => resolve({ status: response.statusCode!, body }));
+      },
+    );
+    // The server may answer and close before every chunk is written.
+    sent.on('error', (error: NodeJS.ErrnoException) => (error.code === 'EPIPE' ? undefined : reject(error)));
+    sent.write('{"name":"Big","message":"');
+    for (let chunk = 0; chunk < 40; chunk++) sent.write('a'.repeat(64 * 1024));
+    sent.end('"}');
+  });
+  expect(answer.status).toBe(413);
+  expect(JSON.parse(answer.body)).toEqual({
+    message: 'That is too large to send (files at most 5 MB, forms at most 1 MB).',
+  });
 });

@@ -5,12 +5,29 @@ import { badRequest } from './http-errors';
 /**
  * Reads a multipart form: its text fields, and the non-empty files sent in the field `fileField`
  * (at most `maxFiles`; more is a 400). Sizes are limited by the multipart plugin (app.ts); a field with
- * a control character is a 400 naming it, as in a JSON body (plugins/input-rules.ts).
+ * a control character is a 400 naming it, as in a JSON body (plugins/input-rules.ts); a body cut short is a 400.
  */
 export async function readMultipart(request: FastifyRequest, fileField: string, maxFiles = 1) {
   if (!request.isMultipart()) throw badRequest('Send the form as multipart/form-data.');
   const fields: Record<string, string> = {};
   const files: Buffer[] = [];
+  try {
+    await readParts(request, fileField, maxFiles, fields, files);
+  } catch (error) {
+    // A body cut short or not multipart inside (the parser's own errors carry no status) is the client's.
+    if ((error as { statusCode?: number }).statusCode) throw error;
+    throw badRequest('The form arrived incomplete. Please send it again.');
+  }
+  return { fields, files, file: files[0] };
+}
+
+async function readParts(
+  request: FastifyRequest,
+  fileField: string,
+  maxFiles: number,
+  fields: Record<string, string>,
+  files: Buffer[],
+) {
   for await (const part of request.parts()) {
     if (part.type === 'file') {
       const content = await part.toBuffer();
@@ -23,5 +40,4 @@ export async function readMultipart(request: FastifyRequest, fileField: string, 
       fields[part.fieldname] = part.value;
     }
   }
-  return { fields, files, file: files[0] };
 }

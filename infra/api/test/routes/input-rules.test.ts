@@ -39,11 +39,29 @@ describe('the input rules of every route', () => {
     expect(register.json().message).toBe('name must not contain control characters');
   });
 
+  it('refuses a multipart body cut short with a 400, not a 500', async () => {
+    const whole = multipart({ name: 'Casey Worker', email: 'casey@example.com.au' });
+    for (const payload of [whole.payload.subarray(0, 1), whole.payload.subarray(0, whole.payload.length - 10)]) {
+      const response = await app.inject({ method: 'POST', url: '/api/register', headers: whole.headers, payload });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().message).toBe('The form arrived incomplete. Please send it again.');
+    }
+  });
+
   it('keeps line breaks in free text', async () => {
     const taskId = await newTask();
     const response = await offer(people.tasker, taskId, 80, 'Saturday works.\r\nSunday too.\tCheers');
     expect(response.statusCode).toBe(201);
   });
+
+  it.each(['1e309', '-1e309'])(
+    'refuses a number too large to be one (?limit=%s) with a 400 naming it',
+    async (limit) => {
+      const response = await app.inject({ method: 'GET', url: `/api/findwork/advisers?limit=${limit}` });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().message).toBe('limit must be a finite number');
+    },
+  );
 
   it('treats an empty query value as no filter', async () => {
     const response = await app.inject({

@@ -17,16 +17,15 @@ export const registration = (changes: Record<string, string> = {}) => ({
   ...changes,
 });
 
-/** A multipart body as a browser's FormData sends it. */
-export function multipart(
-  fields: Record<string, string>,
-  file?: { field: string; name: string; type: string; content: Buffer },
-) {
+type FilePart = { field: string; name: string; type: string; content: Buffer };
+
+/** A multipart body as a browser's FormData sends it: these fields and files (one file, or several). */
+export function multipart(fields: Record<string, string>, files?: FilePart | FilePart[]) {
   const boundary = '----fairgo-test-boundary';
   const parts: Buffer[] = Object.entries(fields).map(([key, value]) =>
     Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${key}"\r\n\r\n${value}\r\n`),
   );
-  if (file) {
+  for (const file of files === undefined ? [] : [files].flat()) {
     parts.push(
       Buffer.from(
         `--${boundary}\r\nContent-Disposition: form-data; name="${file.field}"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`,

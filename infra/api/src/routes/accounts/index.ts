@@ -46,7 +46,7 @@ const accountRoutes: FastifyPluginAsyncTypebox<{ config: ApiConfig }> = async (a
       if (await findUserByEmail(app, input.email)) {
         return reply.status(400).send({ message: 'You are already registered, please log in.' });
       }
-      const profileImage = file ? await app.uploads.saveImage(file, null) : null;
+      const profileImage = file ? await app.uploads.saveImage(request, file, null) : null;
       await app.db
         .insertInto('users')
         .values({
@@ -190,7 +190,7 @@ const accountRoutes: FastifyPluginAsyncTypebox<{ config: ApiConfig }> = async (a
     async (request, reply) => {
       const { file } = await readMultipart(request, 'profileImage');
       if (!file) return reply.status(400).send({ message: 'profileImage is required' });
-      const profileImageUrl = await app.uploads.saveImage(file, request.user!.id);
+      const profileImageUrl = await app.uploads.saveImage(request, file, request.user!.id);
       await app.db
         .updateTable('users')
         .set({ profile_image: profileImageUrl })

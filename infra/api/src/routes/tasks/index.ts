@@ -124,7 +124,7 @@ const taskRoutes: FastifyPluginAsyncTypebox<{ config: ApiConfig }> = async (app,
         throw badRequest('dueDate must not be before today');
 
       const images = [];
-      for (const file of files) images.push(await app.uploads.saveImage(file, user.id));
+      for (const file of files) images.push(await app.uploads.saveImage(request, file, user.id));
       const task = await app.db
         .insertInto('tasks')
         .values({

@@ -1,6 +1,8 @@
 import type { TaskSummary } from '@fairgo/shared/contract';
+import { readdirSync } from 'node:fs';
 import { startTestApp, type TestApp } from '../../helper';
-import { postTask, taskPeople, taskSteps, type TaskPeople } from '../../support/tasks';
+import { multipart, PNG_1X1 } from '../../support/accounts';
+import { postTask, taskFields, taskPeople, taskSteps, type TaskPeople } from '../../support/tasks';
 
 describe('tasks: posting and the payment checks', () => {
   let app: TestApp;
@@ -79,6 +81,26 @@ describe('tasks: posting and the payment checks', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toContain(field);
     expect(await app.db.selectFrom('tasks').selectAll().execute()).toEqual([]);
+  });
+
+  it('keeps none of a refused task’s images: neither the files nor their records', async () => {
+    const body = multipart(taskFields(), [
+      { field: 'images', name: 'photo.png', type: 'image/png', content: PNG_1X1 },
+      { field: 'images', name: 'notes.png', type: 'image/png', content: Buffer.from('not an image at all') },
+    ]);
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/tasks/postTask',
+      headers: { ...body.headers, authorization: people.owner },
+      payload: body.payload,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe('The file must be an image (PNG, JPEG, WebP or GIF).');
+    expect(readdirSync(app.config.uploadsDir)).toEqual([]);
+    expect(await app.db.selectFrom('uploads').selectAll().execute()).toEqual([]);
+
+    expect((await postTask(app, people.owner, {}, true)).statusCode).toBe(201);
+    expect(readdirSync(app.config.uploadsDir)).toHaveLength(1);
   });
 
   it('needs a signed-in poster with a task payment method', async () => {
