@@ -38,9 +38,11 @@ test('the shell’s pages, the remotes’ files and the API send their security 
     expect(headers['referrer-policy']).toBeTruthy();
     expect(headers['permissions-policy']).toContain('camera=()');
   }
-  const head = await request.head('/find-work');
-  expect(head.status()).toBe(200);
-  expect(head.headers()['content-security-policy']).toContain("'sha256-");
+  for (const path of ['/', '/find-work']) {
+    const head = await request.head(path);
+    expect(head.status()).toBe(200);
+    expect(head.headers()['content-security-policy']).toContain("'sha256-");
+  }
 
   // A remote's entry, as the page loads it: cross-origin, so CORP allows it.
   const entries: string[] = [];
