@@ -1,6 +1,13 @@
 import { test as base, expect, type Page } from '@playwright/test';
 import { countReactCopies, reactCopies } from './react-copies';
 
+/** Adds to `violations` each Content-Security-Policy violation the page reports (Chromium logs them to the console). */
+export function collectCspViolations(page: Page, violations: string[]) {
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) violations.push(`${page.url()}: ${message.text()}`);
+  });
+}
+
 /**
  * Every test runs under the site's Content-Security-Policy and fails when a page of it reports a
  * violation (Chromium logs each one to the console), so a route that needs a source the policy does
@@ -10,11 +17,7 @@ import { countReactCopies, reactCopies } from './react-copies';
 export const test = base.extend<{ site: Page }>({
   context: async ({ context }, use) => {
     const violations: string[] = [];
-    context.on('page', (page) =>
-      page.on('console', (message) => {
-        if (/Content Security Policy/i.test(message.text())) violations.push(`${page.url()}: ${message.text()}`);
-      }),
-    );
+    context.on('page', (page) => collectCspViolations(page, violations));
     await use(context);
     expect(violations, 'Content-Security-Policy violations').toEqual([]);
   },

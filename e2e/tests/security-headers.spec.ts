@@ -1,5 +1,5 @@
 import { expect, test as plainTest } from '@playwright/test';
-import { test } from '../support/fixtures';
+import { collectCspViolations, test } from '../support/fixtures';
 
 // Every other test fails on a Content-Security-Policy violation (support/fixtures.ts), so every route and
 // flow they drive works under the policy. These check the policy itself.
@@ -7,9 +7,7 @@ import { test } from '../support/fixtures';
 // Plain Playwright: this test causes violations on purpose.
 plainTest('an injected inline script or inline handler does not run on a page of the site', async ({ page }) => {
   const violations: string[] = [];
-  page.on('console', (message) => {
-    if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
-  });
+  collectCspViolations(page, violations);
   await page.goto('/find-work');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Find a job that fits you');
   const ran = await page.evaluate(async () => {

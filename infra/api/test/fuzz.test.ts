@@ -4,7 +4,7 @@ import type { RouteOptions } from 'fastify';
 import { startTestApp, type TestApp } from './helper';
 import { findUserByEmail, startSession } from '../src/routes/accounts/sessions';
 import { multipart, PNG_1X1, registration } from './support/accounts';
-import { callAs, postTask, taskFields, taskPeople, type TaskPeople } from './support/tasks';
+import { callAs, postTask, TASK_PEOPLE_EMAILS, taskFields, taskPeople, type TaskPeople } from './support/tasks';
 
 // Issue 16: hostile input to every route of the API, from every kind of caller, with JSON or multipart
 // bodies (whole or cut short) and with other users' real ids. Whatever is sent, the answer is never a
@@ -73,9 +73,6 @@ const hostileMultipart = fc
 type HostileMultipart = { multipart: true; headers: Record<string, string>; payload: Buffer };
 const isMultipart = (body: unknown): body is HostileMultipart =>
   typeof body === 'object' && body !== null && (body as Partial<HostileMultipart>).multipart === true;
-
-/** The signed-in callers' e-mail addresses (support/tasks.ts, taskPeople). */
-const EMAILS = { owner: 'olivia@example.com.au', tasker: 'tom@example.com.au', rival: 'rita@example.com.au' };
 
 type Caller = 'nobody' | 'forged' | 'owner' | 'tasker' | 'rival';
 const callers: Caller[] = ['nobody', 'forged', 'owner', 'tasker', 'rival'];
@@ -224,7 +221,7 @@ describe('fuzzing every route', () => {
             if (route.url === '/api/logout' && token && response.statusCode === 200)
               tokens[caller] = await startSession(
                 app,
-                (await findUserByEmail(app, EMAILS[caller as keyof typeof EMAILS]))!.id,
+                (await findUserByEmail(app, TASK_PEOPLE_EMAILS[caller as keyof TaskPeople]))!.id,
               );
             const context = `${key} as ${caller}: ${response.statusCode} ${response.body.slice(0, 200)}`;
             const status = response.statusCode;

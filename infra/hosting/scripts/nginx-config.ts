@@ -1,6 +1,7 @@
 // Writes the production nginx config to stdout (README, "Security headers"): the template filled from the
 // environment, with the security headers helmet would send and the hashes of the shell build's inline scripts.
 import { resolve } from 'node:path';
+import { PUBLIC_API_ORIGIN } from '../src/apps';
 import { renderNginxConfig } from '../src/nginx';
 
 const required = (name: string) => {
@@ -20,7 +21,7 @@ process.stdout.write(
     staticHost: required('STATIC_HOST'),
     siteOrigins: list('SITE_ORIGINS'),
     remoteOrigins: list('REMOTE_ORIGINS'),
-    apiOrigin: process.env.PUBLIC_API_BASE_URL ? (URL.parse(process.env.PUBLIC_API_BASE_URL)?.origin ?? null) : null,
+    apiOrigin: PUBLIC_API_ORIGIN,
     shellRoot: resolve(required('SHELL_ROOT')),
     releasesRoot: resolve(required('RELEASES_ROOT')),
     apiUpstream: required('API_UPSTREAM'),

@@ -24,6 +24,10 @@ export const APPS: AppSite[] = [
 ];
 
 export const API_PORT = fromEnv('API_PORT', 4000);
+
+/** The API's address as browsers see it (the runtime config), and its origin when it has a host of its own. */
+export const PUBLIC_API_BASE_URL = process.env.PUBLIC_API_BASE_URL ?? '/api';
+export const PUBLIC_API_ORIGIN = URL.parse(PUBLIC_API_BASE_URL)?.origin ?? null;
 export const PUBLIC_HOST = process.env.PUBLIC_HOST ?? 'localhost';
 
 /** The origins allowed to load remotes' files: the shell's, under both loopback names. */

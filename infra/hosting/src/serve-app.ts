@@ -6,7 +6,17 @@ import Fastify from 'fastify';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { forwardedHeaders, isTooLarge } from './api-proxy';
-import { API_PORT, APPS, originOf, RELEASES_DIR, ROOT, SITE_ORIGINS, VERSIONS_PREFIX } from './apps';
+import {
+  API_PORT,
+  APPS,
+  originOf,
+  PUBLIC_API_BASE_URL,
+  PUBLIC_API_ORIGIN,
+  RELEASES_DIR,
+  ROOT,
+  SITE_ORIGINS,
+  VERSIONS_PREFIX,
+} from './apps';
 import { cacheControlFor } from './cache-headers';
 import { createPageServer } from './pages/page-server';
 import { createPageSource } from './pages/page-source';
@@ -34,11 +44,10 @@ export async function serveApp(folder: string) {
       void reply.header('Cache-Control', cacheControlFor(path));
     },
   } as const;
-  const apiBaseUrl = process.env.PUBLIC_API_BASE_URL ?? '/api';
   const policyOf = (scriptHashes: string[]) =>
     pagePolicy({
-      remoteOrigins: APPS.filter((app) => app.kind === 'remote').map(originOf),
-      apiOrigin: URL.parse(apiBaseUrl)?.origin ?? null,
+      remoteOrigins: APPS.filter((each) => each.kind === 'remote').map(originOf),
+      apiOrigin: PUBLIC_API_ORIGIN,
       scriptHashes,
     });
   await app.register(securityHeaders, site.kind === 'remote' ? remoteFilesPolicy : policyOf([]));
@@ -70,7 +79,7 @@ export async function serveApp(folder: string) {
     });
     const pages = createPageServer({
       dist,
-      config: { apiBaseUrl },
+      config: { apiBaseUrl: PUBLIC_API_BASE_URL },
       source: createPageSource({ registryUrl: `http://127.0.0.1:${API_PORT}/api/registry` }),
       headersFor: (scriptHashes) => headersOf(policyOf(scriptHashes)),
     });

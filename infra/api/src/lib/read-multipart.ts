@@ -12,32 +12,22 @@ export async function readMultipart(request: FastifyRequest, fileField: string, 
   const fields: Record<string, string> = {};
   const files: Buffer[] = [];
   try {
-    await readParts(request, fileField, maxFiles, fields, files);
+    for await (const part of request.parts()) {
+      if (part.type === 'file') {
+        const content = await part.toBuffer();
+        if (part.fieldname !== fileField || content.length === 0) continue;
+        if (files.length === maxFiles)
+          throw badRequest(`At most ${maxFiles} ${maxFiles === 1 ? 'file' : 'files'} can be sent.`);
+        files.push(content);
+      } else if (typeof part.value === 'string') {
+        refuseControlCharacters({ [part.fieldname]: part.value });
+        fields[part.fieldname] = part.value;
+      }
+    }
   } catch (error) {
     // A body cut short or not multipart inside (the parser's own errors carry no status) is the client's.
     if ((error as { statusCode?: number }).statusCode) throw error;
     throw badRequest('The form arrived incomplete. Please send it again.');
   }
   return { fields, files, file: files[0] };
-}
-
-async function readParts(
-  request: FastifyRequest,
-  fileField: string,
-  maxFiles: number,
-  fields: Record<string, string>,
-  files: Buffer[],
-) {
-  for await (const part of request.parts()) {
-    if (part.type === 'file') {
-      const content = await part.toBuffer();
-      if (part.fieldname !== fileField || content.length === 0) continue;
-      if (files.length === maxFiles)
-        throw badRequest(`At most ${maxFiles} ${maxFiles === 1 ? 'file' : 'files'} can be sent.`);
-      files.push(content);
-    } else if (typeof part.value === 'string') {
-      refuseControlCharacters({ [part.fieldname]: part.value });
-      fields[part.fieldname] = part.value;
-    }
-  }
 }

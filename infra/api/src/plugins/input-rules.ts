@@ -10,34 +10,30 @@ const CONTROL_IN_TEXT = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 const CONTROL_IN_LINE = /[\u0000-\u001F\u007F]/;
 /* eslint-enable no-control-regex */
 
-/** The path of the first string under `value` that `pattern` matches ('email', 'jobs.0'), if any. */
-function findControl(value: unknown, pattern: RegExp, path: string): string | undefined {
-  if (typeof value === 'string') return pattern.test(value) ? path : undefined;
+/**
+ * The path of the first value under `value` that `bad` picks ('email', 'jobs.0'), or of the object whose
+ * field name it picks; undefined when there is none.
+ */
+function findField(value: unknown, bad: (leaf: unknown) => boolean, path = ''): string | undefined {
+  if (bad(value)) return path;
   if (typeof value !== 'object' || value === null || Buffer.isBuffer(value)) return undefined;
   for (const [key, inner] of Object.entries(value)) {
-    if (pattern.test(key)) return path || 'a field name';
-    const found = findControl(inner, pattern, path ? `${path}.${key}` : key);
-    if (found) return found;
+    if (bad(key)) return path || 'a field name';
+    const found = findField(inner, bad, path ? `${path}.${key}` : key);
+    if (found !== undefined) return found;
   }
   return undefined;
 }
 
 /** Throws the 400 for a control character in `value`, naming the field it is in. */
 export function refuseControlCharacters(value: unknown, { multiline = true, part = 'body' } = {}) {
-  const field = findControl(value, multiline ? CONTROL_IN_TEXT : CONTROL_IN_LINE, '');
+  const pattern = multiline ? CONTROL_IN_TEXT : CONTROL_IN_LINE;
+  const field = findField(value, (leaf) => typeof leaf === 'string' && pattern.test(leaf));
   if (field !== undefined) throw badRequest(`${field || part} must not contain control characters`);
 }
 
-/** The path of the first number under `value` that is not finite (Ajv reads `?limit=1e309` as Infinity, and lets it pass). */
-function findNonFinite(value: unknown, path: string): string | undefined {
-  if (typeof value === 'number') return Number.isFinite(value) ? undefined : path;
-  if (typeof value !== 'object' || value === null) return undefined;
-  for (const [key, inner] of Object.entries(value)) {
-    const found = findNonFinite(inner, path ? `${path}.${key}` : key);
-    if (found) return found;
-  }
-  return undefined;
-}
+/** A number the query or the path cannot hold: Ajv reads `?limit=1e309` as Infinity, and lets it pass. */
+const notFinite = (leaf: unknown) => typeof leaf === 'number' && !Number.isFinite(leaf);
 
 /** An empty query value means "no filter" (the spec's client sends every filter key): it is left out. */
 function dropEmptyQueryValues(request: FastifyRequest) {
@@ -81,7 +77,7 @@ export default fp(
         ['query', request.query],
         ['path', request.params],
       ] as const) {
-        const field = findNonFinite(value, '');
+        const field = findField(value, notFinite);
         if (field !== undefined) throw badRequest(`${field || part} must be a finite number`);
       }
     });

@@ -13,14 +13,17 @@ export interface TaskPeople {
   stranger: string;
 }
 
+/** The e-mail addresses of the task tests' people, by part. */
+export const TASK_PEOPLE_EMAILS: Record<keyof TaskPeople, string> = {
+  owner: 'olivia@example.com.au',
+  tasker: 'tom@example.com.au',
+  rival: 'rita@example.com.au',
+  stranger: 'sam@example.com.au',
+};
+
 /** Four signed-in users for the task tests, their tokens by part. */
 export async function taskPeople(app: TestApp): Promise<TaskPeople> {
-  const people = {
-    owner: 'olivia@example.com.au',
-    tasker: 'tom@example.com.au',
-    rival: 'rita@example.com.au',
-    stranger: 'sam@example.com.au',
-  };
+  const people = TASK_PEOPLE_EMAILS;
   const names = { owner: 'Olivia Owner', tasker: 'Tom Tasker', rival: 'Rita Rival', stranger: 'Sam Stranger' };
   const tokens: Record<string, string> = {};
   for (const [part, email] of Object.entries(people)) {
