@@ -65,3 +65,23 @@ test('a member employer posts a job, finds it on find-work, edits it from the pr
   await expect(page.getByRole('article').first()).toBeVisible();
   await expect(page.getByRole('article').filter({ hasText: job })).toHaveCount(0);
 });
+
+test('on a phone, listing cards off screen are drawn when scrolled to, at about the height they kept', async ({
+  site: page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/find-worker');
+  const cards = page.getByRole('article');
+  await expect(cards.first()).toBeVisible();
+  // The browser skips a card's style and layout while it is off screen (issue 15: blocking time).
+  await expect(cards.first()).toHaveCSS('content-visibility', 'auto');
+  const last = cards.last();
+  const kept = await last.evaluate((card) => card.getBoundingClientRect().height);
+
+  await last.scrollIntoViewIfNeeded();
+  await expect(last.getByRole('heading', { level: 2 })).toBeVisible();
+  await expect(last.getByRole('list', { name: 'Availability' })).toBeVisible();
+  const drawn = await last.evaluate((card) => card.getBoundingClientRect().height);
+  // The estimate keeps the scroll bar nearly still when a card is drawn.
+  expect(Math.abs(drawn - kept) / drawn).toBeLessThan(0.2);
+});

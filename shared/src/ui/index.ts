@@ -12,5 +12,6 @@ export { ScrollToTop, SCROLL_TOP_THRESHOLD } from './scroll-to-top';
 export { FormAlert, type FormAlertProps } from './form-alert';
 export { LabelledField, type LabelledFieldProps } from './labelled-field';
 export { PageSpinner } from './page-spinner';
+export { renderWhenOnScreen } from './offscreen';
 export { SelectField, type SelectFieldProps } from './select-field';
 export { TextField, type TextFieldProps } from './text-field';

@@ -1,6 +1,6 @@
 import type { Listing } from '@fairgo/shared/contract';
 import { DAYS } from '@fairgo/shared/rules';
-import { Avatar, Badge, Box, Button, Flex, Heading, HStack, Stack, Text } from '@fairgo/shared/ui';
+import { Avatar, Badge, Box, Button, Flex, Heading, HStack, renderWhenOnScreen, Stack, Text } from '@fairgo/shared/ui';
 import { FileDown, MapPin } from 'lucide-react';
 import { useId, useState } from 'react';
 import { ContactButtons, ContactDetails } from './contact-details';
@@ -73,6 +73,9 @@ function Description({ listing }: { listing: Listing }) {
  * One listing (spec §2 "Listing card"): picture, name, job, place, contact details (gated), the
  * seven days, certificates, notes, and on worker cards the additional information.
  */
+/** A card's usual height on a phone and on a desktop (measured: job cards 420–540 px, worker cards 500–635 px). */
+const CARD_HEIGHT = { job: 480, worker: 570 } as const;
+
 export function ListingCard({ listing, kind }: { listing: Listing; kind: 'job' | 'worker' }) {
   const certificates = shownCertificates(listing.certificates);
   const headingId = useId();
@@ -88,6 +91,7 @@ export function ListingCard({ listing, kind }: { listing: Listing; kind: 'job' |
       display="flex"
       flexDirection="column"
       gap={4}
+      css={renderWhenOnScreen(CARD_HEIGHT[kind])}
     >
       <HStack gap={3} align="start">
         <Avatar.Root size="lg">
