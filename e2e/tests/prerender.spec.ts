@@ -47,9 +47,11 @@ test.describe('every route a remote owns is composed on the server', () => {
     );
     const marketplace = registry.find((entry: { name: string }) => entry.name === 'mf_marketplace');
     expect(marketplace.manifestUrl).toMatch(/\/v\/[^/]+\/mf-manifest\.json$/);
-    expect(html).toContain(`<link rel="preload" as="fetch" href="${marketplace.manifestUrl}" crossorigin="anonymous">`);
     expect(html).toContain(
-      `<link rel="preload" as="script" href="${new URL('remoteEntry.js', marketplace.manifestUrl)}">`,
+      `<link rel="preload" as="fetch" href="${marketplace.manifestUrl}" fetchpriority="low" crossorigin="anonymous">`,
+    );
+    expect(html).toContain(
+      `<link rel="preload" as="script" href="${new URL('remoteEntry.js', marketplace.manifestUrl)}" fetchpriority="low">`,
     );
     expect(html).not.toContain('Casual work and small jobs, a fair go for everyone</h1>');
   });

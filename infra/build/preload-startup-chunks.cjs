@@ -36,7 +36,13 @@ class PreloadStartupChunksPlugin {
           .flatMap((chunk) => [...chunk.files].filter((file) => file.endsWith('.js')))
           .sort();
         const links = files.map((file) =>
-          HtmlWebpackPlugin.createHtmlTagObject('link', { rel: 'preload', as: 'script', href: `${publicPath}${file}` }),
+          HtmlWebpackPlugin.createHtmlTagObject('link', {
+            rel: 'preload',
+            as: 'script',
+            href: `${publicPath}${file}`,
+            // The page paints without them (infra/hosting/src/pages/compose-page.ts, `preloadTag`).
+            fetchpriority: 'low',
+          }),
         );
         data.headTags.unshift(...links);
         return data;

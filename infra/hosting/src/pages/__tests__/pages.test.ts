@@ -30,9 +30,9 @@ describe('composePage', () => {
     });
     expect(html).toContain('<script>window.__FAIRGO_CONFIG__={"apiBaseUrl":"/api"}</script>');
     expect(html).toContain(`<script type="application/json" id="${REGISTRY_SCRIPT_ID}">[{"name":"mf_tasks"`);
-    expect(html).toContain(`<link rel="preload" as="fetch" href="${v1}" crossorigin="anonymous">`);
+    expect(html).toContain(`<link rel="preload" as="fetch" href="${v1}" fetchpriority="low" crossorigin="anonymous">`);
     expect(html).toContain(
-      '<link rel="preload" as="script" href="http://localhost:3002/v/0.1.0-aaaaaaaa/remoteEntry.js">',
+      '<link rel="preload" as="script" href="http://localhost:3002/v/0.1.0-aaaaaaaa/remoteEntry.js" fetchpriority="low">',
     );
     expect(html).toContain(
       '<main><div data-remote="mf_tasks"><div id="remote-slot-mf_tasks" inert><h1>Tasks</h1></div></div></main>',
