@@ -1,0 +1,19 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { APPS, ROOT } from '../apps';
+
+// `npm start -w mf-tasks` serves one app's production build as `npm start` does (issue 17: the scripts named
+// a serve-app.mjs that did not exist).
+describe("each app's own start script", () => {
+  it.each(APPS.map((app) => app.folder))('%s serves its own build with the host every app is served with', (folder) => {
+    const { scripts } = JSON.parse(readFileSync(join(ROOT, folder, 'package.json'), 'utf8')) as {
+      scripts: Record<string, string>;
+    };
+    const [runner, script, served, ...rest] = scripts.start!.split(' ');
+    expect(runner).toBe('tsx');
+    expect(resolve(ROOT, folder, script!)).toBe(join(ROOT, 'infra/hosting/src/serve-app.ts'));
+    expect(existsSync(resolve(ROOT, folder, script!))).toBe(true);
+    expect(served).toBe(folder);
+    expect(rest).toEqual([]);
+  });
+});
