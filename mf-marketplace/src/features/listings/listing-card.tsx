@@ -69,13 +69,13 @@ function Description({ listing }: { listing: Listing }) {
   );
 }
 
+/** A card's usual height on a phone and on a desktop (measured: job cards 420–540 px, worker cards 500–635 px). */
+const CARD_HEIGHT = { job: 480, worker: 570 } as const;
+
 /**
  * One listing (spec §2 "Listing card"): picture, name, job, place, contact details (gated), the
  * seven days, certificates, notes, and on worker cards the additional information.
  */
-/** A card's usual height on a phone and on a desktop (measured: job cards 420–540 px, worker cards 500–635 px). */
-const CARD_HEIGHT = { job: 480, worker: 570 } as const;
-
 export function ListingCard({ listing, kind }: { listing: Listing; kind: 'job' | 'worker' }) {
   const certificates = shownCertificates(listing.certificates);
   const headingId = useId();
