@@ -30,7 +30,7 @@ import suburbRoutes from './routes/suburbs/index';
 import offerRoutes from './routes/offers/index';
 import questionRoutes from './routes/questions/index';
 import taskRoutes from './routes/tasks/index';
-import taskCompletion from './routes/tasks/auto-complete';
+import taskCompletion from './tasks/auto-complete';
 import feedbackRoutes from './routes/feedback/index';
 import newsRoutes from './routes/news/index';
 import newsletterRoutes from './routes/newsletter/index';

@@ -6,6 +6,8 @@ import {
   MAX_QUESTION,
   MAX_TASK_MESSAGE,
   MAX_TASK_BUDGET,
+  OFFER_STATUSES,
+  TASK_STATUSES,
 } from '../rules/tasks';
 
 export * from '../rules/tasks';
@@ -20,6 +22,9 @@ const DueTimeSchema = Type.Union([
   Type.Literal('Evening'),
 ]);
 
+const TaskStatusSchema = Type.Enum(TASK_STATUSES);
+const OfferStatusSchema = Type.Enum(OFFER_STATUSES);
+
 const Person = Type.Object({ name: Type.String(), profileImage: Type.Union([Type.String(), Type.Null()]) });
 export type Person = Static<typeof Person>;
 
@@ -31,7 +36,7 @@ export const Offer = Type.Object({
   budget: Type.Number(),
   fee: Type.Number(),
   payout: Type.Number(),
-  status: Type.Union([Type.Literal('pending'), Type.Literal('accepted')]),
+  status: OfferStatusSchema,
   isAccepted: Type.Boolean(),
   /** The viewer made this offer. */
   isMine: Type.Boolean(),
@@ -79,12 +84,7 @@ export const TaskSummary = Type.Object({
   isThisRemoteTask: Type.Boolean(),
   /** When it was posted. */
   date: Type.String(),
-  status: Type.Union([
-    Type.Literal('open'),
-    Type.Literal('accepted'),
-    Type.Literal('completedByAssignee'),
-    Type.Literal('completedByOwner'),
-  ]),
+  status: TaskStatusSchema,
   numberOfOffers: Type.Integer(),
   numberOfQuestions: Type.Integer(),
   createdBy: Person,

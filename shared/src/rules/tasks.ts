@@ -1,6 +1,14 @@
+/**
+ * A task's statuses, in the order a task goes through them (spec §3, §4). This list is the one
+ * declaration: the contract's schemas, the database's types and the seed derive from it, and a test
+ * checks migration 001's CHECK against it. What each status allows is `infra/api/src/tasks/task-lifecycle.ts`.
+ */
 export const TASK_STATUSES = ['open', 'accepted', 'completedByAssignee', 'completedByOwner'] as const;
-
 export type TaskStatus = (typeof TASK_STATUSES)[number];
+
+/** An offer's statuses: pending until the owner accepts it. */
+export const OFFER_STATUSES = ['pending', 'accepted'] as const;
+export type OfferStatus = (typeof OFFER_STATUSES)[number];
 
 /** Time-of-day slots (spec §5, §9), with the window each stands for. */
 export const DUE_TIMES = {

@@ -1,3 +1,4 @@
+import type { OfferStatus, TaskStatus } from '@fairgo/shared/contract';
 import type { ColumnType, Generated } from 'kysely';
 
 // The tables of migrations/, as Kysely sees them. Keep in step with each migration.
@@ -80,8 +81,6 @@ export interface WorkerPostsTable extends PostColumns {
   gender: 'Male' | 'Female' | 'Other';
 }
 
-export type TaskStatus = 'open' | 'accepted' | 'completedByAssignee' | 'completedByOwner';
-
 export interface TasksTable {
   id: Generated<string>;
   owner_id: string;
@@ -112,7 +111,7 @@ export interface OffersTable {
   user_id: string;
   amount_cents: number;
   message: string;
-  status: Generated<'pending' | 'accepted'>;
+  status: Generated<OfferStatus>;
   created_at: CreatedAt;
 }
 

@@ -1,5 +1,6 @@
+import { TASK_STATUSES } from '@fairgo/shared/contract';
 import type { Kysely } from 'kysely';
-import type { Schema, TaskStatus } from '../db/schema';
+import type { Schema } from '../db/schema';
 import { DEMO_SUBURBS } from './catalogue';
 import { daysFromNow, type Random } from './random';
 
@@ -28,12 +29,11 @@ export async function seedTasks(
     'Photograph a small birthday party',
     'Tidy up a shared backyard',
   ];
-  const statuses: TaskStatus[] = ['open', 'accepted', 'completedByAssignee', 'completedByOwner'];
   const owners = [ids.employer, ids.both, ids.worker, ids.admin];
   const taskers = [ids.worker, ids.both, ...others.slice(0, 6).map((user) => user.id)];
 
   for (let index = 0; index < titles.length; index++) {
-    const status = statuses[index % statuses.length]!;
+    const status = TASK_STATUSES[index % TASK_STATUSES.length]!;
     const ownerId = owners[index % owners.length]!;
     const candidates = taskers.filter((id) => id !== ownerId);
     const assigneeId = status === 'open' ? null : candidates[index % candidates.length]!;

@@ -1,17 +1,8 @@
-import {
-  ErrorReply,
-  formatMoney,
-  MessageReply,
-  OfferBody,
-  OfferIdParams,
-  TaskIdParams,
-  toCents,
-} from '@fairgo/shared/contract';
+import { ErrorReply, MessageReply, OfferBody, OfferIdParams, TaskIdParams, toCents } from '@fairgo/shared/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { ApiConfig } from '../../config';
-import { badRequest, conflict, forbidden, notFound } from '../../lib/http-errors';
-import { acceptOffer, notify } from '../tasks/task-events';
-import { findTask, lockTask } from '../tasks/task-store';
+import { badRequest, conflict, notFound } from '../../lib/http-errors';
+import { acceptOffer, submitOffer, withLockedTask } from '../../tasks/task-lifecycle';
 
 const UNIQUE_VIOLATION = '23505';
 const isUniqueViolation = (error: unknown) =>
@@ -24,6 +15,7 @@ const isUniqueViolation = (error: unknown) =>
  */
 const offerRoutes: FastifyPluginAsyncTypebox<{ config: ApiConfig }> = async (app, { config }) => {
   app.addHook('onRequest', app.authenticate);
+  const lifecycle = { db: app.db, now: app.now, feePercent: config.tasks.feePercent };
   const errors = { 400: ErrorReply, 403: ErrorReply, 404: ErrorReply, 409: ErrorReply };
 
   app.post(
@@ -36,29 +28,10 @@ const offerRoutes: FastifyPluginAsyncTypebox<{ config: ApiConfig }> = async (app
       const user = request.user!;
       const amountCents = toCents(request.body.amount);
       if (Math.abs(request.body.amount * 100 - amountCents) > 1e-6) throw badRequest('amount must be in whole cents');
-      const task = await findTask(app.db, request.params.taskId);
-      if (task.owner_id === user.id) throw forbidden('You cannot make an offer on your own task.');
-      if (!user.payout_details_added) throw forbidden('Payout Details Required');
-      if (task.status !== 'open') throw conflict('This task is no longer taking offers.');
       try {
-        await app.db.transaction().execute(async (trx) => {
-          await trx
-            .insertInto('offers')
-            .values({
-              task_id: task.id,
-              user_id: user.id,
-              amount_cents: amountCents,
-              message: request.body.message.trim(),
-              created_at: app.now(),
-            })
-            .execute();
-          await notify(
-            trx,
-            task.owner_id,
-            task,
-            `${user.name} offered ${formatMoney(amountCents)} on "${task.title}".`,
-          );
-        });
+        await withLockedTask(lifecycle, request.params.taskId, (step, task) =>
+          submitOffer(step, task, user, { amountCents, message: request.body.message.trim() }),
+        );
       } catch (error) {
         if (isUniqueViolation(error)) throw conflict('You have already made an offer on this task.');
         throw error;
@@ -71,26 +44,16 @@ const offerRoutes: FastifyPluginAsyncTypebox<{ config: ApiConfig }> = async (app
     '/acceptOffer/:offerId',
     { schema: { params: OfferIdParams, response: { 200: MessageReply, ...errors } } },
     async (request) => {
+      const offer = await app.db
+        .selectFrom('offers')
+        .select('task_id')
+        .where('id', '=', request.params.offerId)
+        .executeTakeFirst();
+      if (!offer) throw notFound('No offer has this id.');
       try {
-        await app.db.transaction().execute(async (trx) => {
-          const taskId = await trx
-            .selectFrom('offers')
-            .select('task_id')
-            .where('id', '=', request.params.offerId)
-            .executeTakeFirst();
-          if (!taskId) throw notFound('No offer has this id.');
-          const task = await lockTask(trx, taskId.task_id);
-          if (task.owner_id !== request.user!.id) throw forbidden('Only the task owner can accept offers.');
-          // Read under the task's lock: another accept may have finished while we waited for it.
-          const offer = await trx
-            .selectFrom('offers')
-            .select(['id', 'user_id', 'amount_cents', 'status'])
-            .where('id', '=', request.params.offerId)
-            .executeTakeFirstOrThrow();
-          if (task.status !== 'open') throw conflict('This task has already been assigned.');
-          if (offer.status !== 'pending') throw conflict('This offer is no longer pending.');
-          await acceptOffer(trx, task, offer, app.now(), config.tasks.feePercent);
-        });
+        await withLockedTask(lifecycle, offer.task_id, (step, task) =>
+          acceptOffer(step, task, request.user!, request.params.offerId),
+        );
       } catch (error) {
         if (isUniqueViolation(error)) throw conflict('This task has already been assigned.');
         throw error;

@@ -9,8 +9,9 @@ import {
 } from '@fairgo/shared/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { conflict, forbidden, notFound } from '../../lib/http-errors';
-import { notify } from '../tasks/task-events';
-import { findTask } from '../tasks/task-store';
+import { takesQuestions } from '../../tasks/task-lifecycle';
+import { notify } from '../../tasks/task-notifications';
+import { findTask } from '../../tasks/task-store';
 
 /**
  * /api/questions (spec §7): anyone signed in asks about an open task (spec §6); only its owner
@@ -29,7 +30,7 @@ const questionRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const user = request.user!;
       const task = await findTask(app.db, request.params.taskId);
-      if (task.status !== 'open') throw conflict('Questions can be asked only while the task is open.');
+      if (!takesQuestions(task.status)) throw conflict('Questions can be asked only while the task is open.');
       const question = await app.db.transaction().execute(async (trx) => {
         const row = await trx
           .insertInto('questions')

@@ -18,11 +18,17 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { format, isMatch, subDays } from 'date-fns';
 import type { FastifyRequest } from 'fastify';
 import type { ApiConfig } from '../../config';
-import { badRequest, conflict, forbidden } from '../../lib/http-errors';
+import { badRequest, forbidden } from '../../lib/http-errors';
 import { readMultipart } from '../../lib/read-multipart';
 import { parseWith } from '../../lib/validate';
-import { completeTask, notify } from './task-events';
-import { findTask, listTasks, loadTask, lockTask, type TaskList } from './task-store';
+import {
+  confirmCompletion,
+  markCompletedByAssignee,
+  messagingPartner,
+  withLockedTask,
+} from '../../tasks/task-lifecycle';
+import { notify } from '../../tasks/task-notifications';
+import { findTask, listTasks, loadTask, type TaskList } from '../../tasks/task-store';
 
 const LISTS: Record<string, TaskList> = {
   '/getAllTasks': 'all',
@@ -154,35 +160,16 @@ const taskRoutes: FastifyPluginAsyncTypebox<{ config: ApiConfig }> = async (app,
     response: { 200: MessageReply, 403: ErrorReply, 404: ErrorReply, 409: ErrorReply },
   };
 
+  const lifecycle = { db: app.db, now: app.now, feePercent };
   app.post('/markCompletedByAssignee/:taskId', { schema: action }, async (request) => {
-    const user = me(request);
-    await app.db.transaction().execute(async (trx) => {
-      const task = await lockTask(trx, request.params.taskId);
-      if (task.assignee_id !== user.id) throw forbidden('Only the assigned tasker can mark this task as completed.');
-      if (task.status !== 'accepted') throw conflict('Only a task in progress can be marked as completed.');
-      await trx
-        .updateTable('tasks')
-        .set({ status: 'completedByAssignee', completed_by_assignee_at: app.now() })
-        .where('id', '=', task.id)
-        .execute();
-      await notify(
-        trx,
-        task.owner_id,
-        task,
-        `${user.name} has completed "${task.title}". Please confirm within 24 hours, or it completes automatically.`,
-      );
-    });
+    await withLockedTask(lifecycle, request.params.taskId, (step, task) =>
+      markCompletedByAssignee(step, task, me(request)),
+    );
     return { message: 'Task marked as completed' };
   });
 
   app.post('/markCompletedByOwner/:taskId', { schema: action }, async (request) => {
-    await app.db.transaction().execute(async (trx) => {
-      const task = await lockTask(trx, request.params.taskId);
-      if (task.owner_id !== me(request).id) throw forbidden('Only the task owner can confirm completion.');
-      if (task.status !== 'completedByAssignee')
-        throw conflict('The tasker has not marked this task as completed yet.');
-      await completeTask(trx, task, app.now(), 'owner');
-    });
+    await withLockedTask(lifecycle, request.params.taskId, (step, task) => confirmCompletion(step, task, me(request)));
     return { message: 'Task Completed' };
   });
 
@@ -192,10 +179,7 @@ const taskRoutes: FastifyPluginAsyncTypebox<{ config: ApiConfig }> = async (app,
     async (request) => {
       const user = me(request);
       const task = await findTask(app.db, request.params.taskId);
-      const other = task.owner_id === user.id ? task.assignee_id : task.assignee_id === user.id ? task.owner_id : null;
-      if (!other) throw forbidden('Only the task owner and the assigned tasker can send messages.');
-      if (task.status === 'open' || task.status === 'completedByOwner')
-        throw conflict('Messages can be sent only while the task is in progress.');
+      const other = messagingPartner(task, user);
       await app.db.transaction().execute(async (trx) => {
         await trx
           .insertInto('messages')

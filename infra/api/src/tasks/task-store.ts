@@ -8,8 +8,8 @@ import {
   type TaskViewer,
 } from '@fairgo/shared/contract';
 import { sql, type Kysely, type Selectable } from 'kysely';
-import type { Schema, TasksTable } from '../../db/schema';
-import { notFound } from '../../lib/http-errors';
+import type { Schema, TasksTable } from '../db/schema';
+import { notFound } from '../lib/http-errors';
 
 export type TaskRow = Selectable<TasksTable>;
 type Db = Kysely<Schema>;
@@ -99,13 +99,6 @@ export async function listTasks(db: Db, list: TaskList, viewerId: string): Promi
   }
   const rows = await query.orderBy('tasks.created_at', 'desc').orderBy('tasks.id').limit(LIST_LIMIT).execute();
   return rows.map((row) => toSummary(row, viewerId));
-}
-
-/** Locks a task's row for the rest of the transaction: every change of status goes through here. */
-export async function lockTask(trx: Db, taskId: string): Promise<TaskRow> {
-  const task = await trx.selectFrom('tasks').selectAll().where('id', '=', taskId).forUpdate().executeTakeFirst();
-  if (!task) throw notFound('No task has this id.');
-  return task;
 }
 
 export async function findTask(db: Db, taskId: string): Promise<TaskRow> {

@@ -1,5 +1,5 @@
-import { openDatabase } from '../src/db/database';
-import { migrate } from '../src/db/migrate';
+import { openDatabase } from '../../src/db/database';
+import { migrate } from '../../src/db/migrate';
 
 describe('migrations', () => {
   it("look only at their own schema: another schema's schema_version does not stop them", async () => {

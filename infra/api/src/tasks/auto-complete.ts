@@ -1,7 +1,7 @@
 import { AUTO_COMPLETE_HOURS } from '@fairgo/shared/contract';
 import fp from 'fastify-plugin';
-import type { ApiConfig } from '../../config';
-import { completeTask } from './task-events';
+import type { ApiConfig } from '../config';
+import { completeAutomatically } from './task-lifecycle';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -36,7 +36,8 @@ export default fp<{ config: ApiConfig }>(
             .forUpdate()
             .skipLocked()
             .execute();
-          for (const task of due) await completeTask(trx, task, now, 'automatic');
+          const step = { trx, now, feePercent: config.tasks.feePercent };
+          for (const task of due) await completeAutomatically(step, task);
           return due.length;
         });
         completed += count;

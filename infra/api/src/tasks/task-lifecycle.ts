@@ -1,0 +1,165 @@
+import { formatMoney, type TaskStatus } from '@fairgo/shared/contract';
+import type { Kysely } from 'kysely';
+import type { Schema } from '../db/schema';
+import { conflict, forbidden, notFound } from '../lib/http-errors';
+import type { UserRow } from '../plugins/auth';
+import { holdOfferAmount, releaseHoldToTasker } from './task-money';
+import { notify } from './task-notifications';
+import type { TaskRow } from './task-store';
+
+/*
+ * The task lifecycle (spec §3, §4, §9), in one place:
+ *
+ *   open ─acceptOffer→ accepted ─markCompletedByAssignee→ completedByAssignee
+ *        ─confirmCompletion (the owner) or completeAutomatically (24 hours on)→ completedByOwner
+ *
+ * Each transition takes the task's row locked for its transaction (`withLockedTask`, or the
+ * automatic job's own FOR UPDATE) and the actor; it refuses an actor who may not make it (403) and
+ * a task in any other status (409), then moves the task on with the money and the notifications that
+ * go with the step. The statuses are TASK_STATUSES (`@fairgo/shared/rules`); what each allows is here.
+ */
+
+type Db = Kysely<Schema>;
+export type Actor = Pick<UserRow, 'id' | 'name'>;
+/** What every transition runs with: the transaction holding the lock, the time, the platform's fee. */
+export interface Step {
+  trx: Db;
+  now: Date;
+  feePercent: number;
+}
+
+/** Taskers offer, and anyone asks, while the task is open. */
+export const takesOffers = (status: TaskStatus) => status === 'open';
+export const takesQuestions = (status: TaskStatus) => status === 'open';
+/** The owner and the assignee message each other from acceptance until the owner's confirmation. */
+export const inProgress = (status: TaskStatus) => status === 'accepted' || status === 'completedByAssignee';
+
+/** Where a route's transitions run: the database, the app's clock and the configured fee. */
+export interface Lifecycle {
+  db: Db;
+  now: () => Date;
+  feePercent: number;
+}
+
+/** Runs `change` in a transaction that holds the task's row lock: every change of status goes through here. */
+export async function withLockedTask<T>(
+  { db, now, feePercent }: Lifecycle,
+  taskId: string,
+  change: (step: Step, task: TaskRow) => Promise<T>,
+) {
+  return db.transaction().execute(async (trx) => {
+    const task = await trx.selectFrom('tasks').selectAll().where('id', '=', taskId).forUpdate().executeTakeFirst();
+    if (!task) throw notFound('No task has this id.');
+    return change({ trx, now: now(), feePercent }, task);
+  });
+}
+
+/** A tasker's offer on an open task that is not theirs, once they can be paid (spec §4). */
+export async function submitOffer(
+  { trx, now }: Step,
+  task: TaskRow,
+  tasker: Actor & Pick<UserRow, 'payout_details_added'>,
+  offer: { amountCents: number; message: string },
+) {
+  if (task.owner_id === tasker.id) throw forbidden('You cannot make an offer on your own task.');
+  if (!tasker.payout_details_added) throw forbidden('Payout Details Required');
+  if (!takesOffers(task.status)) throw conflict('This task is no longer taking offers.');
+  await trx
+    .insertInto('offers')
+    .values({
+      task_id: task.id,
+      user_id: tasker.id,
+      amount_cents: offer.amountCents,
+      message: offer.message,
+      created_at: now,
+    })
+    .execute();
+  await notify(
+    trx,
+    task.owner_id,
+    task,
+    `${tasker.name} offered ${formatMoney(offer.amountCents)} on "${task.title}".`,
+  );
+}
+
+/** open → accepted: the owner takes one pending offer; its amount is held from them and the tasker is told. */
+export async function acceptOffer({ trx, now, feePercent }: Step, task: TaskRow, owner: Actor, offerId: string) {
+  if (task.owner_id !== owner.id) throw forbidden('Only the task owner can accept offers.');
+  // Read under the task's lock: another accept may have finished while we waited for it.
+  const offer = await trx
+    .selectFrom('offers')
+    .select(['id', 'user_id', 'amount_cents', 'status'])
+    .where('id', '=', offerId)
+    .executeTakeFirstOrThrow();
+  if (task.status !== 'open') throw conflict('This task has already been assigned.');
+  if (offer.status !== 'pending') throw conflict('This offer is no longer pending.');
+
+  await trx.updateTable('offers').set({ status: 'accepted' }).where('id', '=', offer.id).execute();
+  await trx
+    .updateTable('tasks')
+    .set({ status: 'accepted', assignee_id: offer.user_id, agreed_budget_cents: offer.amount_cents, accepted_at: now })
+    .where('id', '=', task.id)
+    .execute();
+  await holdOfferAmount(trx, task, offer.amount_cents, now, feePercent);
+  await notify(
+    trx,
+    offer.user_id,
+    task,
+    `Your offer of ${formatMoney(offer.amount_cents)} on "${task.title}" was accepted.`,
+  );
+}
+
+/** accepted → completedByAssignee: the tasker says it is done; the owner has 24 hours to confirm. */
+export async function markCompletedByAssignee({ trx, now }: Step, task: TaskRow, tasker: Actor) {
+  if (task.assignee_id !== tasker.id) throw forbidden('Only the assigned tasker can mark this task as completed.');
+  if (task.status !== 'accepted') throw conflict('Only a task in progress can be marked as completed.');
+  await trx
+    .updateTable('tasks')
+    .set({ status: 'completedByAssignee', completed_by_assignee_at: now })
+    .where('id', '=', task.id)
+    .execute();
+  await notify(
+    trx,
+    task.owner_id,
+    task,
+    `${tasker.name} has completed "${task.title}". Please confirm within 24 hours, or it completes automatically.`,
+  );
+}
+
+/** completedByAssignee → completedByOwner, by the owner's confirmation. */
+export async function confirmCompletion(step: Step, task: TaskRow, owner: Actor) {
+  if (task.owner_id !== owner.id) throw forbidden('Only the task owner can confirm completion.');
+  if (task.status !== 'completedByAssignee') throw conflict('The tasker has not marked this task as completed yet.');
+  await complete(step, task, `"${task.title}" is complete.`);
+}
+
+/** completedByAssignee → completedByOwner, when the owner let AUTO_COMPLETE_HOURS pass (the job re-checks under its lock). */
+export async function completeAutomatically(step: Step, task: TaskRow) {
+  if (task.status !== 'completedByAssignee') return;
+  await complete(step, task, `"${task.title}" was completed automatically, 24 hours after the tasker finished.`);
+}
+
+/** The last step: the hold is released, the tasker's payout scheduled, and both sides are told. */
+async function complete({ trx, now }: Step, task: TaskRow, done: string) {
+  await trx
+    .updateTable('tasks')
+    .set({ status: 'completedByOwner', completed_by_owner_at: now })
+    .where('id', '=', task.id)
+    .execute();
+  const payoutCents = await releaseHoldToTasker(trx, task, now);
+  await notify(trx, task.owner_id, task, done);
+  await notify(
+    trx,
+    task.assignee_id!,
+    task,
+    `${done} Your payout of ${formatMoney(payoutCents)} is expected in 2-3 business days.`,
+  );
+}
+
+/** Whom `actor` messages about a task (the other side), if the task is in progress (spec §2). */
+export function messagingPartner(task: TaskRow, actor: Actor): string {
+  const other = task.owner_id === actor.id ? task.assignee_id : task.assignee_id === actor.id ? task.owner_id : null;
+  if (!other) throw forbidden('Only the task owner and the assigned tasker can send messages.');
+  if (!inProgress(task.status)) throw conflict('Messages can be sent only while the task is in progress.');
+  return other;
+}
