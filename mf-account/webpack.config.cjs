@@ -2,9 +2,6 @@ const { createAppConfig } = require('@fairgo/build');
 
 module.exports = createAppConfig({
   dir: __dirname,
-  name: 'mf_account',
-  port: 3003,
-  kind: 'remote',
   exposes: { './spa': './src/spa.tsx' },
   // Standalone, the profile page loads mf_marketplace/post-form through this app's own runtime
   // (src/bootstrap.tsx); composed, through the shell's.

@@ -29,18 +29,20 @@ const typeScriptRule = (production) => ({
 });
 
 /**
- * @param {object} app
- * @param {string} app.dir        the app's folder (its package.json sits there)
- * @param {string} app.name       the Module Federation name, e.g. 'mf_tasks'
- * @param {number} app.port       the dev server's port
- * @param {'host' | 'remote'} app.kind
- * @param {Record<string, string>} [app.exposes]
- * @param {string[]} [app.runtimePlugins]
- * @param {string[]} [app.onDemandShares] shared modules the host imports only on demand (not preloaded)
- * @param {boolean} [app.loadsRemotes] a remote whose standalone page (development) loads another remote's module itself
+ * The app's identity (Module Federation name, host or remote, port) is its package.json's "fairgo" block,
+ * read here as everywhere else (infra/hosting/src/apps.ts).
+ *
+ * @param {object} options
+ * @param {string} options.dir    the app's folder (its package.json sits there)
+ * @param {Record<string, string>} [options.exposes]
+ * @param {string[]} [options.runtimePlugins]
+ * @param {string[]} [options.onDemandShares] shared modules the host imports only on demand (not preloaded)
+ * @param {boolean} [options.loadsRemotes] a remote whose standalone page (development) loads another remote's module itself
  */
-function createAppConfig(app) {
-  const pkg = require(path.join(app.dir, 'package.json'));
+function createAppConfig(options) {
+  const pkg = require(path.join(options.dir, 'package.json'));
+  const { federationName: name, port, kind } = pkg.fairgo;
+  const app = { ...options, name, port, kind };
   const isHost = app.kind === 'host';
 
   return (_env, argv) => {

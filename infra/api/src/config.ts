@@ -1,3 +1,4 @@
+import { HOST, originOf, REMOTES } from '@fairgo/hosting/apps';
 import { TASK_FEE_PERCENT } from '@fairgo/shared/contract';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -97,23 +98,16 @@ function registrySource(): ApiConfig['registry']['source'] {
   return raw;
 }
 
-const REMOTE_PORTS = { mf_marketplace: 3001, mf_tasks: 3002, mf_account: 3003, mf_admin: 3004 } as const;
-
 export function loadConfig(): ApiConfig {
   const publicHost = process.env.PUBLIC_HOST ?? 'localhost';
-  const remoteOrigins = Object.fromEntries(
-    Object.entries(REMOTE_PORTS).map(([name, fallback]) => {
-      const explicit = process.env[`ORIGIN_${name.toUpperCase()}`];
-      return [name, explicit ?? `http://${publicHost}:${port(`PORT_${name.toUpperCase()}`, fallback)}`];
-    }),
-  );
+  const remoteOrigins = Object.fromEntries(REMOTES.map((site) => [site.name, originOf(site)]));
   const dataDir = resolve(API_ROOT, process.env.DATA_DIR ?? '../../.data');
   const databaseUrl = process.env.DATABASE_URL;
   return {
     host: process.env.API_HOST ?? 'localhost',
     port: port('API_PORT', 4000),
     logLevel: process.env.LOG_LEVEL ?? 'info',
-    siteUrl: url('SITE_URL', `http://${publicHost}:${port('PORT_SHELL', 3000)}`),
+    siteUrl: url('SITE_URL', `http://${publicHost}:${HOST.port}`),
     database: databaseUrl
       ? { kind: 'postgres', url: url('DATABASE_URL', databaseUrl) }
       : { kind: 'pglite', dataDir: resolve(dataDir, 'pglite') },

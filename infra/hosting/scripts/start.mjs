@@ -4,12 +4,14 @@
 // `npm run dev` runs webpack dev servers instead of production builds.
 import concurrently from 'concurrently';
 import { execFileSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
-const APPS = ['shell', 'mf-marketplace', 'mf-tasks', 'mf-account', 'mf-admin'];
+const readPackage = (folder) => JSON.parse(readFileSync(join(ROOT, folder, 'package.json'), 'utf8'));
+/** The apps: every workspace whose package.json has a "fairgo" block (infra/hosting/src/apps.ts reads it the same way). */
+const APPS = readPackage('.').workspaces.filter((folder) => readPackage(folder).fairgo);
 const dev = process.argv.includes('--dev');
 
 function newestMtime(dir) {

@@ -1,7 +1,33 @@
+import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
+
+/**
+ * An app's identity, declared once: the "fairgo" block of its package.json. The webpack config
+ * (infra/build/create-app-config.cjs), the hosts, the API's registry and the release tooling all read it.
+ */
+export interface AppIdentity {
+  /** Its Module Federation name. */
+  federationName: string;
+  kind: 'host' | 'remote';
+  /** The port it is served on locally, unless PORT_<FEDERATION NAME> says otherwise. */
+  port: number;
+  title: string;
+  /** The paths it owns (a remote). */
+  routes?: string[];
+  /** The paths its prerendered frames are made for (a remote). */
+  frames?: string[];
+}
+
+export interface AppPackage {
+  version: string;
+  fairgo?: AppIdentity;
+}
+
+export const readAppPackage = (folder: string): AppPackage =>
+  JSON.parse(readFileSync(join(ROOT, folder, 'package.json'), 'utf8')) as AppPackage;
 
 /** The apps the site is made of, where their builds live and the port each is served on. */
 export interface AppSite {
@@ -13,15 +39,25 @@ export interface AppSite {
   kind: 'host' | 'remote';
 }
 
-const fromEnv = (name: string, fallback: number) => Number(process.env[name] ?? fallback);
+function fromEnv(name: string, fallback: number): number {
+  const raw = process.env[name];
+  if (raw === undefined) return fallback;
+  const port = Number(raw);
+  if (!Number.isInteger(port) || port < 1 || port > 65_535) throw new Error(`${name} must be a port, got "${raw}"`);
+  return port;
+}
 
-export const APPS: AppSite[] = [
-  { folder: 'shell', name: 'shell', port: fromEnv('PORT_SHELL', 3000), kind: 'host' },
-  { folder: 'mf-marketplace', name: 'mf_marketplace', port: fromEnv('PORT_MF_MARKETPLACE', 3001), kind: 'remote' },
-  { folder: 'mf-tasks', name: 'mf_tasks', port: fromEnv('PORT_MF_TASKS', 3002), kind: 'remote' },
-  { folder: 'mf-account', name: 'mf_account', port: fromEnv('PORT_MF_ACCOUNT', 3003), kind: 'remote' },
-  { folder: 'mf-admin', name: 'mf_admin', port: fromEnv('PORT_MF_ADMIN', 3004), kind: 'remote' },
-];
+/** Every workspace with a "fairgo" block, in the root package.json's order (the shell first). */
+export const APPS: AppSite[] = (readAppPackage('.') as AppPackage & { workspaces: string[] }).workspaces.flatMap(
+  (folder) => {
+    const identity = readAppPackage(folder).fairgo;
+    if (!identity) return [];
+    const { federationName: name, kind, port } = identity;
+    return [{ folder, name, kind, port: fromEnv(`PORT_${name.toUpperCase()}`, port) }];
+  },
+);
+export const HOST = APPS.find((app) => app.kind === 'host')!;
+export const REMOTES = APPS.filter((app) => app.kind === 'remote');
 
 export const API_PORT = fromEnv('API_PORT', 4000);
 
@@ -32,7 +68,7 @@ export const PUBLIC_HOST = process.env.PUBLIC_HOST ?? 'localhost';
 
 /** The origins allowed to load remotes' files: the shell's, under both loopback names. */
 export const SITE_ORIGINS = (
-  process.env.SITE_ORIGINS ?? `http://localhost:${APPS[0]!.port},http://127.0.0.1:${APPS[0]!.port}`
+  process.env.SITE_ORIGINS ?? `http://localhost:${HOST.port},http://127.0.0.1:${HOST.port}`
 ).split(',');
 
 /** The data folder the API keeps its database in (DATA_DIR, read as the API reads it: from infra/api). */
@@ -50,10 +86,7 @@ export const originOf = (site: AppSite) =>
   process.env[`ORIGIN_${site.name.toUpperCase()}`] ?? `http://${PUBLIC_HOST}:${site.port}`;
 
 export function remoteSite(folder: string): AppSite {
-  const site = APPS.find((app) => app.folder === folder && app.kind === 'remote');
-  if (!site) {
-    const remotes = APPS.filter((app) => app.kind === 'remote').map((app) => app.folder);
-    throw new Error(`unknown remote "${folder}"; one of ${remotes.join(', ')}`);
-  }
+  const site = REMOTES.find((app) => app.folder === folder);
+  if (!site) throw new Error(`unknown remote "${folder}"; one of ${REMOTES.map((app) => app.folder).join(', ')}`);
   return site;
 }
