@@ -4,7 +4,13 @@ import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { MAX_IMAGE_BYTES, REQUEST_LIMITS } from '@fairgo/shared/contract';
-import Fastify, { type FastifyServerOptions, type RouteOptions } from 'fastify';
+import Fastify, {
+  type FastifyInstance,
+  type FastifyPluginAsync,
+  type FastifyServerOptions,
+  type RawServerDefault,
+  type RouteOptions,
+} from 'fastify';
 import { randomUUID } from 'node:crypto';
 import type { ApiConfig } from './config';
 import type { Database } from './db/database';
@@ -16,32 +22,56 @@ import { errorHandler, formatSchemaErrors } from './plugins/error-handler';
 import mail from './plugins/mail';
 import suburbs from './plugins/suburbs';
 import uploads from './plugins/uploads';
-import accountRoutes from './routes/accounts/index';
-import addressRoutes from './routes/addresses/index';
+import attemptLimit from './plugins/attempt-limit';
+import certificateOptionRoutes from './routes/certificateOptions/index';
 import counterRoutes from './routes/counters/index';
-import healthRoutes from './routes/health/index';
-import listingRoutes from './routes/listings/index';
-import optionRoutes from './routes/options/index';
-import outboxRoutes from './routes/outbox/index';
-import paymentRoutes from './routes/payments/index';
-import postRoutes from './routes/posts/index';
-import registryRoutes from './routes/registry/index';
-import suburbRoutes from './routes/suburbs/index';
-import offerRoutes from './routes/offers/index';
-import questionRoutes from './routes/questions/index';
-import taskRoutes from './routes/tasks/index';
-import taskCompletion from './tasks/auto-complete';
 import feedbackRoutes from './routes/feedback/index';
+import findWorkRoutes from './routes/findwork/index';
+import findWorkerRoutes from './routes/findworker/index';
+import googleRoutes from './routes/google/index';
+import healthRoutes from './routes/health/index';
+import jobRoleRoutes from './routes/jobRoles/index';
+import loginRoutes from './routes/login/index';
 import newsRoutes from './routes/news/index';
 import newsletterRoutes from './routes/newsletter/index';
 import notificationRoutes from './routes/notifications/index';
+import offerRoutes from './routes/offers/index';
+import outboxRoutes from './routes/outbox/index';
+import passwordRoutes from './routes/passwords/index';
+import paymentRoutes from './routes/payments/index';
+import questionRoutes from './routes/questions/index';
+import registerRoutes from './routes/register/index';
+import registryRoutes from './routes/registry/index';
+import suburbRoutes from './routes/suburbs/index';
+import taskRoutes from './routes/tasks/index';
+import uploadRoutes from './routes/uploads/index';
+import taskCompletion from './tasks/auto-complete';
 
 declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** The folder of routes/ the route is served from (the README's route table). */
+    folder?: string;
+  }
   interface FastifyInstance {
     /** Every route as registered, with its schema. */
     routeTable: RouteOptions[];
   }
 }
+
+/** Registers the plugin of routes/<folder>/ on `parent`, noting the folder on each of its routes. */
+const routesOf =
+  (parent: FastifyInstance) =>
+  async <Options extends object>(
+    folder: string,
+    plugin: FastifyPluginAsync<Options, RawServerDefault, TypeBoxTypeProvider>,
+    options: Options & { prefix?: string },
+  ) =>
+    parent.register(async (scope) => {
+      scope.addHook('onRoute', (route) => {
+        route.config = { ...route.config, folder };
+      });
+      await scope.register(plugin, options);
+    });
 
 /**
  * Builds the API (CONVENTIONS: the API by resource): external plugins first, then ours, then the
@@ -83,6 +113,7 @@ export async function buildApp(
 
   await app.register(database, { config, ...(options.database ? { database: options.database } : {}) });
   await app.register(auth);
+  await app.register(attemptLimit, { config });
   await app.register(mail, { config });
   await app.register(uploads, { config });
   await app.register(suburbs);
@@ -90,27 +121,35 @@ export async function buildApp(
 
   await app.register(
     async (api) => {
-      await api.register(healthRoutes, { prefix: '/health' });
-      await api.register(registryRoutes, { prefix: '/registry', config });
-      await api.register(accountRoutes, { config });
-      await api.register(suburbRoutes);
-      await api.register(optionRoutes);
-      await api.register(listingRoutes);
-      await api.register(postRoutes);
-      await api.register(addressRoutes);
-      await api.register(counterRoutes);
-      await api.register(outboxRoutes);
-      await api.register(taskRoutes, { prefix: '/tasks', config });
-      await api.register(offerRoutes, { prefix: '/offers', config });
-      await api.register(questionRoutes, { prefix: '/questions' });
-      await api.register(notificationRoutes);
-      await api.register(newsletterRoutes);
-      await api.register(newsRoutes);
-      await api.register(feedbackRoutes, { prefix: '/feedback' });
+      // Each folder of routes/ is named after the first segment of its paths (spec §7); the flat paths
+      // (/forgotPassword, /visitorcount…) sit with their resource. The README's route table names each
+      // path's folder, and test/routes/route-table.test.ts keeps it true.
+      const serve = routesOf(api);
+      await serve('health', healthRoutes, { prefix: '/health' });
+      await serve('registry', registryRoutes, { prefix: '/registry', config });
+      await serve('login', loginRoutes, { config });
+      await serve('register', registerRoutes, { config });
+      await serve('passwords', passwordRoutes, { config });
+      await serve('suburbs', suburbRoutes, {});
+      await serve('jobRoles', jobRoleRoutes, {});
+      await serve('certificateOptions', certificateOptionRoutes, {});
+      await serve('findwork', findWorkRoutes, { prefix: '/findwork' });
+      await serve('findworker', findWorkerRoutes, { prefix: '/findworker' });
+      await serve('google', googleRoutes, {});
+      await serve('counters', counterRoutes, {});
+      await serve('outbox', outboxRoutes, {});
+      await serve('tasks', taskRoutes, { prefix: '/tasks', config });
+      await serve('offers', offerRoutes, { prefix: '/offers', config });
+      await serve('questions', questionRoutes, { prefix: '/questions' });
+      await serve('notifications', notificationRoutes, {});
+      await serve('newsletter', newsletterRoutes, {});
+      await serve('news', newsRoutes, {});
+      await serve('feedback', feedbackRoutes, { prefix: '/feedback' });
+      await serve('uploads', uploadRoutes, { config });
     },
     { prefix: '/api' },
   );
   // The development payment provider's hosted pages (its paths are absolute, see PAYMENT_PAGES).
-  await app.register(paymentRoutes);
+  await routesOf(app)('payments', paymentRoutes, {});
   return app;
 }

@@ -2,7 +2,7 @@ import { testPostFields } from '@fairgo/shared/testing';
 import fc from 'fast-check';
 import type { RouteOptions } from 'fastify';
 import { startTestApp, type TestApp } from './helper';
-import { findUserByEmail, startSession } from '../src/routes/accounts/sessions';
+import { findUserByEmail, startSession } from '../src/accounts/sessions';
 import { multipart, PNG_1X1, registration } from './support/accounts';
 import { callAs, postTask, TASK_PEOPLE_EMAILS, taskFields, taskPeople, type TaskPeople } from './support/tasks';
 

@@ -1,4 +1,5 @@
 import ky, { HTTPError, type Options } from 'ky';
+import type { ApiRoute, ApiRoutes, RouteParams } from '../contract/api-routes';
 import { TOKEN_KEY } from '../rules';
 import { ApiError } from './api-error';
 
@@ -50,13 +51,27 @@ async function toApiError(error: unknown): Promise<ApiError> {
   return new ApiError(0, error instanceof Error ? error.message : 'The server could not be reached.');
 }
 
-/** Calls `path` (relative to the API's base, e.g. `login/verifyToken`) and parses the JSON answer. */
-export async function request<T>(path: string, options: Options = {}): Promise<T> {
+type HasParams<Route extends ApiRoute> = keyof RouteParams<Route> extends never ? false : true;
+/** ky's options for a call, less what the route says (its method), plus its path parameters if it has any. */
+export type CallOptions<Route extends ApiRoute> = Omit<Options, 'method'> &
+  (HasParams<Route> extends true ? { params: RouteParams<Route> } : { params?: never });
+
+/**
+ * Calls a route of the API (`'GET tasks/getTaskById/:taskId'`, see ApiRoutes) and parses its JSON
+ * answer, typed by the contract. Path parameters are encoded; an error answer becomes an ApiError.
+ */
+export async function request<Route extends ApiRoute>(
+  route: Route,
+  ...[options]: HasParams<Route> extends true ? [CallOptions<Route>] : [CallOptions<Route>?]
+): Promise<ApiRoutes[Route]> {
+  const [method, pattern] = route.split(' ') as [string, string];
+  const { params, ...kyOptions } = (options ?? {}) as CallOptions<Route> & { params?: Record<string, string> };
+  const path = pattern.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(params![name]!));
   try {
-    const response = await api(`${apiBaseUrl()}/${path}`, options);
-    if (response.status === 204) return undefined as T;
+    const response = await api(`${apiBaseUrl()}/${path}`, { ...kyOptions, method });
+    if (response.status === 204) return undefined as ApiRoutes[Route];
     const text = await response.text();
-    return (text ? JSON.parse(text) : undefined) as T;
+    return (text ? JSON.parse(text) : undefined) as ApiRoutes[Route];
   } catch (error) {
     throw await toApiError(error);
   }

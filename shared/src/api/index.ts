@@ -1,26 +1,26 @@
-// One function per API call (spec §7), over one ky instance (./client).
+// One function per API call (spec §7), over one ky instance (./client). Each file of endpoints/ is
+// named after the folder of infra/api/src/routes/ that serves its calls (listings.ts: both kinds of post).
 export { ApiError, isApiError } from './api-error';
 export { TOKEN_KEY } from './client';
-export {
-  changePassword,
-  forgotPassword,
-  login,
-  logout,
-  register,
-  resetPassword,
-  updateProfilePicture,
-} from './endpoints/accounts';
+export { getCertificateOptions } from './endpoints/certificateOptions';
 export { countAskForJob, countPostAJob, countPostTask, countVisitor } from './endpoints/counters';
+export { getAdminStats, getFeedback, sendEmailToAllUsers, sendFeedback, setFeedbackStatus } from './endpoints/feedback';
+export { getAddressPredictions } from './endpoints/google';
 export { getHealth } from './endpoints/health';
-export { filterWorkers, getAddressPredictions, getListings } from './endpoints/listings';
-export { verifyToken } from './endpoints/login';
-export { deletePost, getCertificateOptions, getJobRoles, getOwnPosts, submitPost, updatePost } from './endpoints/posts';
+export { getJobRoles } from './endpoints/jobRoles';
+export { deletePost, filterWorkers, getListings, getOwnPosts, submitPost, updatePost } from './endpoints/listings';
+export { login, logout, verifyToken } from './endpoints/login';
+export { getNews, getNewUsersImages } from './endpoints/news';
+export { subscribeToNewsletter } from './endpoints/newsletter';
+export { getNotifications, markAllNotificationsRead } from './endpoints/notifications';
+export { acceptOffer, submitOffer } from './endpoints/offers';
+export { changePassword, forgotPassword, resetPassword } from './endpoints/passwords';
 export { paymentPageUrl } from './endpoints/payments';
+export { askQuestion, submitAnswer } from './endpoints/questions';
+export { register, updateProfilePicture } from './endpoints/register';
 export { getRegistry } from './endpoints/registry';
 export { searchSuburbs } from './endpoints/suburbs';
 export {
-  acceptOffer,
-  askQuestion,
   checkPayoutMethod,
   checkTaskPaymentMethod,
   getTask,
@@ -29,20 +29,6 @@ export {
   markCompletedByOwner,
   postTask,
   sendTaskMessage,
-  submitAnswer,
-  submitOffer,
-  TASK_LIST_PATHS,
+  TASK_LIST_ROUTES,
   type TaskListName,
 } from './endpoints/tasks';
-export {
-  getAdminStats,
-  getFeedback,
-  getNews,
-  getNewUsersImages,
-  getNotifications,
-  markAllNotificationsRead,
-  sendEmailToAllUsers,
-  sendFeedback,
-  setFeedbackStatus,
-  subscribeToNewsletter,
-} from './endpoints/community';

@@ -10,3 +10,4 @@ export * from './posts';
 export * from './listings';
 export * from './tasks';
 export * from './community';
+export type * from './api-routes';

@@ -42,7 +42,7 @@ export default fp(
         .selectAll('users')
         .where('sessions.token_hash', '=', hashToken(token))
         .where('sessions.revoked_at', 'is', null)
-        .where('sessions.expires_at', '>', new Date())
+        .where('sessions.expires_at', '>', app.now())
         .executeTakeFirst();
       return row ?? null;
     });

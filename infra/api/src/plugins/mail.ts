@@ -60,7 +60,7 @@ export default fp<{ config: ApiConfig }>(
         if (!row) return;
         try {
           await deliver({ from: config.mailFrom, to: mail.to, subject: mail.subject, text: mail.text });
-          await app.db.updateTable('outbox').set({ sent_at: new Date() }).where('id', '=', row.id).execute();
+          await app.db.updateTable('outbox').set({ sent_at: app.now() }).where('id', '=', row.id).execute();
         } catch (error) {
           app.log.error({ err: error, outboxId: row.id }, 'mail could not be sent; it stays in the outbox');
         }

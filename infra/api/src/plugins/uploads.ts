@@ -1,12 +1,10 @@
 import { IMAGE_TYPES, MAX_IMAGE_BYTES } from '@fairgo/shared/contract';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { Type, type Static } from 'typebox';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
 import { randomUUID } from 'node:crypto';
-import { createReadStream } from 'node:fs';
-import { mkdir, rm, stat, writeFile } from 'node:fs/promises';
+import { mkdir, rm, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { ApiConfig } from '../config';
 import { badRequest } from '../lib/http-errors';
@@ -39,7 +37,8 @@ async function withoutMetadata(content: Buffer, mime: string) {
     throw badRequest('The image could not be read. Please choose another one.');
   }
 }
-const NAME = /^[0-9a-f-]{36}\.(png|jpg|webp|gif|svg)$/;
+/** A stored upload's file name: our own UUID and the extension of its checked type. */
+export const UPLOAD_NAME = /^[0-9a-f-]{36}\.(png|jpg|webp|gif|svg)$/;
 
 /**
  * Local-folder uploads (the offline default), served under /api/uploads. A request that does not
@@ -76,25 +75,6 @@ export default fp<{ config: ApiConfig }>(
           .execute();
         return `${UPLOADS_PATH}/${fileName}`;
       },
-    });
-
-    const params = Type.Object({ name: Type.String({ maxLength: 60 }) });
-    app.get<{ Params: Static<typeof params> }>('/api/uploads/:name', { schema: { params } }, async (request, reply) => {
-      const { name } = request.params;
-      if (!NAME.test(name)) return reply.status(404).send({ message: 'Not found' });
-      const path = join(config.uploadsDir, name);
-      const info = await stat(path).catch(() => null);
-      if (!info) return reply.status(404).send({ message: 'Not found' });
-      const upload = await app.db
-        .selectFrom('uploads')
-        .select('content_type')
-        .where('file_name', '=', name)
-        .executeTakeFirst();
-      return reply
-        .header('Content-Type', upload?.content_type ?? 'application/octet-stream')
-        .header('Cache-Control', 'public, max-age=31536000, immutable')
-        .header('Content-Length', info.size)
-        .send(createReadStream(path));
     });
   },
   { name: 'uploads', dependencies: ['database'] },

@@ -1,5 +1,5 @@
 import { cspHash } from '@fairgo/hosting/security-headers';
-import { extendByAMonth } from '../../src/routes/payments/index';
+import { extendByAMonth } from '../../src/routes/payments';
 import { startTestApp, type TestApp } from '../helper';
 import { login, register } from '../support/accounts';
 

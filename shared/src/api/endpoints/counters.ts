@@ -4,11 +4,11 @@ import { request } from '../client';
  * The fire-and-forget counters of spec §7: the answer is unused, and a failure only logged, so a
  * counter never stands in the way of what the person asked for.
  */
-const count = (path: string) => () => {
-  request<void>(path).catch((error: unknown) => console.error(`[api] ${path} failed`, error));
+const count = (route: 'GET askforjobcount' | 'GET postajobcount' | 'GET visitorcount' | 'GET postTaskCount') => () => {
+  request(route).catch((error: unknown) => console.error(`[api] ${route} failed`, error));
 };
 
-export const countAskForJob = count('askforjobcount');
-export const countPostAJob = count('postajobcount');
-export const countVisitor = count('visitorcount');
-export const countPostTask = count('postTaskCount');
+export const countAskForJob = count('GET askforjobcount');
+export const countPostAJob = count('GET postajobcount');
+export const countVisitor = count('GET visitorcount');
+export const countPostTask = count('GET postTaskCount');

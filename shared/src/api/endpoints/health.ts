@@ -1,4 +1,3 @@
-import type { HealthReport } from '../../contract';
 import { request } from '../client';
 
-export const getHealth = () => request<HealthReport>('health');
+export const getHealth = () => request('GET health');

@@ -1,5 +1,9 @@
-import type { AddressPredictions, Listing, ListingsQuery, PostKind } from '@fairgo/shared/contract';
+import type { ListingsQuery, PostFields, PostKind } from '@fairgo/shared/contract';
 import { request } from '../client';
+
+// The two kinds of post, each under its own path (spec §7, following the entity the path names):
+// job posts under /api/findwork, looking-for-work posts under /api/findworker. The server's side of
+// both is infra/api/src/listings/.
 
 /** A query as URL parameters: lists repeated (`jobs=A&jobs=B`), as the server reads them. */
 function toSearchParams(query: ListingsQuery): URLSearchParams {
@@ -11,18 +15,29 @@ function toSearchParams(query: ListingsQuery): URLSearchParams {
   return params;
 }
 
-const listPath: Record<PostKind, string> = { job: 'findwork/advisers', worker: 'findworker/workers' };
-
 /** GET /api/findwork/advisers (job posts) or /api/findworker/workers (looking-for-work posts). */
 export const getListings = (kind: PostKind, query: ListingsQuery, options: { signal?: AbortSignal } = {}) =>
-  request<Listing[]>(listPath[kind], { searchParams: toSearchParams(query), ...options });
+  request(kind === 'job' ? 'GET findwork/advisers' : 'GET findworker/workers', {
+    searchParams: toSearchParams(query),
+    ...options,
+  });
 
 /** GET /api/findworker/filterworkers: the find-worker page's Search (spec §7). */
 export const filterWorkers = (query: ListingsQuery, options: { signal?: AbortSignal } = {}) =>
-  request<Listing[]>('findworker/filterworkers', { searchParams: toSearchParams(query), ...options });
+  request('GET findworker/filterworkers', { searchParams: toSearchParams(query), ...options });
 
-/** GET /api/google/autocomplete?query=: address predictions for a non-empty text. */
-export const getAddressPredictions = async (query: string, options: { signal?: AbortSignal } = {}) =>
-  (await request<AddressPredictions>('google/autocomplete', { searchParams: { query }, ...options })).predictions.map(
-    (prediction) => prediction.description,
-  );
+/** POST /api/findwork/submit or /api/findworker/submit. */
+export const submitPost = (kind: PostKind, fields: PostFields) =>
+  request(kind === 'job' ? 'POST findwork/submit' : 'POST findworker/submit', { json: fields });
+
+/** GET /api/findwork/advisersposts or /api/findworker/workerposts: the signed-in user's own posts. */
+export const getOwnPosts = (kind: PostKind, email: string) =>
+  request(kind === 'job' ? 'GET findwork/advisersposts' : 'GET findworker/workerposts', { searchParams: { email } });
+
+/** PUT /api/findwork/update or /api/findworker/update. */
+export const updatePost = (kind: PostKind, _id: string, fields: PostFields) =>
+  request(kind === 'job' ? 'PUT findwork/update' : 'PUT findworker/update', { json: { _id, ...fields } });
+
+/** DELETE /api/findwork/delete or /api/findworker/delete. */
+export const deletePost = (kind: PostKind, _id: string) =>
+  request(kind === 'job' ? 'DELETE findwork/delete' : 'DELETE findworker/delete', { json: { _id } });

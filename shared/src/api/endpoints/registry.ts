@@ -1,4 +1,3 @@
-import type { RemoteRegistry } from '../../contract';
 import { request } from '../client';
 
-export const getRegistry = () => request<RemoteRegistry>('registry');
+export const getRegistry = () => request('GET registry');

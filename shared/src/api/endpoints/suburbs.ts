@@ -1,8 +1,5 @@
-import type { SuburbSuggestion } from '@fairgo/shared/contract';
 import { request } from '../client';
 
 /** GET /api/suburbs?query=: suggestions for a non-empty text (spec §7). */
 export const searchSuburbs = async (query: string, options: { signal?: AbortSignal } = {}) =>
-  (await request<SuburbSuggestion[]>('suburbs', { searchParams: { query }, ...options })).map(
-    (suggestion) => suggestion.Suburb,
-  );
+  (await request('GET suburbs', { searchParams: { query }, ...options })).map((suggestion) => suggestion.Suburb);

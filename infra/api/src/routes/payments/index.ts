@@ -1,7 +1,7 @@
 import { MEMBERSHIP_PLANS, PAYMENT_PAGES } from '@fairgo/shared/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { Type } from 'typebox';
-import { findUserByEmail } from '../accounts/sessions';
+import { findUserByEmail } from '../../accounts/sessions';
 import type {} from '@fastify/helmet';
 import { apiPagePolicy } from '@fairgo/hosting/security-headers';
 import { html, page, PAGE_STYLE_HASH } from './page';
@@ -71,7 +71,7 @@ const paymentRoutes: FastifyPluginAsyncTypebox = async (app) => {
     const user = await findUserByEmail(app, request.body.email);
     if (!user) return reply.status(404).type('text/html').send(unknownAccount(request.body.email));
     const plan = MEMBERSHIP_PLANS.find((candidate) => candidate.id === request.body.plan)!;
-    const expires = extendByAMonth(user.membership_expires);
+    const expires = extendByAMonth(user.membership_expires, app.now());
     await app.db.transaction().execute(async (trx) => {
       await trx
         .insertInto('payments')

@@ -1,0 +1,104 @@
+import {
+  ErrorReply,
+  MessageReply,
+  OwnPosts,
+  OwnPostsQuery,
+  PostFields,
+  PostId,
+  PostUpdate,
+} from '@fairgo/shared/contract';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyRequest } from 'fastify';
+import { forbidden, notFound } from '../lib/http-errors';
+import type { UserRow } from '../plugins/auth';
+import { toOwnPost, toPostColumns } from './post-row';
+
+export interface OwnPostRoutesOptions {
+  table: 'job_posts' | 'worker_posts';
+  /** The path of the owner's list (spec §7: advisersposts, workerposts). */
+  listPath: string;
+  /** Who may create a post of this kind; throws an HttpError when the user may not. */
+  mayCreate: (user: UserRow, now: Date) => void;
+  messages: { created: string; updated: string; deleted: string; notFound: string };
+}
+
+/**
+ * A post's life as its owner sees it, the same for job posts (/api/findwork) and looking-for-work
+ * posts (/api/findworker): submit, list own, update, delete. Each path acts on the entity it names
+ * (spec §7 notes), and only on the caller's own posts (spec §6).
+ */
+export const ownPostRoutes: FastifyPluginAsyncTypebox<OwnPostRoutesOptions> = async (app, options) => {
+  const { table, messages } = options;
+  const owner = (request: FastifyRequest) => request.user!;
+
+  app.post(
+    '/submit',
+    {
+      onRequest: app.authenticate,
+      schema: { body: PostFields, response: { 200: MessageReply, 400: ErrorReply, 403: ErrorReply } },
+    },
+    async (request) => {
+      options.mayCreate(owner(request), app.now());
+      await app.db
+        .insertInto(table)
+        .values({ user_id: owner(request).id, ...toPostColumns(app, request.body) })
+        .execute();
+      return { message: messages.created };
+    },
+  );
+
+  app.get(
+    options.listPath,
+    {
+      onRequest: app.authenticate,
+      schema: { querystring: OwnPostsQuery, response: { 200: OwnPosts, 403: ErrorReply } },
+    },
+    async (request) => {
+      const email = request.query.email?.trim().toLowerCase();
+      if (email && email !== owner(request).email) throw forbidden('You can only see your own posts.');
+      const rows = await app.db
+        .selectFrom(table)
+        .selectAll()
+        .where('user_id', '=', owner(request).id)
+        .orderBy('created_at', 'desc')
+        .execute();
+      return rows.map(toOwnPost);
+    },
+  );
+
+  app.put(
+    '/update',
+    {
+      onRequest: app.authenticate,
+      schema: { body: PostUpdate, response: { 200: MessageReply, 400: ErrorReply, 404: ErrorReply } },
+    },
+    async (request) => {
+      const { _id, ...fields } = request.body;
+      const result = await app.db
+        .updateTable(table)
+        .set({ ...toPostColumns(app, fields), updated_at: app.now() })
+        .where('id', '=', _id)
+        .where('user_id', '=', owner(request).id)
+        .executeTakeFirst();
+      if (result.numUpdatedRows === 0n) throw notFound(messages.notFound);
+      return { message: messages.updated };
+    },
+  );
+
+  app.delete(
+    '/delete',
+    {
+      onRequest: app.authenticate,
+      schema: { body: PostId, response: { 200: MessageReply, 400: ErrorReply, 404: ErrorReply } },
+    },
+    async (request) => {
+      const result = await app.db
+        .deleteFrom(table)
+        .where('id', '=', request.body._id)
+        .where('user_id', '=', owner(request).id)
+        .executeTakeFirst();
+      if (result.numDeletedRows === 0n) throw notFound(messages.notFound);
+      return { message: messages.deleted };
+    },
+  );
+};

@@ -1,0 +1,143 @@
+import {
+  contactAccess,
+  DAYS,
+  isDay,
+  LISTING_PAGE_SIZE,
+  listEntries,
+  splitList,
+  stateOfAllOption,
+  type Day,
+  type Listing,
+  type ListingsQuery,
+} from '@fairgo/shared/contract';
+import type { FastifyInstance } from 'fastify';
+import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
+import { badRequest } from '../lib/http-errors';
+import type { UserRow } from '../plugins/auth';
+import type { Schema } from '../db/schema';
+
+export type ListingTable = 'job_posts' | 'worker_posts';
+
+const KM_PER_DEGREE = 111.045;
+const EARTH_RADIUS_KM = 6371;
+
+/** The distance in km from a point to a post's suburb (haversine), as SQL. */
+const distanceFrom = (latitude: number, longitude: number) => sql<number | null>`(${EARTH_RADIUS_KM} * 2 * asin(sqrt(
+    power(sin(radians(p.latitude - ${latitude}) / 2), 2)
+    + cos(radians(${latitude})) * cos(radians(p.latitude)) * power(sin(radians(p.longitude - ${longitude}) / 2), 2)
+  )))`;
+
+// Both kinds of post have the same columns (db/schema.ts), so one query serves both tables.
+type Posts = Pick<Schema, 'users'> & { p: Schema['worker_posts'] };
+
+/**
+ * One page of listings under the filters of spec §4, run in the database on the indexes of
+ * migration 003: jobs match any; certificates must all match; days must all be available;
+ * locations match any ('All Adelaide, South Australia' matching every South Australian suburb).
+ * Beyond the spec: a distance search, and a sort by how many wanted days a listing covers (which
+ * then keeps listings covering any of them instead of all).
+ */
+export async function searchListings(
+  app: FastifyInstance,
+  table: ListingTable,
+  query: ListingsQuery,
+  viewer: UserRow | null,
+): Promise<Listing[]> {
+  const jobs = listEntries(query.jobs).map((job) => job.toLowerCase());
+  const days = splitList(query.availability);
+  const unknownDay = days.find((day) => !isDay(day));
+  if (unknownDay) throw badRequest(`availability: '${unknownDay}' is not a day of the week.`);
+  const locations = listEntries(query.locations);
+  const certificates = listEntries(query.certificates);
+  const sort = query.sort ?? 'newest';
+
+  const origin = query.near ? app.suburbs.find(query.near) : undefined;
+  if (query.near && !origin) throw badRequest(`near: '${query.near}' is not a suburb we know.`);
+  if ((query.withinKm !== undefined || sort === 'distance') && !origin)
+    throw badRequest('near: choose the suburb to measure the distance from.');
+  if (sort === 'days' && days.length === 0) throw badRequest('availability: choose the days to sort by.');
+
+  // How many of the wanted days a listing covers, from its day bits (migration 006).
+  const dayBits = days.map((day) => DAYS.indexOf(day as Day));
+  const matchingDays = sql<number | null>`(${sql.join(
+    dayBits.map((bit) => sql`((p.day_mask >> ${sql.lit(bit)}) & 1)`),
+    sql` + `,
+  )})`;
+  const anyWantedDay = sql<SqlBool>`(p.day_mask & ${sql.lit(dayBits.reduce((mask, bit) => mask | (1 << bit), 0))}) <> 0`;
+  const distance = origin ? distanceFrom(origin.latitude, origin.longitude) : null;
+
+  const filters = (eb: ExpressionBuilder<Posts, 'p' | 'users'>) => {
+    const where: Expression<SqlBool>[] = [];
+    if (jobs.length) where.push(eb(eb.fn('lower', ['p.job']), 'in', jobs));
+    if (certificates.length) where.push(sql<SqlBool>`p.certificates @> ${sql.val(certificates)}::text[]`);
+    if (days.length && sort !== 'days')
+      where.push(
+        sql<SqlBool>`p.availability @> ${JSON.stringify(Object.fromEntries(days.map((day) => [day, true])))}::jsonb`,
+      );
+    if (days.length && sort === 'days') where.push(anyWantedDay);
+    if (locations.length) {
+      const exact = locations.filter((location) => !stateOfAllOption(location)).map((l) => l.toLowerCase());
+      const states = locations.map(stateOfAllOption).filter((state): state is string => Boolean(state));
+      where.push(
+        eb.or([
+          ...(exact.length ? [eb(eb.fn('lower', ['p.location']), 'in', exact)] : []),
+          ...states.map((state) => eb('p.location', 'ilike', `%${state.replace(/[\\%_]/g, (c) => `\\${c}`)}%`)),
+        ]),
+      );
+    }
+    if (origin && distance && query.withinKm !== undefined) {
+      const km = query.withinKm;
+      const latitudeSpan = km / KM_PER_DEGREE;
+      const longitudeSpan = km / (KM_PER_DEGREE * Math.max(Math.cos((origin.latitude * Math.PI) / 180), 0.01));
+      where.push(
+        eb.between('p.latitude', origin.latitude - latitudeSpan, origin.latitude + latitudeSpan),
+        eb.between('p.longitude', origin.longitude - longitudeSpan, origin.longitude + longitudeSpan),
+        sql<SqlBool>`${distance} <= ${km}`,
+      );
+    }
+    return eb.and(where);
+  };
+
+  let select = app.db
+    .selectFrom(`${table} as p` as 'worker_posts as p')
+    .leftJoin('users', 'users.id', 'p.user_id')
+    .selectAll('p')
+    .select([
+      'users.profile_image',
+      (distance ?? sql<number | null>`null`).as('distance_km'),
+      (days.length ? matchingDays : sql<number | null>`null`).as('matching_days'),
+    ])
+    .where(filters);
+  if (sort === 'days') select = select.orderBy(matchingDays, 'desc');
+  if (sort === 'distance' && distance) select = select.where('p.latitude', 'is not', null).orderBy(distance, 'asc');
+  const rows = await select
+    .orderBy('p.created_at', 'desc')
+    .orderBy('p.id', 'desc')
+    .limit(query.limit ?? LISTING_PAGE_SIZE)
+    .offset(query.offset ?? 0)
+    .execute();
+
+  const mayContact =
+    contactAccess(viewer && { role: viewer.role, membershipExpires: viewer.membership_expires }) === 'granted';
+  return rows.map((row) => ({
+    _id: row.id,
+    postCreatedAt: row.created_at.toISOString(),
+    name: row.name,
+    job: row.job,
+    location: row.location,
+    description: row.description,
+    badges: row.badges,
+    certificates: row.certificates,
+    availability: row.availability,
+    sharePhone: row.share_phone,
+    policeCheck: row.police_check,
+    yearsExperience: row.years_experience,
+    gender: row.gender,
+    // Spec §4, §6: contact details only for members; the phone only when its owner shares it.
+    email: mayContact ? row.email : null,
+    phone: mayContact && row.share_phone && row.phone ? row.phone : null,
+    postCreatedBy: { profileImage: row.profile_image },
+    ...(row.distance_km !== null ? { distanceKm: Math.round(Number(row.distance_km) * 10) / 10 } : {}),
+    ...(sort === 'days' && row.matching_days !== null ? { matchingDays: Number(row.matching_days) } : {}),
+  }));
+}

@@ -1,0 +1,35 @@
+import { AddressPredictions } from '@fairgo/shared/contract';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+
+const LIMIT = 5;
+
+/**
+ * GET /api/google/autocomplete?query= (spec §7): address predictions. The offline provider
+ * (ARCHITECTURE §3) completes the suburb part of what was typed from the suburbs dataset: '12 King
+ * St, Newt' gives '12 King St, Newtown, New South Wales, Australia'; text without a comma is taken
+ * as a suburb.
+ */
+const googleRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  app.get(
+    '/google/autocomplete',
+    {
+      schema: {
+        querystring: Type.Object({ query: Type.String({ minLength: 1, maxLength: 200 }) }),
+        response: { 200: AddressPredictions },
+      },
+    },
+    async (request) => {
+      const text = request.query.query.trim();
+      const comma = text.lastIndexOf(',');
+      const street = comma >= 0 ? text.slice(0, comma).trim() : '';
+      const suburb = comma >= 0 ? text.slice(comma + 1).trim() : text;
+      const predictions = app.suburbs
+        .search(suburb, LIMIT)
+        .map((found) => ({ description: [street, found.location, 'Australia'].filter(Boolean).join(', ') }));
+      return { predictions };
+    },
+  );
+};
+
+export default googleRoutes;

@@ -1,0 +1,58 @@
+import { randomUUID } from 'node:crypto';
+import {
+  ErrorReply,
+  LoginBody,
+  LoginReply,
+  MessageReply,
+  VerifyTokenBody,
+  VerifyTokenReply,
+} from '@fairgo/shared/contract';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { ApiConfig } from '../../config';
+import { findUserByEmail, startSession } from '../../accounts/sessions';
+import { toUser } from '../../accounts/user-dto';
+import { hashPassword, verifyPassword } from '../../lib/passwords';
+import { hashToken } from '../../lib/tokens';
+
+/** /api/login, /api/login/verifyToken and /api/logout (spec §7): sessions start, are checked and end. */
+const loginRoutes: FastifyPluginAsyncTypebox<{ config: ApiConfig }> = async (app, { config }) => {
+  // A password hash at the configured cost that no password matches: a login for an unknown e-mail checks
+  // against it, so it takes as long as one for a known e-mail (no account enumeration by timing).
+  let noAccountHash: Promise<string> | undefined;
+  const hashForNoAccount = () => (noAccountHash ??= hashPassword(randomUUID(), config.passwordHashing));
+
+  app.post(
+    '/login',
+    { schema: { body: LoginBody, response: { 200: LoginReply, 400: ErrorReply } }, preHandler: app.limitAttempts },
+    async (request, reply) => {
+      const user = await findUserByEmail(app, request.body.email);
+      const matches = await verifyPassword(user?.password_hash ?? (await hashForNoAccount()), request.body.password);
+      if (!user || !matches) {
+        return reply.status(400).send({ message: 'Invalid email or password.' });
+      }
+      const token = await startSession(app, user.id);
+      return { data: { UserObj: { token, user: toUser(user) } } };
+    },
+  );
+
+  app.post(
+    '/login/verifyToken',
+    { schema: { body: VerifyTokenBody, response: { 200: VerifyTokenReply, 401: ErrorReply } } },
+    async (request, reply) => {
+      const user = await app.userForToken(request.body.token);
+      if (!user) return reply.status(401).send({ message: 'This session has ended. Please log in again.' });
+      return { valid: true as const, user: toUser(user) };
+    },
+  );
+
+  app.post('/logout', { onRequest: app.authenticate, schema: { response: { 200: MessageReply } } }, async (request) => {
+    await app.db
+      .updateTable('sessions')
+      .set({ revoked_at: app.now() })
+      .where('token_hash', '=', hashToken(request.token!))
+      .execute();
+    return { message: 'Logged out.' };
+  });
+};
+
+export default loginRoutes;

@@ -1,0 +1,61 @@
+import { ErrorReply, MessageReply, ProfilePictureReply, RegisterFields } from '@fairgo/shared/contract';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { ApiConfig } from '../../config';
+import { findUserByEmail } from '../../accounts/sessions';
+import { hashPassword } from '../../lib/passwords';
+import { readMultipart } from '../../lib/read-multipart';
+import { parseWith } from '../../lib/validate';
+
+const parseRegisterFields = parseWith(RegisterFields);
+
+/** /api/register and /api/register/updateProfilePicture (spec §7): a new account, and its picture. */
+const registerRoutes: FastifyPluginAsyncTypebox<{ config: ApiConfig }> = async (app, { config }) => {
+  app.post(
+    '/register',
+    {
+      config: { rateLimit: { max: config.rateLimits.perIpPerMinute, timeWindow: '1 minute' } },
+      schema: { response: { 200: MessageReply, 400: ErrorReply, 429: ErrorReply } },
+    },
+    async (request, reply) => {
+      const { fields, file } = await readMultipart(request, 'profileImage');
+      const input = parseRegisterFields(fields);
+      if (await findUserByEmail(app, input.email)) {
+        return reply.status(400).send({ message: 'You are already registered, please log in.' });
+      }
+      const profileImage = file ? await app.uploads.saveImage(request, file, null) : null;
+      await app.db
+        .insertInto('users')
+        .values({
+          name: input.name.trim(),
+          email: input.email.trim().toLowerCase(),
+          phone: input.phone,
+          password_hash: await hashPassword(input.password, config.passwordHashing),
+          role: input.role,
+          profile_image: profileImage,
+          location: input.location.trim(),
+          company: input.company?.trim() || null,
+          how_did_you_hear: input.howDidYouHearAboutUs || null,
+        })
+        .execute();
+      return { message: 'Registration successful! You can now log in.' };
+    },
+  );
+
+  app.post(
+    '/register/updateProfilePicture',
+    { onRequest: app.authenticate, schema: { response: { 200: ProfilePictureReply, 400: ErrorReply } } },
+    async (request, reply) => {
+      const { file } = await readMultipart(request, 'profileImage');
+      if (!file) return reply.status(400).send({ message: 'profileImage is required' });
+      const profileImageUrl = await app.uploads.saveImage(request, file, request.user!.id);
+      await app.db
+        .updateTable('users')
+        .set({ profile_image: profileImageUrl })
+        .where('id', '=', request.user!.id)
+        .execute();
+      return { profileImageUrl };
+    },
+  );
+};
+
+export default registerRoutes;

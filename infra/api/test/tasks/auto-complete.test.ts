@@ -1,0 +1,47 @@
+import { startTestApp, type TestApp } from '../helper';
+import { callAs, postTask, taskPeople } from '../support/tasks';
+
+describe('automatic completion', () => {
+  let app: TestApp;
+  let now: Date;
+
+  beforeEach(async () => {
+    now = new Date('2026-11-20T09:00:00Z'); // a Friday
+    app = await startTestApp({}, { clock: () => now });
+  });
+  afterEach(() => app.close());
+
+  it('completes a task 24 hours after the assignee did, exactly once, and schedules the payout 3 business days on', async () => {
+    const people = await taskPeople(app);
+    const call = callAs(app);
+    const posted = await postTask(app, people.owner);
+    const taskId = posted.json().task._id;
+    await call(people.tasker, 'POST', `/api/offers/submitOffer/${taskId}`, { amount: 49.99, message: 'Happy to help' });
+    const offerRow = await app.db.selectFrom('offers').select('id').executeTakeFirstOrThrow();
+    await call(people.owner, 'POST', `/api/offers/acceptOffer/${offerRow.id}`);
+    await call(people.tasker, 'POST', `/api/tasks/markCompletedByAssignee/${taskId}`);
+
+    now = new Date('2026-11-21T08:59:00Z');
+    expect(await app.completeOverdueTasks()).toBe(0);
+    now = new Date('2026-11-21T09:00:00Z');
+    // Two instances running the job at once still complete it once.
+    expect((await Promise.all([app.completeOverdueTasks(), app.completeOverdueTasks()])).sort()).toEqual([0, 1]);
+    expect(await app.completeOverdueTasks()).toBe(0);
+
+    const task = await app.db.selectFrom('tasks').selectAll().executeTakeFirstOrThrow();
+    expect(task.status).toBe('completedByOwner');
+    expect(task.completed_by_owner_at).toEqual(now);
+    const payouts = await app.db.selectFrom('payments').selectAll().where('kind', '=', 'taskPayout').execute();
+    expect(payouts).toHaveLength(1);
+    expect(payouts[0]).toMatchObject({ amount_cents: 4499, fee_cents: 500, status: 'scheduled' });
+    // Saturday 21 November plus 3 business days: Wednesday 25 November.
+    const view = (await call(people.tasker, 'GET', `/api/tasks/getTaskById/${taskId}`)).json();
+    expect(view.payoutExpectedOn).toBe('2026-11-25');
+    const told = await app.db
+      .selectFrom('notifications')
+      .select('message')
+      .where('message', 'like', '%was completed automatically%')
+      .execute();
+    expect(told).toHaveLength(2);
+  });
+});

@@ -1,0 +1,5 @@
+import { request } from '../client';
+
+/** GET /api/jobRoles/getRoles */
+export const getJobRoles = async (query = '') =>
+  (await request('GET jobRoles/getRoles', query ? { searchParams: { query } } : {})).JobRoles;

@@ -1,0 +1,6 @@
+import { request } from '../client';
+
+/** GET /api/notifications: the signed-in user's own (spec §7). */
+export const getNotifications = () => request('GET notifications');
+/** GET /api/markAllNotificationsRead: fired when the bell opens. */
+export const markAllNotificationsRead = () => request('GET markAllNotificationsRead');

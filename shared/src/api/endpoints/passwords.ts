@@ -1,0 +1,11 @@
+import type { ChangePasswordBody, ResetPasswordBody } from '@fairgo/shared/contract';
+import { request } from '../client';
+
+/** POST /api/forgotPassword: 404 means no account has the e-mail. */
+export const forgotPassword = (email: string) => request('POST forgotPassword', { json: { email } });
+
+/** POST /api/resetPassword, from the link in the reset e-mail. */
+export const resetPassword = (body: ResetPasswordBody) => request('POST resetPassword', { json: body });
+
+/** POST /api/changePassword: 400 means the e-mail and old password did not match. */
+export const changePassword = (body: ChangePasswordBody) => request('POST changePassword', { json: body });

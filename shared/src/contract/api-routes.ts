@@ -1,0 +1,88 @@
+import type { LoginReply, ProfilePictureReply, VerifyTokenReply } from './accounts';
+import type { AdminStats, Feedback, NewsItem, NewUsersImages, Notification, SendEmailReply } from './community';
+import type { MessageReply } from './common';
+import type { HealthReport } from './health';
+import type { AddressPredictions, Listing } from './listings';
+import type { SuburbSuggestion } from './payments';
+import type { CertificateOptionsReply, JobRolesReply, OwnPost } from './posts';
+import type { RemoteRegistry } from './registry';
+import type { AskQuestionReply, PaymentMethodReply, PostTaskReply, Task, TaskSummary } from './tasks';
+
+/**
+ * Every call the browser makes (spec §7), as 'METHOD path' (relative to /api, a path parameter as
+ * `:name`), with the answer it gives: the client's `request(route)` takes its answer's type from here,
+ * and infra/api's route-table test checks that the API serves every one of them.
+ */
+export interface ApiRoutes {
+  'POST register': MessageReply;
+  'POST register/updateProfilePicture': ProfilePictureReply;
+  'POST login': LoginReply;
+  'POST login/verifyToken': VerifyTokenReply;
+  'POST logout': MessageReply;
+  'POST forgotPassword': MessageReply;
+  'POST resetPassword': MessageReply;
+  'POST changePassword': MessageReply;
+
+  'GET findwork/advisers': Listing[];
+  'GET findwork/advisersposts': OwnPost[];
+  'POST findwork/submit': MessageReply;
+  'PUT findwork/update': MessageReply;
+  'DELETE findwork/delete': MessageReply;
+  'GET findworker/workers': Listing[];
+  'GET findworker/filterworkers': Listing[];
+  'GET findworker/workerposts': OwnPost[];
+  'POST findworker/submit': MessageReply;
+  'PUT findworker/update': MessageReply;
+  'DELETE findworker/delete': MessageReply;
+  'GET jobRoles/getRoles': JobRolesReply;
+  'GET certificateOptions': CertificateOptionsReply;
+  'GET suburbs': SuburbSuggestion[];
+  'GET google/autocomplete': AddressPredictions;
+
+  'GET askforjobcount': unknown;
+  'GET postajobcount': unknown;
+  'GET visitorcount': unknown;
+  'GET postTaskCount': unknown;
+
+  'GET tasks/getAllTasks': TaskSummary[];
+  'GET tasks/getUsersTasks': TaskSummary[];
+  'GET tasks/getUsersAssignedTasks': TaskSummary[];
+  'GET tasks/getUsersCompletedTasks': TaskSummary[];
+  'GET tasks/getUsersPendingOfferTasks': TaskSummary[];
+  'GET tasks/getTaskById/:taskId': Task;
+  'GET tasks/getTaskByIdForOwner/:taskId': Task;
+  'GET tasks/getTaskByIdForAssignee/:taskId': Task;
+  'POST tasks/postTask': PostTaskReply;
+  'POST tasks/sendMessage/:taskId': MessageReply;
+  'POST tasks/markCompletedByOwner/:taskId': MessageReply;
+  'POST tasks/markCompletedByAssignee/:taskId': MessageReply;
+  'GET tasks/checkIfUserHasTaskPaymentMethod': PaymentMethodReply;
+  'GET tasks/checkIfUserHasTaskPaymentOutMethodAdded': PaymentMethodReply;
+  'POST offers/submitOffer/:taskId': MessageReply;
+  'POST offers/acceptOffer/:offerId': MessageReply;
+  'POST questions/askQuestion/:taskId': AskQuestionReply;
+  'POST questions/submitAnswer/:questionId': MessageReply;
+
+  'GET notifications': Notification[];
+  'GET markAllNotificationsRead': MessageReply;
+  'POST addEmailIntoNewsletter': MessageReply;
+  'GET news': NewsItem[];
+  'GET getNewUsersImages': NewUsersImages;
+  'POST feedback': MessageReply;
+  'GET feedback': Feedback[];
+  'PUT feedback/status': MessageReply;
+  'GET feedback/otherInformation': AdminStats;
+  'POST feedback/sendEmail': SendEmailReply;
+
+  'GET health': HealthReport;
+  'GET registry': RemoteRegistry;
+}
+
+export type ApiRoute = keyof ApiRoutes;
+
+/** The path parameters a route names (`tasks/getTaskById/:taskId` → `{ taskId: string }`). */
+export type RouteParams<Route extends string> = Route extends `${string}:${infer Name}/${infer Rest}`
+  ? { [Key in Name]: string } & RouteParams<Rest>
+  : Route extends `${string}:${infer Name}`
+    ? { [Key in Name]: string }
+    : Record<never, never>;
