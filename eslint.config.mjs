@@ -2,11 +2,14 @@
 // (ARCHITECTURE §1): a remote never imports another remote or the shell; apps reach Chakra only
 // through @fairgo/shared/ui; shared never imports an app.
 import js from '@eslint/js';
+import { importX } from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
+import { readdirSync } from 'node:fs';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 const APPS = ['shell', 'mf-marketplace', 'mf-tasks', 'mf-account', 'mf-admin'];
+const REMOTES = APPS.filter((app) => app !== 'shell');
 
 const appImports = (except) =>
   APPS.filter((app) => app !== except).flatMap((app) => [
@@ -61,6 +64,51 @@ const boundaries = (app) => ({
   },
 });
 
+const foldersIn = (dir) => {
+  try {
+    return readdirSync(dir, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name);
+  } catch {
+    return [];
+  }
+};
+
+// Inside a remote, imports flow one way (bulletproof-react's "unidirectional codebase"): lib → features →
+// app. A feature never imports another feature or the app; lib imports neither. What two features
+// share goes in lib/ or a feature of its own; the pages that compose features are app/routes/.
+const oneWayImports = (app) => ({
+  files: [`${app}/src/**/*.{ts,tsx}`],
+  plugins: { 'import-x': importX },
+  settings: { 'import-x/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } } },
+  rules: {
+    'import-x/no-restricted-paths': [
+      'error',
+      {
+        zones: [
+          ...foldersIn(`${app}/src/features`).map((feature) => ({
+            target: `./${app}/src/features/${feature}`,
+            from: `./${app}/src/features`,
+            except: [`./${feature}`],
+            message:
+              "A feature never imports another: move what both use to the remote's lib/ or a feature of its own.",
+          })),
+          {
+            target: `./${app}/src/features`,
+            from: `./${app}/src/app`,
+            message: 'Features do not import the app: app/ composes features.',
+          },
+          {
+            target: `./${app}/src/lib`,
+            from: [`./${app}/src/features`, `./${app}/src/app`],
+            message: 'lib/ is used by features and the app, never the other way.',
+          },
+        ],
+      },
+    ],
+  },
+});
+
 export default tseslint.config(
   {
     ignores: [
@@ -97,6 +145,7 @@ export default tseslint.config(
   // Servers and scripts print what they are doing.
   { files: ['infra/**', 'e2e/**', '*/prerender/**'], rules: { 'no-console': 'off' } },
   ...APPS.map(boundaries),
+  ...REMOTES.map(oneWayImports),
   {
     files: ['shared/src/**/*.{ts,tsx}'],
     rules: {

@@ -16,7 +16,9 @@ async function restrictedImports(filePath: string, code: string) {
   );
   const [result] = JSON.parse(run.stdout) as { messages: { ruleId: string | null }[] }[];
   return (result?.messages ?? []).filter((message) =>
-    ['no-restricted-imports', '@typescript-eslint/no-restricted-imports'].includes(message.ruleId ?? ''),
+    ['no-restricted-imports', '@typescript-eslint/no-restricted-imports', 'import-x/no-restricted-paths'].includes(
+      message.ruleId ?? '',
+    ),
   );
 }
 
@@ -84,5 +86,48 @@ describe('the import boundaries (ARCHITECTURE §1), as `npm run lint` enforces t
     expect(
       await restrictedImports('shared/src/api/probe.ts', "export type { Task } from '../contract';\n"),
     ).toHaveLength(0);
+  });
+
+  describe('inside a remote, one way: lib → features → app (bulletproof-react)', () => {
+    it('refuses a feature importing another feature', async () => {
+      expect(
+        await restrictedImports(
+          'mf-tasks/src/features/task-detail/probe.ts',
+          "export { TaskCard } from '../task-list/task-card';\n",
+        ),
+      ).toHaveLength(1);
+      expect(
+        await restrictedImports(
+          'mf-marketplace/src/features/listings/filters/probe.ts',
+          "export { PostForm } from '../../post-form/post-form';\n",
+        ),
+      ).toHaveLength(1);
+    });
+
+    it("allows a feature its own files and the remote's lib", async () => {
+      const code = "export { TaskCard } from './task-card';\nexport { StatusBadge } from '../../lib/task-facts';\n";
+      expect(await restrictedImports('mf-tasks/src/features/task-list/probe.ts', code)).toHaveLength(0);
+    });
+
+    it('refuses a feature importing the app, and lib importing a feature', async () => {
+      expect(
+        await restrictedImports('mf-tasks/src/features/task-list/probe.ts', "export { App } from '../../app/app';\n"),
+      ).toHaveLength(1);
+      expect(
+        await restrictedImports(
+          'mf-tasks/src/lib/probe.ts',
+          "export { TaskCard } from '../features/task-list/task-card';\n",
+        ),
+      ).toHaveLength(1);
+    });
+
+    it('allows the pages of app/routes/ to compose features', async () => {
+      expect(
+        await restrictedImports(
+          'mf-marketplace/src/app/routes/probe.ts',
+          "export { useListings } from '../../features/listings/use-listings';\n",
+        ),
+      ).toHaveLength(0);
+    });
   });
 });

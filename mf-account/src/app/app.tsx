@@ -10,13 +10,11 @@ const {
   preload: preloadPage,
   preloadAll: preloadAllPages,
 } = pagesOnDemand({
-  '/register': () => import('../features/register/register-page').then((page) => page.RegisterPage),
-  '/login': () => import('../features/login/login-page').then((page) => page.LoginPage),
-  '/profile': () => import('../features/profile/profile-page').then((page) => page.ProfilePage),
-  '/change-password': () =>
-    import('../features/change-password/change-password-page').then((page) => page.ChangePasswordPage),
-  '/reset-password': () =>
-    import('../features/reset-password/reset-password-page').then((page) => page.ResetPasswordPage),
+  '/register': () => import('./routes/register-page').then((page) => page.RegisterPage),
+  '/login': () => import('./routes/login-page').then((page) => page.LoginPage),
+  '/profile': () => import('./routes/profile-page').then((page) => page.ProfilePage),
+  '/change-password': () => import('./routes/change-password-page').then((page) => page.ChangePasswordPage),
+  '/reset-password': () => import('./routes/reset-password-page').then((page) => page.ResetPasswordPage),
 });
 
 /**

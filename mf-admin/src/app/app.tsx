@@ -1,7 +1,7 @@
 import { RemoteNotFound } from '@fairgo/shared/spa';
 import { Route, Switch } from 'wouter';
-import { FeedbackListPage } from '../features/feedback-list/feedback-list-page';
-import { FeedbackPage } from '../features/feedback/feedback-page';
+import { FeedbackListPage } from './routes/feedback-list-page';
+import { FeedbackPage } from './routes/feedback-page';
 
 /**
  * The remote's routes (wouter: the browser's address, or the path a frame is prerendered at, set by a

@@ -2,8 +2,8 @@ import { RemoteNotFound } from '@fairgo/shared/spa';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Route, Switch } from 'wouter';
-import { FindWorkPage } from '../features/find-work/find-work-page';
-import { FindWorkerPage } from '../features/find-worker/find-worker-page';
+import { FindWorkPage } from './routes/find-work-page';
+import { FindWorkerPage } from './routes/find-worker-page';
 
 // Spec §8: a failed list fetch is logged only; listings are fresh for half a minute.
 const newQueryClient = () =>

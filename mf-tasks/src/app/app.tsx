@@ -2,7 +2,7 @@ import { RemoteNotFound, RequireSession } from '@fairgo/shared/spa';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Redirect, Route, Switch } from 'wouter';
-import { TasksPage } from '../features/task-list/tasks-page';
+import { TasksPage } from './routes/tasks-page';
 
 // Spec §8: a failed list fetch shows its message; tasks change often, so they are fresh for 10 s.
 const newQueryClient = () =>

@@ -5,7 +5,7 @@ import {
   PAYMENT_DETAILS_TEXT,
   PAYOUT_DETAILS_REQUIRED,
   PAYOUT_DETAILS_TEXT,
-} from '../../lib/task-texts';
+} from './task-texts';
 
 /** What a payment check found: go ahead, a set-up needed (with its page), or a failed check. */
 export type GateResult =

@@ -1,9 +1,10 @@
+// What a task card and a task's dialog both show of a task: its budget, place, time and status.
 import type { TaskSummary } from '@fairgo/shared/contract';
 import { DUE_TIMES, toCents, formatMoney } from '@fairgo/shared/rules';
 import { usePlatform } from '@fairgo/shared/platform';
-import { Avatar, Badge, Box, Button, Flex, Heading, HStack, Link, Stack, Text, longDate } from '@fairgo/shared/ui';
-import { CalendarDays, Clock, MapPin, MessageCircleQuestion, Navigation, Tag } from 'lucide-react';
-import { ADDRESS_COPIED, STATUS_LABELS } from '../../lib/task-texts';
+import { Badge, Button, HStack, Link, Stack, Text, longDate } from '@fairgo/shared/ui';
+import { CalendarDays, Clock, MapPin, Navigation } from 'lucide-react';
+import { ADDRESS_COPIED, STATUS_LABELS } from './task-texts';
 
 /** A maps service's directions to an address (opens in a new tab). */
 export const directionsUrl = (address: string) =>
@@ -87,53 +88,5 @@ export function StatusBadge({ status }: { status: TaskSummary['status'] }) {
     <Badge colorPalette={palette} variant="subtle">
       {label}
     </Badge>
-  );
-}
-
-/** A task in a list (spec §2 "Task card"). */
-export function TaskCard({ task, onOpen }: { task: TaskSummary; onOpen: (task: TaskSummary) => void }) {
-  const count = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`;
-  return (
-    <Box as="article" borderWidth="1px" borderRadius="lg" p={4} bg="bg" shadow="xs" aria-label={task.title}>
-      <Stack gap={3}>
-        <Flex justify="space-between" align="start" gap={3}>
-          <Heading as="h2" size="md" lineClamp={2}>
-            <Link
-              href={`/tasks/task/${task._id}`}
-              onClick={(event) => {
-                event.preventDefault();
-                onOpen(task);
-              }}
-              color="fg"
-            >
-              {task.title}
-            </Link>
-          </Heading>
-          <Text fontWeight="bold" fontSize="xl" color="brand.700" whiteSpace="nowrap">
-            {shownBudget(task)}
-          </Text>
-        </Flex>
-        <TaskPlace task={task} />
-        <TaskWhen task={task} />
-        <Flex justify="space-between" align="center" gap={3} wrap="wrap">
-          <HStack gap={2}>
-            <Avatar.Root size="xs">
-              <Avatar.Fallback name={task.createdBy.name} />
-              {task.createdBy.profileImage ? <Avatar.Image src={task.createdBy.profileImage} alt="" /> : null}
-            </Avatar.Root>
-            <Text fontSize="sm">{task.createdBy.name}</Text>
-          </HStack>
-          <HStack gap={3} fontSize="sm" color="fg.muted">
-            <StatusBadge status={task.status} />
-            <HStack gap={1}>
-              <Tag size={14} aria-hidden /> <Text>{count(task.numberOfOffers, 'offer')}</Text>
-            </HStack>
-            <HStack gap={1}>
-              <MessageCircleQuestion size={14} aria-hidden /> <Text>{count(task.numberOfQuestions, 'question')}</Text>
-            </HStack>
-          </HStack>
-        </Flex>
-      </Stack>
-    </Box>
   );
 }

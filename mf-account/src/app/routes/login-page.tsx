@@ -8,7 +8,9 @@ import { Link as RouterLink } from 'wouter';
 
 // Downloaded when first opened, with the dialog entry it draws with: the login page loads without them.
 const ForgotPasswordDialog = lazy(() =>
-  import('./forgot-password-dialog').then((dialog) => ({ default: dialog.ForgotPasswordDialog })),
+  import('../../features/forgot-password/forgot-password-dialog').then((dialog) => ({
+    default: dialog.ForgotPasswordDialog,
+  })),
 );
 
 export const LOGIN_TITLE = 'Log in to FairGo';

@@ -1,8 +1,8 @@
 import { useSession } from '@fairgo/shared/platform';
 import { PageFrame, Stack } from '@fairgo/shared/ui';
-import { OwnPosts } from './own-posts';
-import { ProfileDetails } from './profile-details';
-import { ProfileImageForm } from './profile-image-form';
+import { OwnPosts } from '../../features/profile/own-posts';
+import { ProfileDetails } from '../../features/profile/profile-details';
+import { ProfileImageForm } from '../../features/profile/profile-image-form';
 
 export const PROFILE_TITLE = 'Your Details';
 

@@ -8,7 +8,7 @@ import { usePlatform } from '@fairgo/shared/platform';
 import { useState } from 'react';
 import { Link as RouterLink } from 'wouter';
 import { ProfileImagePicker } from '../../lib/profile-image-picker';
-import { RoleField } from './role-field';
+import { RoleField } from '../../features/register/role-field';
 
 export const REGISTER_TITLE = 'Sign Up in Easy Steps';
 export const REGISTERED = 'Registration successful! You can now log in.';

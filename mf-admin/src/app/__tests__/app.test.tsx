@@ -1,8 +1,8 @@
 import { renderAppAt, startFakeApi, testUser, type FakeApi } from '@fairgo/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { FEEDBACK_FAILED, FEEDBACK_SENT } from '../../features/feedback/feedback-page';
-import { EMAIL_SENT, NO_ACCESS } from '../../features/feedback-list/feedback-list-page';
+import { FEEDBACK_FAILED, FEEDBACK_SENT } from '../routes/feedback-page';
+import { EMAIL_SENT, NO_ACCESS } from '../routes/feedback-list-page';
 import { App } from '../app';
 
 const renderAt = (path: string, options?: Parameters<typeof renderAppAt>[2]) => renderAppAt(App, path, options);

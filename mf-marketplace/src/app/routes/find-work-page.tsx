@@ -4,14 +4,14 @@ import { ALL_ADELAIDE, NO_FILTERS } from '@fairgo/shared/rules';
 import { usePlatform, useSession } from '@fairgo/shared/platform';
 import { Button, HStack, PageFrame, ScrollToTop, SimpleGrid, Stack } from '@fairgo/shared/ui';
 import { useState } from 'react';
-import { DayPicker } from '../listings/filters/day-picker';
-import { DistanceAndSort } from '../listings/filters/distance-and-sort';
-import { MultiSuggestionField } from '../listings/filters/multi-suggestion-field';
-import { ListingResults } from '../listings/listing-results';
-import { RefreshButton } from '../listings/refresh-button';
-import { useFilterSpinner } from '../listings/use-filter-spinner';
-import { useListings } from '../listings/use-listings';
-import { usePostCreation } from '../posting/use-post-creation';
+import { DayPicker } from '../../features/listings/filters/day-picker';
+import { DistanceAndSort } from '../../features/listings/filters/distance-and-sort';
+import { MultiSuggestionField } from '../../features/listings/filters/multi-suggestion-field';
+import { ListingResults } from '../../features/listings/listing-results';
+import { RefreshButton } from '../../features/listings/refresh-button';
+import { useFilterSpinner } from '../../features/listings/use-filter-spinner';
+import { useListings } from '../../features/listings/use-listings';
+import { usePostCreation } from '../../features/post-form/use-post-creation';
 
 export const FIND_WORK_TITLE = 'Find a job that fits you';
 export const FIND_WORK_EMPTY =

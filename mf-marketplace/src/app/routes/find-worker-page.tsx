@@ -6,13 +6,13 @@ import { subscriptionRequired, usePlatform, useSession } from '@fairgo/shared/pl
 import { Button, HStack, PageFrame, ScrollToTop, SimpleGrid, Stack } from '@fairgo/shared/ui';
 import { Search } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
-import { DayPicker } from '../listings/filters/day-picker';
-import { DistanceAndSort } from '../listings/filters/distance-and-sort';
-import { ListingResults } from '../listings/listing-results';
-import { RefreshButton } from '../listings/refresh-button';
-import { useFilterSpinner } from '../listings/use-filter-spinner';
-import { useListings } from '../listings/use-listings';
-import { usePostCreation } from '../posting/use-post-creation';
+import { DayPicker } from '../../features/listings/filters/day-picker';
+import { DistanceAndSort } from '../../features/listings/filters/distance-and-sort';
+import { ListingResults } from '../../features/listings/listing-results';
+import { RefreshButton } from '../../features/listings/refresh-button';
+import { useFilterSpinner } from '../../features/listings/use-filter-spinner';
+import { useListings } from '../../features/listings/use-listings';
+import { usePostCreation } from '../../features/post-form/use-post-creation';
 
 export const FIND_WORKER_TITLE = 'Find the Perfect Workers for Your Needs';
 export const FIND_WORKER_EMPTY =

@@ -8,7 +8,7 @@ export const POST_SUBMITTED = 'Data submitted successfully';
 export const POST_FAILED = 'Error submitting data';
 
 // The form (and Chakra's dialog machinery) loads when someone first opens it.
-const PostForm = lazy(() => import('../post-form/post-form').then((module) => ({ default: module.PostForm })));
+const PostForm = lazy(() => import('./post-form').then((module) => ({ default: module.PostForm })));
 
 /**
  * Creating a post from a listings page (spec §4 "Submission of a post"): the posting form, then

@@ -20,14 +20,22 @@ import { lazy, Suspense, useState } from 'react';
 import { Redirect, useLocation, useParams } from 'wouter';
 import { useHistoryState } from 'wouter/use-browser-location';
 import { SIGN_IN_FOR_TASKS } from '../../lib/task-texts';
-import { checkBeforePosting } from '../payment-gates/payment-gates';
-import { EMPTY_LIST_MESSAGES, isTaskFilter, LOAD_FAILED, TASK_FILTERS, type TaskFilter } from './task-filters';
-import { TaskCard } from './task-card';
+import { checkBeforePosting } from '../../lib/payment-gates';
+import {
+  EMPTY_LIST_MESSAGES,
+  isTaskFilter,
+  LOAD_FAILED,
+  TASK_FILTERS,
+  type TaskFilter,
+} from '../../features/task-list/task-filters';
+import { TaskCard } from '../../features/task-list/task-card';
 
 // The dialogs (and Chakra's dialog machinery) load when first opened.
-const TaskDialog = lazy(() => import('../task-detail/task-dialog').then((module) => ({ default: module.TaskDialog })));
+const TaskDialog = lazy(() =>
+  import('../../features/task-detail/task-dialog').then((module) => ({ default: module.TaskDialog })),
+);
 const PostTaskWizard = lazy(() =>
-  import('../post-task/post-task-wizard').then((module) => ({ default: module.PostTaskWizard })),
+  import('../../features/post-task/post-task-wizard').then((module) => ({ default: module.PostTaskWizard })),
 );
 
 export const TASKS_TITLE = 'Tasks';

@@ -15,8 +15,8 @@ import {
 } from '@fairgo/shared/ui';
 import { Dialog, Tabs } from '@fairgo/shared/overlays';
 import { useState, type ReactNode } from 'react';
-import { checkBeforeOffering } from '../payment-gates/payment-gates';
-import { shownBudget, StatusBadge, TaskPlace, TaskWhen } from '../task-list/task-card';
+import { checkBeforeOffering } from '../../lib/payment-gates';
+import { shownBudget, StatusBadge, TaskPlace, TaskWhen } from '../../lib/task-facts';
 import { Completion, NoticeBanner } from './completion-panel';
 import { MakeOfferForm } from './make-offer-form';
 import { MessageThread } from './message-thread';

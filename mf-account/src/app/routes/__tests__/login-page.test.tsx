@@ -1,7 +1,7 @@
 import { renderAppAt, testUser, startFakeApi } from '@fairgo/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { App, preloadAllPages } from '../../../app/app';
+import { App, preloadAllPages } from '../../app';
 
 // The pages load on demand on the site; here they are loaded first and render at once.
 beforeAll(() => preloadAllPages());

@@ -1,10 +1,10 @@
 import type { OwnPost } from '@fairgo/shared/contract';
 import type { PostFormProps } from 'mf_marketplace/post-form';
-import type { PostFormModule } from '../use-post-form';
+import type { PostFormModule } from '../../../features/profile/use-post-form';
 import { renderAppAt, testOwnPost, testUser, startFakeApi } from '@fairgo/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { App, preloadAllPages } from '../../../app/app';
+import { App, preloadAllPages } from '../../app';
 import { PNG } from '../../../test/png';
 
 const post = (changes: Partial<OwnPost> = {}): OwnPost =>

@@ -1,7 +1,7 @@
 import { renderAppAt, startFakeApi, testUser, type FakeApi } from '@fairgo/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { App } from '../../../app/app';
+import { App } from '../../app';
 import { testListing } from '../../../test/listing';
 import { ASK_FOR_JOB_SIGN_IN, FIND_WORK_EMPTY } from '../find-work-page';
 
