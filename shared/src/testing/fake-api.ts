@@ -28,3 +28,20 @@ export async function startFakeApi() {
 }
 
 export type FakeApi = Awaited<ReturnType<typeof startFakeApi>>;
+
+/**
+ * The fake API of a test file: started before its tests, reset before each (then given the answers
+ * `defaults` sets), closed after them all. Call it in the body of a `describe`.
+ */
+export function fakeApiForEachTest(defaults: (api: FakeApi) => void = () => undefined): FakeApi {
+  let api: FakeApi | undefined;
+  beforeAll(async () => {
+    api = await startFakeApi();
+  });
+  afterAll(() => api?.close());
+  beforeEach(() => {
+    api!.reset();
+    defaults(api!);
+  });
+  return new Proxy({} as FakeApi, { get: (_target, key) => Reflect.get(api!, key) as unknown });
+}

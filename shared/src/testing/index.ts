@@ -5,4 +5,4 @@ export { createTestPlatform } from './test-platform';
 export { renderAppAt } from './render-app-at';
 export { testRegistryEntry } from './test-registry-entry';
 export { testOwnPost, testPostFields } from './test-post';
-export { startFakeApi, type FakeApi } from './fake-api';
+export { fakeApiForEachTest, startFakeApi, type FakeApi } from './fake-api';

@@ -1,4 +1,4 @@
-import { renderAppAt, testUser, startFakeApi } from '@fairgo/shared/testing';
+import { fakeApiForEachTest, renderAppAt, testUser } from '@fairgo/shared/testing';
 import { screen } from '@testing-library/react';
 import { App, preloadAllPages } from '../app';
 
@@ -7,13 +7,10 @@ const renderAt = (path: string, options?: Parameters<typeof renderAppAt>[2]) => 
 // The pages load on demand on the site; here they are loaded first and render at once.
 beforeAll(() => preloadAllPages());
 describe('mf-account routes', () => {
-  let api: Awaited<ReturnType<typeof startFakeApi>>;
-  beforeAll(async () => {
-    api = await startFakeApi();
+  fakeApiForEachTest((api) => {
     api.answer('GET /api/findwork/advisersposts', { status: 200, body: [] });
     api.answer('GET /api/findworker/workerposts', { status: 200, body: [] });
   });
-  afterAll(() => api.close());
 
   it.each([
     ['/register', 'Sign Up in Easy Steps'],

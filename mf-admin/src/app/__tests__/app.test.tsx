@@ -1,4 +1,4 @@
-import { renderAppAt, startFakeApi, testUser, type FakeApi } from '@fairgo/shared/testing';
+import { fakeApiForEachTest, renderAppAt, testUser } from '@fairgo/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { FEEDBACK_FAILED, FEEDBACK_SENT } from '../routes/feedback-page';
@@ -9,13 +9,7 @@ const renderAt = (path: string, options?: Parameters<typeof renderAppAt>[2]) => 
 const admin = testUser({ isAdmin: true, name: 'Ada Admin' });
 
 describe('mf-admin', () => {
-  let api: FakeApi;
-  beforeAll(async () => {
-    api = await startFakeApi();
-  });
-  afterAll(() => api.close());
-  beforeEach(() => {
-    api.reset();
+  const api = fakeApiForEachTest((api) => {
     api.answer('GET /api/feedback', {
       status: 200,
       body: [

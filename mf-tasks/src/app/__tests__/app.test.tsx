@@ -1,4 +1,4 @@
-import { renderAppAt, startFakeApi, testUser, type FakeApi } from '@fairgo/shared/testing';
+import { fakeApiForEachTest, renderAppAt, testUser } from '@fairgo/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { EMPTY_LIST_MESSAGES, LOAD_FAILED } from '../../features/task-list/task-filters';
@@ -11,13 +11,7 @@ const renderAt = (path: string, options: Parameters<typeof renderAppAt>[2] = { u
   renderAppAt(App, path, options);
 
 describe('mf-tasks', () => {
-  let api: FakeApi;
-  beforeAll(async () => {
-    api = await startFakeApi();
-  });
-  afterAll(() => api.close());
-  beforeEach(() => {
-    api.reset();
+  const api = fakeApiForEachTest((api) => {
     api.answer('GET /api/tasks/getAllTasks', { status: 200, body: [testTaskSummary()] });
     api.answer('GET /api/postTaskCount', { status: 204 });
   });

@@ -1,15 +1,10 @@
-import { createTestPlatform, startFakeApi, type FakeApi } from '@fairgo/shared/testing';
+import { createTestPlatform, fakeApiForEachTest } from '@fairgo/shared/testing';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { INVALID_EMAIL, NewsletterSignup, SUBSCRIBE_ERROR, SUBSCRIBE_FAILED, SUBSCRIBED } from '../newsletter-signup';
 
 describe('newsletter signup (spec §8)', () => {
-  let api: FakeApi;
-  beforeAll(async () => {
-    api = await startFakeApi();
-  });
-  afterAll(() => api.close());
-  beforeEach(() => api.reset());
+  const api = fakeApiForEachTest();
 
   const renderSignup = () => render(<NewsletterSignup />, { wrapper: createTestPlatform().Harness });
   const subscribe = async (email: string) => {

@@ -1,7 +1,7 @@
 import type { OwnPost } from '@fairgo/shared/contract';
 import type { PostFormProps } from 'mf_marketplace/post-form';
 import type { PostFormModule } from '../../../features/profile/use-post-form';
-import { renderAppAt, testOwnPost, testUser, startFakeApi } from '@fairgo/shared/testing';
+import { renderAppAt, testOwnPost, testUser, fakeApiForEachTest } from '@fairgo/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { App, preloadAllPages } from '../../app';
@@ -46,13 +46,7 @@ const postFormModule: PostFormModule = { PostForm: StubPostForm };
 // The pages load on demand on the site; here they are loaded first and render at once.
 beforeAll(() => preloadAllPages());
 describe('/profile', () => {
-  let api: Awaited<ReturnType<typeof startFakeApi>>;
-  beforeAll(async () => {
-    api = await startFakeApi();
-  });
-  afterAll(() => api.close());
-  beforeEach(() => {
-    api.reset();
+  const api = fakeApiForEachTest((api) => {
     api.answer('GET /api/findwork/advisersposts', { status: 200, body: [] });
     api.answer('GET /api/findworker/workerposts', { status: 200, body: [post()] });
   });

@@ -1,4 +1,4 @@
-import { renderAppAt, startFakeApi } from '@fairgo/shared/testing';
+import { renderAppAt, fakeApiForEachTest } from '@fairgo/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { App, preloadAllPages } from '../../app';
@@ -7,12 +7,7 @@ import { NOT_AN_IMAGE } from '../../../lib/profile-image-picker';
 // The pages load on demand on the site; here they are loaded first and render at once.
 beforeAll(() => preloadAllPages());
 describe('/register', () => {
-  let api: Awaited<ReturnType<typeof startFakeApi>>;
-  beforeAll(async () => {
-    api = await startFakeApi();
-  });
-  afterAll(() => api.close());
-  beforeEach(() => api.reset());
+  const api = fakeApiForEachTest();
 
   async function fillRequired(user: ReturnType<typeof userEvent.setup>, phone = '0412345678') {
     await user.type(screen.getByLabelText(/^Name/), 'Casey Worker');

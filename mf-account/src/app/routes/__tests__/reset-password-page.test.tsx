@@ -1,4 +1,4 @@
-import { renderAppAt, startFakeApi } from '@fairgo/shared/testing';
+import { renderAppAt, fakeApiForEachTest } from '@fairgo/shared/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { App, preloadAllPages } from '../../app';
@@ -6,12 +6,7 @@ import { App, preloadAllPages } from '../../app';
 // The pages load on demand on the site; here they are loaded first and render at once.
 beforeAll(() => preloadAllPages());
 describe('/reset-password (the link in the reset e-mail)', () => {
-  let api: Awaited<ReturnType<typeof startFakeApi>>;
-  beforeAll(async () => {
-    api = await startFakeApi();
-  });
-  afterAll(() => api.close());
-  beforeEach(() => api.reset());
+  const api = fakeApiForEachTest();
 
   async function choose(user: ReturnType<typeof userEvent.setup>) {
     await user.type(screen.getByLabelText(/^New password/), 'a brand new password');

@@ -1,4 +1,4 @@
-import { renderAppAt, startFakeApi, testUser, type FakeApi } from '@fairgo/shared/testing';
+import { fakeApiForEachTest, renderAppAt, testUser } from '@fairgo/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { App } from '../../app';
@@ -6,13 +6,7 @@ import { testListing } from '../../../test/listing';
 import { ASK_FOR_JOB_SIGN_IN, FIND_WORK_EMPTY } from '../find-work-page';
 
 describe('/find-work', () => {
-  let api: FakeApi;
-  beforeAll(async () => {
-    api = await startFakeApi();
-  });
-  afterAll(() => api.close());
-  beforeEach(() => {
-    api.reset();
+  const api = fakeApiForEachTest((api) => {
     api.answer('GET /api/askforjobcount', { status: 204 });
   });
 

@@ -1,4 +1,4 @@
-import { renderAppAt, startFakeApi, testUser, type FakeApi } from '@fairgo/shared/testing';
+import { fakeApiForEachTest, renderAppAt, testUser } from '@fairgo/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { App } from '../../app';
@@ -8,13 +8,7 @@ import { FIND_WORKER_EMPTY, ONLY_EMPLOYERS_POST, REGISTER_TO_POST } from '../fin
 const inAYear = new Date(Date.now() + 365 * 86_400_000).toISOString();
 
 describe('/find-worker', () => {
-  let api: FakeApi;
-  beforeAll(async () => {
-    api = await startFakeApi();
-  });
-  afterAll(() => api.close());
-  beforeEach(() => {
-    api.reset();
+  const api = fakeApiForEachTest((api) => {
     api.answer('GET /api/postajobcount', { status: 204 });
     api.answer('GET /api/findworker/workers', { status: 200, body: [testListing({ name: 'Casey Worker' })] });
     api.answer('GET /api/jobRoles/getRoles', { status: 200, body: { JobRoles: ['Barista', 'Bartender'] } });

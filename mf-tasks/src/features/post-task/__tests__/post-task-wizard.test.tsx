@@ -1,4 +1,4 @@
-import { createTestPlatform, startFakeApi, testUser, type FakeApi } from '@fairgo/shared/testing';
+import { createTestPlatform, fakeApiForEachTest, testUser } from '@fairgo/shared/testing';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -18,12 +18,7 @@ function renderWizard() {
 }
 
 describe('post-a-task wizard', () => {
-  let api: FakeApi;
-  beforeAll(async () => {
-    api = await startFakeApi();
-  });
-  afterAll(() => api.close());
-  beforeEach(() => api.reset());
+  const api = fakeApiForEachTest();
 
   async function fillToStep4(user: ReturnType<typeof userEvent.setup>, dialog: HTMLElement) {
     const next = () => within(dialog).getByRole('button', { name: 'Next' });

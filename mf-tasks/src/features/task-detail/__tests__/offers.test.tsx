@@ -1,4 +1,4 @@
-import { createTestPlatform, startFakeApi, testUser, type FakeApi } from '@fairgo/shared/testing';
+import { createTestPlatform, fakeApiForEachTest, testUser } from '@fairgo/shared/testing';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -68,12 +68,7 @@ describe('offer list', () => {
 });
 
 describe('Make Offer', () => {
-  let api: FakeApi;
-  beforeAll(async () => {
-    api = await startFakeApi();
-  });
-  afterAll(() => api.close());
-  beforeEach(() => api.reset());
+  const api = fakeApiForEachTest();
 
   it('previews 10% fee and "You will get", and enables Submit Offer only with an amount, a message and the agreement', async () => {
     const user = userEvent.setup();

@@ -1,5 +1,5 @@
 import type { Notification } from '@fairgo/shared/contract';
-import { createTestPlatform, startFakeApi, testUser, type FakeApi } from '@fairgo/shared/testing';
+import { createTestPlatform, fakeApiForEachTest, testUser } from '@fairgo/shared/testing';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { NotificationBell } from '../notification-bell';
@@ -14,13 +14,7 @@ const note = (changes: Partial<Notification>): Notification => ({
 });
 
 describe('the notification bell (spec §4)', () => {
-  let api: FakeApi;
-  beforeAll(async () => {
-    api = await startFakeApi();
-  });
-  afterAll(() => api.close());
-  beforeEach(() => {
-    api.reset();
+  const api = fakeApiForEachTest((api) => {
     api.answer('GET /api/notifications', {
       status: 200,
       body: [

@@ -1,4 +1,4 @@
-import { createTestPlatform, startFakeApi, type FakeApi } from '@fairgo/shared/testing';
+import { createTestPlatform, fakeApiForEachTest } from '@fairgo/shared/testing';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { LandingPage, NOT_AN_AGENCY } from '../landing-page';
@@ -7,13 +7,7 @@ import { TESTIMONIAL_MS, TESTIMONIALS } from '../testimonials';
 import { usersActiveNow } from '../users-active';
 
 describe('the landing page', () => {
-  let api: FakeApi;
-  beforeAll(async () => {
-    api = await startFakeApi();
-  });
-  afterAll(() => api.close());
-  beforeEach(() => {
-    api.reset();
+  const api = fakeApiForEachTest((api) => {
     api.answer('GET /api/visitorcount', { status: 204 });
     api.answer('GET /api/news', {
       status: 200,
