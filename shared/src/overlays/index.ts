@@ -3,4 +3,5 @@
 // state machines and focus trap are ~25 KB gzipped; README, performance). Like every entry that
 // renders Chakra, the shell provides it (shell/src/platform/design-system-entries.ts).
 export { Dialog, Menu, Tabs } from '@chakra-ui/react';
+export { ModalDialog, type ModalDialogProps } from './modal-dialog';
 export { PlatformDialogs } from './platform-dialogs';

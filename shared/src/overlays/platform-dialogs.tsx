@@ -1,4 +1,5 @@
-import { Button, CloseButton, Dialog, Portal, Text } from '@chakra-ui/react';
+import { Button, Dialog, Text } from '@chakra-ui/react';
+import { ModalDialog } from './modal-dialog';
 import { useStore } from 'zustand';
 import type { DialogStore, PlatformContract, PlatformDialog } from '@fairgo/shared/platform';
 import { MembershipOffer } from './membership-offer';
@@ -83,26 +84,20 @@ export function PlatformDialogs({ dialogs, platform }: { dialogs: DialogStore; p
   const status = dialog?.kind === 'status' ? dialog.status : undefined;
 
   return (
-    <Dialog.Root open={dialog !== null} onOpenChange={(details) => !details.open && close()} placement="center">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content
-            maxW={dialog?.kind === 'membership' ? 'xl' : 'md'}
-            borderTopWidth={status ? '4px' : undefined}
-            borderTopColor={status === 'error' ? 'red.500' : status === 'success' ? 'green.500' : undefined}
-          >
-            {dialog?.kind === 'membership' ? (
-              <MembershipOffer platform={platform} close={close} email={dialog.email} />
-            ) : dialog ? (
-              <SimpleContent dialog={dialog} close={close} navigate={platform.navigate} />
-            ) : null}
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <ModalDialog
+      open={dialog !== null}
+      onClose={close}
+      contentProps={{
+        maxW: dialog?.kind === 'membership' ? 'xl' : 'md',
+        borderTopWidth: status ? '4px' : undefined,
+        borderTopColor: status === 'error' ? 'red.500' : status === 'success' ? 'green.500' : undefined,
+      }}
+    >
+      {dialog?.kind === 'membership' ? (
+        <MembershipOffer platform={platform} close={close} email={dialog.email} />
+      ) : dialog ? (
+        <SimpleContent dialog={dialog} close={close} navigate={platform.navigate} />
+      ) : null}
+    </ModalDialog>
   );
 }

@@ -1,7 +1,7 @@
 import { forgotPassword, isApiError } from '@fairgo/shared/api';
-import { Button, CloseButton, FormAlert, Portal, TextField } from '@fairgo/shared/ui';
+import { Button, FormAlert, TextField } from '@fairgo/shared/ui';
 import { schemaResolver, useForm, validators } from '@fairgo/shared/forms';
-import { Dialog } from '@fairgo/shared/overlays';
+import { ModalDialog } from '@fairgo/shared/overlays';
 import { usePlatform } from '@fairgo/shared/platform';
 import { useId, useState } from 'react';
 
@@ -38,60 +38,50 @@ export function ForgotPasswordDialog({ initialEmail, onClose }: { initialEmail: 
   };
 
   return (
-    <Dialog.Root open onOpenChange={(details) => !details.open && onClose()} placement="center">
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>Forgot password</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <form id={formId} onSubmit={(event) => void submit(event)} noValidate>
-                {outcome ? (
-                  <FormAlert status={outcome === 'sent' ? 'success' : 'error'} mb={4}>
-                    {outcome === 'sent' ? RESET_SENT : outcome === 'notFound' ? USER_NOT_FOUND : FORGOT_FAILED}
-                  </FormAlert>
-                ) : null}
-                {outcome !== 'sent' ? (
-                  <TextField
-                    label="Email"
-                    type="email"
-                    required
-                    autoComplete="email"
-                    {...register('email')}
-                    error={formState.errors.email?.message}
-                  />
-                ) : null}
-              </form>
-            </Dialog.Body>
-            <Dialog.Footer>
-              {outcome === 'notFound' ? (
-                <Button variant="outline" colorPalette="brand" onClick={() => goTo('/register')}>
-                  Register
-                </Button>
-              ) : null}
-              {outcome === 'failed' ? (
-                <Button variant="outline" colorPalette="brand" onClick={() => goTo('/feedback')}>
-                  Give Feedback
-                </Button>
-              ) : null}
-              {outcome === 'sent' ? (
-                <Button colorPalette="brand" onClick={onClose}>
-                  OK
-                </Button>
-              ) : (
-                <Button type="submit" form={formId} colorPalette="brand" loading={formState.isSubmitting}>
-                  Send reset link
-                </Button>
-              )}
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <ModalDialog
+      title="Forgot password"
+      onClose={onClose}
+      footer={
+        <>
+          {outcome === 'notFound' ? (
+            <Button variant="outline" colorPalette="brand" onClick={() => goTo('/register')}>
+              Register
+            </Button>
+          ) : null}
+          {outcome === 'failed' ? (
+            <Button variant="outline" colorPalette="brand" onClick={() => goTo('/feedback')}>
+              Give Feedback
+            </Button>
+          ) : null}
+          {outcome === 'sent' ? (
+            <Button colorPalette="brand" onClick={onClose}>
+              OK
+            </Button>
+          ) : (
+            <Button type="submit" form={formId} colorPalette="brand" loading={formState.isSubmitting}>
+              Send reset link
+            </Button>
+          )}
+        </>
+      }
+    >
+      <form id={formId} onSubmit={(event) => void submit(event)} noValidate>
+        {outcome ? (
+          <FormAlert status={outcome === 'sent' ? 'success' : 'error'} mb={4}>
+            {outcome === 'sent' ? RESET_SENT : outcome === 'notFound' ? USER_NOT_FOUND : FORGOT_FAILED}
+          </FormAlert>
+        ) : null}
+        {outcome !== 'sent' ? (
+          <TextField
+            label="Email"
+            type="email"
+            required
+            autoComplete="email"
+            {...register('email')}
+            error={formState.errors.email?.message}
+          />
+        ) : null}
+      </form>
+    </ModalDialog>
   );
 }

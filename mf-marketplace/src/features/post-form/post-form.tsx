@@ -4,12 +4,10 @@ import { GENDERS, MAX_POST_DESCRIPTION } from '@fairgo/shared/rules';
 import { Controller, schemaResolver, useForm, useWatch, validators } from '@fairgo/shared/forms';
 import {
   Button,
-  CloseButton,
   Field,
   FormAlert,
   Input,
   Link,
-  Portal,
   SelectField,
   SimpleGrid,
   Stack,
@@ -18,7 +16,7 @@ import {
 } from '@fairgo/shared/ui';
 import { SuburbField, SuggestionField } from '@fairgo/shared/type-ahead';
 import { Checkbox, Switch } from '@fairgo/shared/choices';
-import { Dialog } from '@fairgo/shared/overlays';
+import { ModalDialog } from '@fairgo/shared/overlays';
 import { useSession } from '@fairgo/shared/platform';
 import { useId, useState } from 'react';
 import { AvailabilityField } from './availability-field';
@@ -94,185 +92,170 @@ export function PostForm({ kind, open, onClose, post, onSubmit }: PostFormProps)
   );
 
   return (
-    <Dialog.Root
+    <ModalDialog
+      title={postFormTitle(kind, Boolean(post))}
       open={open}
-      onOpenChange={(details) => !details.open && onClose()}
+      onClose={onClose}
       size="lg"
-      scrollBehavior="inside"
-      placement="center"
+      scrolls
+      footer={
+        <>
+          <Button variant="outline" colorPalette="brand" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button type="submit" form={formId} colorPalette="brand" loading={formState.isSubmitting}>
+            {post ? 'Update' : 'Submit'}
+          </Button>
+        </>
+      }
     >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{postFormTitle(kind, Boolean(post))}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>
-              <form id={formId} onSubmit={(event) => void submit(event)} noValidate>
-                <Stack gap={4}>
-                  <FormAlert>{alert}</FormAlert>
-                  <SimpleGrid columns={{ base: 1, md: 2 }} gap={4}>
-                    <Field.Root required invalid={Boolean(errors.name)}>
-                      <Field.Label>
-                        Name <Field.RequiredIndicator />
-                      </Field.Label>
-                      <Input {...register('name')} autoComplete="name" />
-                      <Field.ErrorText>{errors.name?.message}</Field.ErrorText>
-                    </Field.Root>
-                    <Controller
-                      control={control}
-                      name="job"
-                      render={({ field }) => (
-                        <SuggestionField
-                          label="Role"
-                          required
-                          value={field.value}
-                          onChange={field.onChange}
-                          onBlur={field.onBlur}
-                          suggest={suggestRoles}
-                          error={errors.job?.message}
-                          placeholder="Start typing a role..."
-                        />
-                      )}
-                    />
-                    <Field.Root required invalid={Boolean(errors.phone)}>
-                      <Field.Label>
-                        Phone <Field.RequiredIndicator />
-                      </Field.Label>
-                      <Input {...register('phone')} inputMode="numeric" autoComplete="tel" />
-                      <Field.ErrorText>{errors.phone?.message}</Field.ErrorText>
-                    </Field.Root>
-                    <Field.Root required invalid={Boolean(errors.email)}>
-                      <Field.Label>
-                        Email <Field.RequiredIndicator />
-                      </Field.Label>
-                      <Input {...register('email')} type="email" autoComplete="email" />
-                      <Field.ErrorText>{errors.email?.message}</Field.ErrorText>
-                    </Field.Root>
-                    <Controller
-                      control={control}
-                      name="location"
-                      render={({ field }) => (
-                        <SuburbField
-                          label="Location"
-                          required
-                          value={field.value}
-                          onChange={field.onChange}
-                          onBlur={field.onBlur}
-                          error={errors.location?.message}
-                        />
-                      )}
-                    />
-                    <SelectField label="Gender" required options={GENDERS} {...register('gender')} />
-                    <Field.Root required invalid={Boolean(errors.yearsExperience)}>
-                      <Field.Label>
-                        Years of experience <Field.RequiredIndicator />
-                      </Field.Label>
-                      <Input {...register('yearsExperience', { valueAsNumber: true })} type="number" min={0} />
-                      <Field.ErrorText>{errors.yearsExperience?.message}</Field.ErrorText>
-                    </Field.Root>
-                    <Field.Root>
-                      <Field.Label>Badges</Field.Label>
-                      <Input {...register('badges')} placeholder="e.g. Forklift licence, First aid" />
-                      <Field.HelperText>Separate badges with commas.</Field.HelperText>
-                    </Field.Root>
-                  </SimpleGrid>
-                  <Text fontSize="sm" color="fg.muted">
-                    Missing a role or a location?{' '}
-                    <Link href="/feedback" target="_blank" rel="noopener" color="brand.600">
-                      Ask us to add it
-                    </Link>
-                    .
-                  </Text>
-                  <Controller
-                    control={control}
-                    name="certificates"
-                    render={({ field }) => <CertificatesField value={field.value} onChange={field.onChange} />}
-                  />
-                  <Controller
-                    control={control}
-                    name="availability"
-                    render={({ field }) => <AvailabilityField value={field.value} onChange={field.onChange} />}
-                  />
-                  <Field.Root invalid={Boolean(errors.description)}>
-                    <Field.Label>Notes</Field.Label>
-                    <Textarea {...register('description')} rows={4} maxLength={MAX_POST_DESCRIPTION} />
-                    <Field.HelperText>
-                      {description.length}/{MAX_POST_DESCRIPTION}
-                    </Field.HelperText>
-                    <Field.ErrorText>{errors.description?.message}</Field.ErrorText>
-                  </Field.Root>
-                  <Controller
-                    control={control}
-                    name="sharePhone"
-                    render={({ field }) => (
-                      <Switch.Root
-                        checked={field.value}
-                        onCheckedChange={(details) => field.onChange(details.checked)}
-                        colorPalette="brand"
-                      >
-                        <Switch.HiddenInput />
-                        <Switch.Control />
-                        <Switch.Label>Share my phone number with members</Switch.Label>
-                      </Switch.Root>
-                    )}
-                  />
-                  <Controller
-                    control={control}
-                    name="policeCheck"
-                    render={({ field }) => (
-                      <Checkbox.Root
-                        checked={field.value}
-                        onCheckedChange={(details) => field.onChange(details.checked === true)}
-                        colorPalette="brand"
-                      >
-                        <Checkbox.HiddenInput />
-                        <Checkbox.Control />
-                        <Checkbox.Label>
-                          {kind === 'job' ? 'Police check required' : 'I have a police check'}
-                        </Checkbox.Label>
-                      </Checkbox.Root>
-                    )}
-                  />
-                  <Controller
-                    control={control}
-                    name="termsAccepted"
-                    render={({ field }) => (
-                      <Checkbox.Root
-                        checked={field.value}
-                        onCheckedChange={(details) => field.onChange(details.checked === true)}
-                        invalid={Boolean(errors.termsAccepted)}
-                        colorPalette="brand"
-                      >
-                        <Checkbox.HiddenInput />
-                        <Checkbox.Control />
-                        <Checkbox.Label>
-                          I accept the{' '}
-                          <Link href="/terms-and-conditions" target="_blank" rel="noopener" color="brand.600">
-                            terms and conditions
-                          </Link>
-                        </Checkbox.Label>
-                      </Checkbox.Root>
-                    )}
-                  />
-                </Stack>
-              </form>
-            </Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" colorPalette="brand" onClick={onClose}>
-                Cancel
-              </Button>
-              <Button type="submit" form={formId} colorPalette="brand" loading={formState.isSubmitting}>
-                {post ? 'Update' : 'Submit'}
-              </Button>
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+      <form id={formId} onSubmit={(event) => void submit(event)} noValidate>
+        <Stack gap={4}>
+          <FormAlert>{alert}</FormAlert>
+          <SimpleGrid columns={{ base: 1, md: 2 }} gap={4}>
+            <Field.Root required invalid={Boolean(errors.name)}>
+              <Field.Label>
+                Name <Field.RequiredIndicator />
+              </Field.Label>
+              <Input {...register('name')} autoComplete="name" />
+              <Field.ErrorText>{errors.name?.message}</Field.ErrorText>
+            </Field.Root>
+            <Controller
+              control={control}
+              name="job"
+              render={({ field }) => (
+                <SuggestionField
+                  label="Role"
+                  required
+                  value={field.value}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  suggest={suggestRoles}
+                  error={errors.job?.message}
+                  placeholder="Start typing a role..."
+                />
+              )}
+            />
+            <Field.Root required invalid={Boolean(errors.phone)}>
+              <Field.Label>
+                Phone <Field.RequiredIndicator />
+              </Field.Label>
+              <Input {...register('phone')} inputMode="numeric" autoComplete="tel" />
+              <Field.ErrorText>{errors.phone?.message}</Field.ErrorText>
+            </Field.Root>
+            <Field.Root required invalid={Boolean(errors.email)}>
+              <Field.Label>
+                Email <Field.RequiredIndicator />
+              </Field.Label>
+              <Input {...register('email')} type="email" autoComplete="email" />
+              <Field.ErrorText>{errors.email?.message}</Field.ErrorText>
+            </Field.Root>
+            <Controller
+              control={control}
+              name="location"
+              render={({ field }) => (
+                <SuburbField
+                  label="Location"
+                  required
+                  value={field.value}
+                  onChange={field.onChange}
+                  onBlur={field.onBlur}
+                  error={errors.location?.message}
+                />
+              )}
+            />
+            <SelectField label="Gender" required options={GENDERS} {...register('gender')} />
+            <Field.Root required invalid={Boolean(errors.yearsExperience)}>
+              <Field.Label>
+                Years of experience <Field.RequiredIndicator />
+              </Field.Label>
+              <Input {...register('yearsExperience', { valueAsNumber: true })} type="number" min={0} />
+              <Field.ErrorText>{errors.yearsExperience?.message}</Field.ErrorText>
+            </Field.Root>
+            <Field.Root>
+              <Field.Label>Badges</Field.Label>
+              <Input {...register('badges')} placeholder="e.g. Forklift licence, First aid" />
+              <Field.HelperText>Separate badges with commas.</Field.HelperText>
+            </Field.Root>
+          </SimpleGrid>
+          <Text fontSize="sm" color="fg.muted">
+            Missing a role or a location?{' '}
+            <Link href="/feedback" target="_blank" rel="noopener" color="brand.600">
+              Ask us to add it
+            </Link>
+            .
+          </Text>
+          <Controller
+            control={control}
+            name="certificates"
+            render={({ field }) => <CertificatesField value={field.value} onChange={field.onChange} />}
+          />
+          <Controller
+            control={control}
+            name="availability"
+            render={({ field }) => <AvailabilityField value={field.value} onChange={field.onChange} />}
+          />
+          <Field.Root invalid={Boolean(errors.description)}>
+            <Field.Label>Notes</Field.Label>
+            <Textarea {...register('description')} rows={4} maxLength={MAX_POST_DESCRIPTION} />
+            <Field.HelperText>
+              {description.length}/{MAX_POST_DESCRIPTION}
+            </Field.HelperText>
+            <Field.ErrorText>{errors.description?.message}</Field.ErrorText>
+          </Field.Root>
+          <Controller
+            control={control}
+            name="sharePhone"
+            render={({ field }) => (
+              <Switch.Root
+                checked={field.value}
+                onCheckedChange={(details) => field.onChange(details.checked)}
+                colorPalette="brand"
+              >
+                <Switch.HiddenInput />
+                <Switch.Control />
+                <Switch.Label>Share my phone number with members</Switch.Label>
+              </Switch.Root>
+            )}
+          />
+          <Controller
+            control={control}
+            name="policeCheck"
+            render={({ field }) => (
+              <Checkbox.Root
+                checked={field.value}
+                onCheckedChange={(details) => field.onChange(details.checked === true)}
+                colorPalette="brand"
+              >
+                <Checkbox.HiddenInput />
+                <Checkbox.Control />
+                <Checkbox.Label>{kind === 'job' ? 'Police check required' : 'I have a police check'}</Checkbox.Label>
+              </Checkbox.Root>
+            )}
+          />
+          <Controller
+            control={control}
+            name="termsAccepted"
+            render={({ field }) => (
+              <Checkbox.Root
+                checked={field.value}
+                onCheckedChange={(details) => field.onChange(details.checked === true)}
+                invalid={Boolean(errors.termsAccepted)}
+                colorPalette="brand"
+              >
+                <Checkbox.HiddenInput />
+                <Checkbox.Control />
+                <Checkbox.Label>
+                  I accept the{' '}
+                  <Link href="/terms-and-conditions" target="_blank" rel="noopener" color="brand.600">
+                    terms and conditions
+                  </Link>
+                </Checkbox.Label>
+              </Checkbox.Root>
+            )}
+          />
+        </Stack>
+      </form>
+    </ModalDialog>
   );
 }

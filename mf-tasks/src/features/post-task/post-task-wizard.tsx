@@ -1,7 +1,7 @@
 import { isApiError, postTask } from '@fairgo/shared/api';
 import { MAX_TASK_DESCRIPTION, MAX_TASK_TITLE } from '@fairgo/shared/rules';
-import { Alert, Button, CloseButton, Field, Input, Portal, Stack, Text, Textarea } from '@fairgo/shared/ui';
-import { Dialog } from '@fairgo/shared/overlays';
+import { Alert, Button, Field, Input, Stack, Text, Textarea } from '@fairgo/shared/ui';
+import { ModalDialog } from '@fairgo/shared/overlays';
 import { useQueryClient } from '@tanstack/react-query';
 import { format } from 'date-fns';
 import { useState } from 'react';
@@ -103,61 +103,49 @@ export function PostTaskWizard({ onClose, onViewTask }: PostTaskWizardProps) {
   );
 
   return (
-    <Dialog.Root
-      open
-      onOpenChange={(details) => !details.open && onClose()}
+    <ModalDialog
+      title="Post a Task"
+      onClose={onClose}
       size="lg"
-      scrollBehavior="inside"
-      placement="center"
+      scrolls
       closeOnInteractOutside={false}
-    >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>Post a Task</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body>{body}</Dialog.Body>
-            <Dialog.Footer>
-              {postedId ? (
-                <Button colorPalette="brand" onClick={() => onViewTask(postedId)}>
-                  Close and View Task
+      footer={
+        <>
+          {postedId ? (
+            <Button colorPalette="brand" onClick={() => onViewTask(postedId)}>
+              Close and View Task
+            </Button>
+          ) : (
+            <>
+              {step > 1 ? (
+                <Button variant="outline" colorPalette="brand" onClick={() => setStep((step - 1) as WizardStep)}>
+                  Back
+                </Button>
+              ) : null}
+              {step < 4 ? (
+                <Button
+                  colorPalette="brand"
+                  disabled={problems.length > 0}
+                  onClick={() => setStep((step + 1) as WizardStep)}
+                >
+                  Next
                 </Button>
               ) : (
-                <>
-                  {step > 1 ? (
-                    <Button variant="outline" colorPalette="brand" onClick={() => setStep((step - 1) as WizardStep)}>
-                      Back
-                    </Button>
-                  ) : null}
-                  {step < 4 ? (
-                    <Button
-                      colorPalette="brand"
-                      disabled={problems.length > 0}
-                      onClick={() => setStep((step + 1) as WizardStep)}
-                    >
-                      Next
-                    </Button>
-                  ) : (
-                    <Button
-                      colorPalette="brand"
-                      disabled={problems.length > 0}
-                      loading={submitting}
-                      onClick={() => void submit()}
-                    >
-                      Submit
-                    </Button>
-                  )}
-                </>
+                <Button
+                  colorPalette="brand"
+                  disabled={problems.length > 0}
+                  loading={submitting}
+                  onClick={() => void submit()}
+                >
+                  Submit
+                </Button>
               )}
-            </Dialog.Footer>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+            </>
+          )}
+        </>
+      }
+    >
+      {body}
+    </ModalDialog>
   );
 }

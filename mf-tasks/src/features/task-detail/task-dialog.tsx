@@ -1,19 +1,6 @@
 import type { Task, TaskViewer } from '@fairgo/shared/contract';
-import {
-  Avatar,
-  Box,
-  Button,
-  Center,
-  CloseButton,
-  HStack,
-  Image,
-  Portal,
-  SimpleGrid,
-  Spinner,
-  Stack,
-  Text,
-} from '@fairgo/shared/ui';
-import { Dialog, Tabs } from '@fairgo/shared/overlays';
+import { Avatar, Box, Button, Center, HStack, Image, SimpleGrid, Spinner, Stack, Text } from '@fairgo/shared/ui';
+import { ModalDialog, Tabs } from '@fairgo/shared/overlays';
 import { useState, type ReactNode } from 'react';
 import { checkBeforeOffering } from '../../lib/payment-gates';
 import { shownBudget, StatusBadge, TaskPlace, TaskWhen } from '../../lib/task-facts';
@@ -174,39 +161,18 @@ export function TaskDialog({
 }) {
   const { data: task, isPending, isError } = useTask(taskId, viewer);
   return (
-    <Dialog.Root
-      open
-      onOpenChange={(details) => !details.open && onClose()}
-      size="xl"
-      scrollBehavior="inside"
-      placement="center"
-    >
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header>
-              <Dialog.Title>{task?.title ?? 'Task'}</Dialog.Title>
-            </Dialog.Header>
-            <Dialog.Body pb={6}>
-              {isPending ? (
-                <Center py={10}>
-                  <Spinner color="brand.500" aria-label="Loading the task" />
-                </Center>
-              ) : isError || !task ? (
-                <Box role="alert" color="red.600">
-                  This task could not be loaded. It may have been removed; please try again later.
-                </Box>
-              ) : (
-                <TaskBody task={task} />
-              )}
-            </Dialog.Body>
-            <Dialog.CloseTrigger asChild>
-              <CloseButton size="sm" />
-            </Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <ModalDialog title={task?.title ?? 'Task'} onClose={onClose} size="xl" scrolls bodyProps={{ pb: 6 }}>
+      {isPending ? (
+        <Center py={10}>
+          <Spinner color="brand.500" aria-label="Loading the task" />
+        </Center>
+      ) : isError || !task ? (
+        <Box role="alert" color="red.600">
+          This task could not be loaded. It may have been removed; please try again later.
+        </Box>
+      ) : (
+        <TaskBody task={task} />
+      )}
+    </ModalDialog>
   );
 }

@@ -56,7 +56,9 @@ describe('the design system', () => {
   const exported = [chakra, choices, overlays, popovers]
     .flatMap((entry) => Object.keys(entry))
     .filter(
-      (name) => /^[A-Z]/.test(name) && !['PlatformDialogs', 'FormAlert', 'SelectField', 'TextField'].includes(name),
+      (name) =>
+        /^[A-Z]/.test(name) &&
+        !['PlatformDialogs', 'ModalDialog', 'FormAlert', 'SelectField', 'TextField'].includes(name),
     );
   const chakraDefaults = createSystem(defaultConfig);
   const known = (key: string) => chakraDefaults.isRecipe(key) || chakraDefaults.isSlotRecipe(key);
