@@ -1,21 +1,15 @@
 import { RemoteNotFound, RequireSession } from '@fairgo/shared/spa';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { useState } from 'react';
+import { QueryRoot } from '@fairgo/shared/queries';
 import { Redirect, Route, Switch } from 'wouter';
 import { TasksPage } from './routes/tasks-page';
-
-// Spec §8: a failed list fetch shows its message; tasks change often, so they are fresh for 10 s.
-const newQueryClient = () =>
-  new QueryClient({ defaultOptions: { queries: { retry: 1, staleTime: 10_000, refetchOnWindowFocus: true } } });
 
 /**
  * The remote's routes (wouter: the browser's address, or the path a frame is prerendered at, set by a
  * `<Router ssrPath>` around it in infra/build/prerender).
  */
 export function App() {
-  const [queryClient] = useState(newQueryClient);
   return (
-    <QueryClientProvider client={queryClient}>
+    <QueryRoot>
       <RequireSession>
         <Switch>
           <Route path="/tasks">
@@ -26,6 +20,6 @@ export function App() {
           <Route component={RemoteNotFound} />
         </Switch>
       </RequireSession>
-    </QueryClientProvider>
+    </QueryRoot>
   );
 }

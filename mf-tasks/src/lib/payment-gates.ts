@@ -1,3 +1,4 @@
+import { logFailure } from '@fairgo/shared/actions';
 import { checkPayoutMethod, checkTaskPaymentMethod } from '@fairgo/shared/api';
 import {
   PAYMENT_CHECK_FAILED,
@@ -25,7 +26,7 @@ async function gate(
     const answer = await check();
     return answer.taskPaymentMethodAdded ? { kind: 'ready' } : { kind: 'setUpNeeded', url: answer.url, ...needed };
   } catch (error) {
-    console.error('[tasks] checking payment details failed', error);
+    logFailure('TASKS-008 checking payment details', error);
     return { kind: 'failed', text: PAYMENT_CHECK_FAILED };
   }
 }

@@ -1,4 +1,5 @@
 // What a task card and a task's dialog both show of a task: its budget, place, time and status.
+import { logFailure } from '@fairgo/shared/actions';
 import type { TaskSummary } from '@fairgo/shared/contract';
 import { DUE_TIMES, toCents, formatMoney } from '@fairgo/shared/rules';
 import { usePlatform } from '@fairgo/shared/platform';
@@ -27,7 +28,7 @@ export function TaskPlace({ task }: { task: Pick<TaskSummary, 'isThisRemoteTask'
       await navigator.clipboard.writeText(address);
       platform.showStatus({ status: 'success', title: ADDRESS_COPIED });
     } catch (error) {
-      console.error('[tasks] copying the address failed', error);
+      logFailure('TASKS-009 copying the address', error);
     }
   };
   if (task.isThisRemoteTask) {

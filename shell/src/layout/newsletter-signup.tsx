@@ -1,3 +1,4 @@
+import { useAction } from '@fairgo/shared/actions';
 import { isApiError, subscribeToNewsletter } from '@fairgo/shared/api';
 import { Button, Flex, Input, Text } from '@fairgo/shared/ui';
 import { useId, useState, type FormEvent } from 'react';
@@ -15,29 +16,28 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
  */
 export function NewsletterSignup() {
   const [email, setEmail] = useState('');
-  const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
   const id = useId();
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!EMAIL.test(email.trim())) return setResult({ ok: false, text: INVALID_EMAIL });
-    setBusy(true);
-    setResult(null);
-    try {
-      await subscribeToNewsletter(email.trim());
+  const subscribing = useAction({
+    log: 'SHELL-010 signing up for the newsletter',
+    run: async (address: string) => {
+      setResult(null);
+      await subscribeToNewsletter(address);
       setResult({ ok: true, text: SUBSCRIBED });
       setEmail('');
-    } catch (error) {
-      console.error('[shell] newsletter signup failed', error);
-      setResult({ ok: false, text: isApiError(error) && error.status > 0 ? SUBSCRIBE_FAILED : SUBSCRIBE_ERROR });
-    } finally {
-      setBusy(false);
-    }
+    },
+    failed: (error) =>
+      setResult({ ok: false, text: isApiError(error) && error.status > 0 ? SUBSCRIBE_FAILED : SUBSCRIBE_ERROR }),
+  });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    if (!EMAIL.test(email.trim())) return setResult({ ok: false, text: INVALID_EMAIL });
+    void subscribing.run(email.trim());
   };
 
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate aria-label="Newsletter">
+    <form onSubmit={submit} noValidate aria-label="Newsletter">
       <Text asChild fontWeight="semibold" display="block" mb={2}>
         <label htmlFor={id}>Get new jobs and tips in your inbox</label>
       </Text>
@@ -53,7 +53,7 @@ export function NewsletterSignup() {
           color="fg"
           maxW="18rem"
         />
-        <Button type="submit" colorPalette="accent" loading={busy}>
+        <Button type="submit" colorPalette="accent" loading={subscribing.busy}>
           Subscribe
         </Button>
       </Flex>

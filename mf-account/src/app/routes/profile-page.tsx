@@ -1,4 +1,5 @@
 import { useSession } from '@fairgo/shared/platform';
+import { QueryRoot } from '@fairgo/shared/queries';
 import { PageFrame, Stack } from '@fairgo/shared/ui';
 import { OwnPosts } from '../../features/profile/own-posts';
 import { ProfileDetails } from '../../features/profile/profile-details';
@@ -17,7 +18,9 @@ export function ProfilePage() {
           <ProfileImageForm user={user} />
           <ProfileDetails user={user} />
         </Stack>
-        <OwnPosts user={user} />
+        <QueryRoot>
+          <OwnPosts user={user} />
+        </QueryRoot>
       </Stack>
     </PageFrame>
   );

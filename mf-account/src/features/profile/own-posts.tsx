@@ -1,10 +1,11 @@
+import { useAction } from '@fairgo/shared/actions';
 import { deletePost, updatePost } from '@fairgo/shared/api';
 import type { OwnPost, PostFields, PostKind, User } from '@fairgo/shared/contract';
 import { usePlatform } from '@fairgo/shared/platform';
 import { Heading, SimpleGrid, Spinner, Stack, Text } from '@fairgo/shared/ui';
 import { lazy, Suspense, useState } from 'react';
 import { PostCard } from './post-card';
-import { useOwnPosts, type OwnPostsState } from './use-own-posts';
+import { useOwnPosts, type OwnPostsState } from './api/use-own-posts';
 import { usePostForm } from './use-post-form';
 
 // Downloaded when first asked for, with the dialog entry it draws with.
@@ -42,31 +43,26 @@ export function OwnPosts({ user }: { user: User }) {
     if (await postForm.load()) setEditing(target);
   };
 
-  const saveEdit = async (fields: PostFields) => {
-    if (!editing) return;
-    try {
-      await updatePost(editing.kind, editing.post._id, fields);
+  const saving = useAction({
+    log: 'ACCOUNT-003 updating a post',
+    run: async ({ kind, post }: Target, fields: PostFields) => {
+      await updatePost(kind, post._id, fields);
       platform.showStatus({ status: 'success', title: POST_UPDATED });
-      lists[editing.kind].reload();
-    } catch (error) {
-      console.error('[mf-account] updating a post failed', error);
-      platform.showStatus({ status: 'error', title: POST_UPDATE_FAILED });
-    }
-  };
+      lists[kind].reload();
+    },
+    failed: () => platform.showStatus({ status: 'error', title: POST_UPDATE_FAILED }),
+  });
 
-  const confirmDelete = async () => {
-    if (!deleting) return;
-    const { kind, post } = deleting;
-    setDeleting(null);
-    try {
+  const removing = useAction({
+    log: 'ACCOUNT-004 deleting a post',
+    run: async ({ kind, post }: Target) => {
+      setDeleting(null);
       await deletePost(kind, post._id);
       platform.showStatus({ status: 'success', title: POST_MESSAGES[kind].deleted });
       lists[kind].reload();
-    } catch (error) {
-      console.error('[mf-account] deleting a post failed', error);
-      platform.showStatus({ status: 'error', title: POST_MESSAGES[kind].deleteFailed });
-    }
-  };
+    },
+    failed: (_error, { kind }) => platform.showStatus({ status: 'error', title: POST_MESSAGES[kind].deleteFailed }),
+  });
 
   const { PostForm } = postForm;
   return (
@@ -109,7 +105,7 @@ export function OwnPosts({ user }: { user: User }) {
           post={editing.post}
           open
           onClose={() => setEditing(null)}
-          onSubmit={saveEdit}
+          onSubmit={(fields) => saving.run(editing, fields)}
         />
       ) : null}
       {deleting ? (
@@ -117,7 +113,7 @@ export function OwnPosts({ user }: { user: User }) {
           <ConfirmDeletionDialog
             what={deleting.post.job}
             onCancel={() => setDeleting(null)}
-            onConfirm={() => void confirmDelete()}
+            onConfirm={() => void removing.run(deleting)}
           />
         </Suspense>
       ) : null}

@@ -1,3 +1,4 @@
+import { useAction } from '@fairgo/shared/actions';
 import { updateProfilePicture } from '@fairgo/shared/api';
 import type { User } from '@fairgo/shared/contract';
 import { usePlatform } from '@fairgo/shared/platform';
@@ -12,25 +13,19 @@ export const IMAGE_UPLOAD_FAILED = 'Error uploading profile image';
 export function ProfileImageForm({ user }: { user: User }) {
   const platform = usePlatform();
   const [file, setFile] = useState<File | null>(null);
-  const [busy, setBusy] = useState(false);
   const [key, setKey] = useState(0);
 
-  const upload = async () => {
-    if (!file) return;
-    setBusy(true);
-    try {
-      const { profileImageUrl } = await updateProfilePicture(file);
+  const uploading = useAction({
+    log: 'ACCOUNT-005 uploading a profile image',
+    run: async (image: File) => {
+      const { profileImageUrl } = await updateProfilePicture(image);
       platform.session.getState().updateUser({ profileImage: profileImageUrl });
       setFile(null);
       setKey((current) => current + 1);
       platform.showStatus({ status: 'success', title: IMAGE_UPLOADED });
-    } catch (error) {
-      console.error('[mf-account] profile image upload failed', error);
-      platform.showStatus({ status: 'error', title: IMAGE_UPLOAD_FAILED });
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+    failed: () => platform.showStatus({ status: 'error', title: IMAGE_UPLOAD_FAILED }),
+  });
 
   return (
     <Stack gap={3} maxW="360px">
@@ -42,7 +37,13 @@ export function ProfileImageForm({ user }: { user: User }) {
         current={user.profileImage}
         name={user.name}
       />
-      <Button colorPalette="brand" alignSelf="start" disabled={!file} loading={busy} onClick={() => void upload()}>
+      <Button
+        colorPalette="brand"
+        alignSelf="start"
+        disabled={!file}
+        loading={uploading.busy}
+        onClick={() => file && void uploading.run(file)}
+      >
         Update Image
       </Button>
     </Stack>

@@ -1,3 +1,4 @@
+import { logFailure } from '@fairgo/shared/actions';
 import { usePlatform } from '@fairgo/shared/platform';
 import type * as PostFormExposed from 'mf_marketplace/post-form';
 import { useCallback, useState } from 'react';
@@ -25,7 +26,7 @@ export function usePostForm() {
       setModule(loaded);
       return loaded;
     } catch (error) {
-      console.error(`[mf-account] ACCOUNT-001 ${POST_FORM_MODULE} failed to load`, error);
+      logFailure(`ACCOUNT-001 loading ${POST_FORM_MODULE}`, error);
       platform.showStatus({ status: 'error', title: EDIT_UNAVAILABLE });
       return null;
     } finally {

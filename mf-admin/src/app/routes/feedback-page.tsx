@@ -1,3 +1,4 @@
+import { useAction } from '@fairgo/shared/actions';
 import type { FeedbackBody } from '@fairgo/shared/contract';
 import { sendFeedback } from '@fairgo/shared/api';
 import { MAX_FEEDBACK_MESSAGE } from '@fairgo/shared/rules';
@@ -42,9 +43,10 @@ export function FeedbackPage() {
   const { errors } = formState;
   const message = useWatch({ control, name: 'message' });
 
-  const submit = handleSubmit(async (values) => {
-    setResult(null);
-    try {
+  const sending = useAction({
+    log: 'ADMIN-004 sending feedback',
+    run: async (values: FeedbackValues) => {
+      setResult(null);
       await sendFeedback({
         name: values.name.trim(),
         email: values.email.trim(),
@@ -53,11 +55,10 @@ export function FeedbackPage() {
       });
       setResult('sent');
       reset({ ...values, message: '' });
-    } catch (error) {
-      console.error('[admin] sending feedback failed', error);
-      setResult('failed');
-    }
+    },
+    failed: () => setResult('failed'),
   });
+  const submit = handleSubmit((values) => sending.run(values));
 
   return (
     <Container maxW="2xl" py={{ base: 6, md: 10 }}>

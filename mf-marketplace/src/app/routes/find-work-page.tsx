@@ -10,7 +10,7 @@ import { MultiSuggestionField } from '../../features/listings/filters/multi-sugg
 import { ListingResults } from '../../features/listings/listing-results';
 import { RefreshButton } from '../../features/listings/refresh-button';
 import { useFilterSpinner } from '../../features/listings/use-filter-spinner';
-import { useListings } from '../../features/listings/use-listings';
+import { useListings } from '../../features/listings/api/use-listings';
 import { usePostCreation } from '../../features/post-form/use-post-creation';
 
 export const FIND_WORK_TITLE = 'Find a job that fits you';

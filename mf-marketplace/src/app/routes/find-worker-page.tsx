@@ -11,7 +11,7 @@ import { DistanceAndSort } from '../../features/listings/filters/distance-and-so
 import { ListingResults } from '../../features/listings/listing-results';
 import { RefreshButton } from '../../features/listings/refresh-button';
 import { useFilterSpinner } from '../../features/listings/use-filter-spinner';
-import { useListings } from '../../features/listings/use-listings';
+import { useListings } from '../../features/listings/api/use-listings';
 import { usePostCreation } from '../../features/post-form/use-post-creation';
 
 export const FIND_WORKER_TITLE = 'Find the Perfect Workers for Your Needs';

@@ -1,3 +1,4 @@
+import { logFailure } from '@fairgo/shared/actions';
 import type { Listing } from '@fairgo/shared/contract';
 import { contactAccess } from '@fairgo/shared/rules';
 import { usePlatform, useSession } from '@fairgo/shared/platform';
@@ -38,7 +39,7 @@ export function ContactDetails({ listing }: { listing: Listing }) {
       await navigator.clipboard.writeText(text);
       platform.showStatus({ status: 'success', title: message });
     } catch (error) {
-      console.error('[marketplace] copying to the clipboard failed', error);
+      logFailure('MARKET-003 copying to the clipboard', error);
     }
   };
   const rows = [

@@ -1,7 +1,7 @@
 import type { PostKind } from '@fairgo/shared/contract';
 import { Box, Button, Center, SimpleGrid, Spinner, Text } from '@fairgo/shared/ui';
 import { ListingCard } from './listing-card';
-import type { useListings } from './use-listings';
+import type { useListings } from './api/use-listings';
 
 export interface ListingResultsProps {
   kind: PostKind;

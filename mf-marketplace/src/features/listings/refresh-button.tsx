@@ -1,6 +1,6 @@
 import { Button } from '@fairgo/shared/ui';
 import { RefreshCw } from 'lucide-react';
-import type { useListings } from './use-listings';
+import type { useListings } from './api/use-listings';
 
 /** Refresh (spec §2): fetches the page's listings again. */
 export function RefreshButton({ results }: { results: ReturnType<typeof useListings> }) {

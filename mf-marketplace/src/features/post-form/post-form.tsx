@@ -58,7 +58,7 @@ export interface PostFormProps {
   /** Edit mode: the form is filled from this post, with termsAccepted true (spec §4). */
   post?: OwnPost | undefined;
   /** On a valid submit the form closes and hands its cleaned data to its parent, which saves it (spec §4, §7 notes). */
-  onSubmit: (fields: PostFields) => void | Promise<void>;
+  onSubmit: (fields: PostFields) => unknown;
 }
 
 export const postFormTitle = (kind: PostFormProps['kind'], editing: boolean) =>

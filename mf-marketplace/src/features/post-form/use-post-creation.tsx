@@ -1,8 +1,10 @@
+import { useAction } from '@fairgo/shared/actions';
 import { isApiError, submitPost } from '@fairgo/shared/api';
 import type { PostFields, PostKind } from '@fairgo/shared/contract';
 import { usePlatform } from '@fairgo/shared/platform';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@fairgo/shared/queries';
 import { lazy, Suspense, useState } from 'react';
+import { LISTINGS_KEY } from '../../lib/query-keys';
 
 export const POST_SUBMITTED = 'Data submitted successfully';
 export const POST_FAILED = 'Error submitting data';
@@ -20,26 +22,26 @@ export function usePostCreation(kind: PostKind, options: { feedbackOnFailure?: b
   const queryClient = useQueryClient();
   const [open, setOpen] = useState(false);
 
-  const save = async (fields: PostFields) => {
-    try {
+  const saving = useAction({
+    log: 'MARKET-001 submitting a post',
+    run: async (fields: PostFields) => {
       await submitPost(kind, fields);
       platform.showStatus({ status: 'success', title: POST_SUBMITTED });
-      await queryClient.invalidateQueries({ queryKey: ['listings'] });
-    } catch (error) {
-      console.error('[marketplace] submitting a post failed', error);
+      await queryClient.invalidateQueries({ queryKey: [LISTINGS_KEY] });
+    },
+    failed: (error) =>
       platform.showStatus({
         status: 'error',
         title: POST_FAILED,
         // A refusal (a 4xx) says why, e.g. that a membership is needed; other failures say nothing more.
         ...(isApiError(error) && error.status >= 400 && error.status < 500 ? { description: error.message } : {}),
         ...(options.feedbackOnFailure ? { action: { label: 'Feedback', to: '/feedback' } } : {}),
-      });
-    }
-  };
+      }),
+  });
 
   const form = open ? (
     <Suspense fallback={null}>
-      <PostForm kind={kind} open onClose={() => setOpen(false)} onSubmit={save} />
+      <PostForm kind={kind} open onClose={() => setOpen(false)} onSubmit={saving.run} />
     </Suspense>
   ) : null;
   return { form, openForm: () => setOpen(true) };

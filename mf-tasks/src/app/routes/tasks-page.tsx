@@ -1,4 +1,4 @@
-import { countPostTask, getTasks } from '@fairgo/shared/api';
+import { countPostTask } from '@fairgo/shared/api';
 import type { TaskViewer } from '@fairgo/shared/contract';
 import { usePlatform, useSession } from '@fairgo/shared/platform';
 import {
@@ -14,7 +14,6 @@ import {
   Stack,
   Text,
 } from '@fairgo/shared/ui';
-import { useQuery } from '@tanstack/react-query';
 import { Plus } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
 import { Redirect, useLocation, useParams } from 'wouter';
@@ -28,6 +27,7 @@ import {
   TASK_FILTERS,
   type TaskFilter,
 } from '../../features/task-list/task-filters';
+import { useTasks } from '../../features/task-list/api/use-tasks';
 import { TaskCard } from '../../features/task-list/task-card';
 
 // The dialogs (and Chakra's dialog machinery) load when first opened.
@@ -46,7 +46,7 @@ interface TaskRouteState {
 }
 
 function TaskList({ filter, onOpen }: { filter: TaskFilter; onOpen: (taskId: string, viewer: TaskViewer) => void }) {
-  const { data, isPending, isError } = useQuery({ queryKey: ['tasks', filter], queryFn: () => getTasks(filter) });
+  const { data, isPending, isError } = useTasks(filter);
   if (isPending) return <PageSpinner label="Loading tasks" />;
   if (isError)
     return (

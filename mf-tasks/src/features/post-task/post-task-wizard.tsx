@@ -1,10 +1,12 @@
+import { useAction } from '@fairgo/shared/actions';
 import { isApiError, postTask } from '@fairgo/shared/api';
 import { MAX_TASK_DESCRIPTION, MAX_TASK_TITLE } from '@fairgo/shared/rules';
 import { Alert, Button, Field, Input, Stack, Text, Textarea } from '@fairgo/shared/ui';
 import { ModalDialog } from '@fairgo/shared/overlays';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@fairgo/shared/queries';
 import { format } from 'date-fns';
 import { useState } from 'react';
+import { TASKS_KEY } from '../../lib/query-keys';
 import { TASK_SUBMIT_FAILED, TASK_SUBMITTED } from '../../lib/task-texts';
 import { PlaceStep, ReviewStep, WhenStep } from './wizard-steps';
 import { EMPTY_DRAFT, stepProblems, toFormData, WIZARD_STEPS, type TaskDraft, type WizardStep } from './wizard-rules';
@@ -23,28 +25,25 @@ export function PostTaskWizard({ onClose, onViewTask }: PostTaskWizardProps) {
   const queryClient = useQueryClient();
   const [step, setStep] = useState<WizardStep>(1);
   const [draft, setDraft] = useState<TaskDraft>(EMPTY_DRAFT);
-  const [submitting, setSubmitting] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const [postedId, setPostedId] = useState<string | null>(null);
   const today = format(new Date(), 'yyyy-MM-dd');
   const problems = stepProblems(step, draft, today);
   const change = (changes: Partial<TaskDraft>) => setDraft((current) => ({ ...current, ...changes }));
 
-  const submit = async () => {
-    setSubmitting(true);
-    setFailure(null);
-    try {
+  const submitting = useAction({
+    log: 'TASKS-007 posting a task',
+    run: async () => {
+      setFailure(null);
       const { task } = await postTask(toFormData(draft));
       setPostedId(task._id);
-      await queryClient.invalidateQueries({ queryKey: ['tasks'] });
-    } catch (error) {
-      console.error('[tasks] posting a task failed', error);
+      await queryClient.invalidateQueries({ queryKey: [TASKS_KEY] });
+    },
+    failed: (error) => {
       const reason = isApiError(error) && error.status >= 400 && error.status < 500 ? ` ${error.message}` : '';
       setFailure(`${TASK_SUBMIT_FAILED}${reason}`);
-    } finally {
-      setSubmitting(false);
-    }
-  };
+    },
+  });
 
   const body = postedId ? (
     <Alert.Root status="success" borderRadius="md">
@@ -134,8 +133,8 @@ export function PostTaskWizard({ onClose, onViewTask }: PostTaskWizardProps) {
                 <Button
                   colorPalette="brand"
                   disabled={problems.length > 0}
-                  loading={submitting}
-                  onClick={() => void submit()}
+                  loading={submitting.busy}
+                  onClick={() => void submitting.run()}
                 >
                   Submit
                 </Button>

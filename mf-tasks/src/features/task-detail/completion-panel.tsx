@@ -7,7 +7,7 @@ import {
   TASK_COMPLETE_FAILED,
   TASK_COMPLETED,
 } from '../../lib/task-texts';
-import type { Notice } from './use-task';
+import type { Notice } from './api/use-task';
 
 /** A result at the top of the task dialog (spec §8's messages), with a link out when it has one. */
 export function NoticeBanner({ notice }: { notice: Notice }) {
@@ -40,7 +40,7 @@ export function Completion({
   act,
 }: {
   task: Task;
-  act: (run: () => Promise<unknown>, ok: string | null, failed: string) => Promise<void>;
+  act: (run: () => Promise<unknown>, ok: string | null, failed: string) => Promise<unknown>;
 }) {
   const statement = (
     <Text fontSize="sm" color="fg.muted">

@@ -1,3 +1,4 @@
+import { useAction, type FailureCode } from '@fairgo/shared/actions';
 import { MAX_QUESTION } from '@fairgo/shared/rules';
 import { Button, HStack, Stack, Text, Textarea } from '@fairgo/shared/ui';
 import { useState } from 'react';
@@ -9,31 +10,31 @@ import { useState } from 'react';
 export function Composer({
   label,
   action,
+  log,
   send,
   max = MAX_QUESTION,
 }: {
   label: string;
   action: string;
+  /** The failure's code and what it does, for its log line. */
+  log: FailureCode;
   send: (text: string) => Promise<unknown>;
   max?: number;
 }) {
   const [text, setText] = useState('');
-  const [busy, setBusy] = useState(false);
   const [failed, setFailed] = useState(false);
-  const submit = async () => {
-    const trimmed = text.trim();
-    if (!trimmed) return;
-    setBusy(true);
-    setFailed(false);
-    try {
+  const sending = useAction({
+    log,
+    run: async (trimmed: string) => {
+      setFailed(false);
       await send(trimmed);
       setText('');
-    } catch (error) {
-      console.error(`[tasks] ${action} failed`, error);
-      setFailed(true);
-    } finally {
-      setBusy(false);
-    }
+    },
+    failed: () => setFailed(true),
+  });
+  const submit = () => {
+    const trimmed = text.trim();
+    if (trimmed) void sending.run(trimmed);
   };
   return (
     <Stack gap={2}>
@@ -49,7 +50,7 @@ export function Composer({
         <Text fontSize="xs" color={failed ? 'red.600' : 'fg.muted'} role={failed ? 'alert' : undefined}>
           {failed ? 'That did not go through. Please try again.' : `${text.length}/${max}`}
         </Text>
-        <Button size="sm" colorPalette="brand" loading={busy} onClick={() => void submit()}>
+        <Button size="sm" colorPalette="brand" loading={sending.busy} onClick={submit}>
           {action}
         </Button>
       </HStack>

@@ -1,3 +1,4 @@
+import { useAction } from '@fairgo/shared/actions';
 import { submitOffer, isApiError } from '@fairgo/shared/api';
 import type { Task } from '@fairgo/shared/contract';
 import { MAX_OFFER_MESSAGE, MAX_TASK_BUDGET, splitOffer, toCents, toDollars } from '@fairgo/shared/rules';
@@ -32,29 +33,27 @@ export function MakeOfferForm({
   const [amount, setAmount] = useState(String(task.originalBudget));
   const [message, setMessage] = useState('');
   const [agreed, setAgreed] = useState(false);
-  const [busy, setBusy] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const cents = offerCents(amount);
   const ready = cents !== null && message.trim() !== '' && agreed;
   const split = cents === null ? null : splitOffer(cents, task.feePercent);
 
-  const send = async () => {
-    if (!ready) return;
-    setBusy(true);
-    setFailure(null);
-    try {
-      await submitOffer(task._id, { amount: toDollars(cents), message: message.trim() });
+  const sending = useAction({
+    log: 'TASKS-002 submitting an offer',
+    run: async (amountCents: number) => {
+      setFailure(null);
+      await submitOffer(task._id, { amount: toDollars(amountCents), message: message.trim() });
       await onSent();
-    } catch (error) {
-      console.error('[tasks] submitting an offer failed', error);
+    },
+    failed: (error) =>
       setFailure(
         isApiError(error) && error.status >= 400 && error.status < 500
           ? error.message
           : 'Your offer could not be sent. Please try again.',
-      );
-    } finally {
-      setBusy(false);
-    }
+      ),
+  });
+  const send = () => {
+    if (ready) void sending.run(cents);
   };
 
   return (
@@ -112,7 +111,7 @@ export function MakeOfferForm({
         </Checkbox.Root>
         <FormAlert>{failure}</FormAlert>
         <HStack>
-          <Button type="submit" colorPalette="brand" disabled={!ready} loading={busy}>
+          <Button type="submit" colorPalette="brand" disabled={!ready} loading={sending.busy}>
             Submit Offer
           </Button>
           <Button variant="ghost" onClick={onCancel}>

@@ -35,6 +35,7 @@ export function MessageThread({ task, onChanged }: { task: Task; onChanged: () =
         <Composer
           label="Write a message"
           action="Send"
+          log="TASKS-003 sending a message"
           max={MAX_TASK_MESSAGE}
           send={async (message) => {
             await sendTaskMessage(task._id, message);

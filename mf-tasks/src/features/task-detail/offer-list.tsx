@@ -1,3 +1,4 @@
+import { useAction } from '@fairgo/shared/actions';
 import { acceptOffer } from '@fairgo/shared/api';
 import type { Offer, Task } from '@fairgo/shared/contract';
 import { formatMoney, OFFER_PREVIEW_CHARS, toCents } from '@fairgo/shared/rules';
@@ -5,7 +6,7 @@ import { Checkbox } from '@fairgo/shared/choices';
 import { Avatar, Box, Button, HStack, Link, Stack, Text } from '@fairgo/shared/ui';
 import { useState } from 'react';
 import { OFFER_ACCEPT_FAILED, OFFER_ACCEPTED } from '../../lib/task-texts';
-import type { Notice } from './use-task';
+import type { Notice } from './api/use-task';
 
 const money = (dollars: number) => formatMoney(toCents(dollars));
 
@@ -43,20 +44,15 @@ function AcceptOffer({
 }) {
   const [confirming, setConfirming] = useState(false);
   const [termsAccepted, setTermsAccepted] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const accept = async () => {
-    setBusy(true);
-    try {
+  const accepting = useAction({
+    log: 'TASKS-001 accepting an offer',
+    run: async () => {
       await acceptOffer(offer._id);
       onResult({ status: 'success', text: OFFER_ACCEPTED });
       await onAccepted();
-    } catch (error) {
-      console.error('[tasks] accepting an offer failed', error);
-      onResult({ status: 'error', text: OFFER_ACCEPT_FAILED });
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+    failed: () => onResult({ status: 'error', text: OFFER_ACCEPT_FAILED }),
+  });
   if (!confirming)
     return (
       <Button size="sm" colorPalette="brand" alignSelf="start" onClick={() => setConfirming(true)}>
@@ -81,7 +77,13 @@ function AcceptOffer({
         </Checkbox.Label>
       </Checkbox.Root>
       <HStack>
-        <Button size="sm" colorPalette="brand" disabled={!termsAccepted} loading={busy} onClick={() => void accept()}>
+        <Button
+          size="sm"
+          colorPalette="brand"
+          disabled={!termsAccepted}
+          loading={accepting.busy}
+          onClick={() => void accepting.run()}
+        >
           Confirm and accept
         </Button>
         <Button size="sm" variant="ghost" onClick={() => setConfirming(false)}>

@@ -33,6 +33,7 @@ function QuestionItem({
           <Composer
             label="Your answer"
             action="Answer"
+            log="TASKS-004 answering a question"
             send={async (answer) => {
               await submitAnswer(question._id, answer);
               await onChanged();
@@ -57,6 +58,7 @@ export function QuestionList({ task, onChanged }: { task: Task; onChanged: () =>
         <Composer
           label="Ask a question about this task"
           action="Ask"
+          log="TASKS-005 asking a question"
           send={async (question) => {
             await askQuestion(task._id, question);
             await onChanged();

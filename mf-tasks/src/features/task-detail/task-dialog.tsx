@@ -1,3 +1,4 @@
+import { useAction } from '@fairgo/shared/actions';
 import type { Task, TaskViewer } from '@fairgo/shared/contract';
 import { Avatar, Box, Button, Center, HStack, Image, SimpleGrid, Spinner, Stack, Text } from '@fairgo/shared/ui';
 import { ModalDialog, Tabs } from '@fairgo/shared/overlays';
@@ -9,7 +10,7 @@ import { MakeOfferForm } from './make-offer-form';
 import { MessageThread } from './message-thread';
 import { OfferList } from './offer-list';
 import { QuestionList } from './question-list';
-import { useRefreshTask, useTask, type Notice } from './use-task';
+import { useRefreshTask, useTask, type Notice } from './api/use-task';
 
 /** The dialog's tabs by viewer (spec §2): public, owner and assignee each see their own set. */
 function tabsFor(task: Task): { value: string; label: string }[] {
@@ -36,17 +37,16 @@ function TaskBody({ task }: { task: Task }) {
   const current = tabs.some((candidate) => candidate.value === tab) ? tab : tabs[0]!.value;
   const myOffer = task.offers.find((offer) => offer.isMine);
 
-  const act = async (run: () => Promise<unknown>, ok: string | null, failed: string) => {
-    setNotice(null);
-    try {
-      await run();
+  const { run: act } = useAction({
+    log: 'TASKS-006 changing a task',
+    run: async (change: () => Promise<unknown>, ok: string | null, _failed: string) => {
+      setNotice(null);
+      await change();
       if (ok) setNotice({ status: 'success', text: ok });
       await refresh();
-    } catch (error) {
-      console.error('[tasks] a task action failed', error);
-      setNotice({ status: 'error', text: failed });
-    }
-  };
+    },
+    failed: (_error, _change, _ok, failed) => setNotice({ status: 'error', text: failed }),
+  });
 
   const startOffer = async () => {
     setChecking(true);

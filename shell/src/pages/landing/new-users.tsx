@@ -1,3 +1,4 @@
+import { logFailure } from '@fairgo/shared/actions';
 import { getNewUsersImages } from '@fairgo/shared/api';
 import type { NewUsersImages } from '@fairgo/shared/contract';
 import { Avatar, HStack, Text } from '@fairgo/shared/ui';
@@ -7,7 +8,7 @@ import { useEffect, useState } from 'react';
 export function NewUsers() {
   const [data, setData] = useState<NewUsersImages | null>(null);
   useEffect(() => {
-    getNewUsersImages().then(setData, (error: unknown) => console.error('[shell] loading new users failed', error));
+    getNewUsersImages().then(setData, (error: unknown) => logFailure('SHELL-011 loading the new users', error));
   }, []);
   if (!data || data.usersImages.length === 0) return null;
   return (

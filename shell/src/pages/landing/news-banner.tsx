@@ -1,3 +1,4 @@
+import { logFailure } from '@fairgo/shared/actions';
 import { getNews } from '@fairgo/shared/api';
 import type { NewsItem } from '@fairgo/shared/contract';
 import { usePlatform } from '@fairgo/shared/platform';
@@ -15,7 +16,7 @@ export function NewsBanner() {
   const [state, setState] = useState({ index: 0, progress: 0 });
 
   useEffect(() => {
-    getNews().then(setItems, (error: unknown) => console.error('[shell] loading the news failed', error));
+    getNews().then(setItems, (error: unknown) => logFailure('SHELL-012 loading the news', error));
   }, []);
 
   useEffect(() => {

@@ -1,5 +1,5 @@
 import { createTestPlatform, fakeApiForEachTest, testUser } from '@fairgo/shared/testing';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryRoot } from '@fairgo/shared/queries';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { TASK_SUBMIT_FAILED, TASK_SUBMITTED } from '../../../lib/task-texts';
@@ -9,9 +9,9 @@ function renderWizard() {
   const onViewTask = jest.fn();
   const { Harness } = createTestPlatform({ user: testUser() });
   render(
-    <QueryClientProvider client={new QueryClient()}>
+    <QueryRoot>
       <PostTaskWizard onClose={jest.fn()} onViewTask={onViewTask} />
-    </QueryClientProvider>,
+    </QueryRoot>,
     { wrapper: Harness },
   );
   return { onViewTask, dialog: screen.getByRole('dialog', { name: 'Post a Task' }) };

@@ -1,5 +1,5 @@
 import { createTestPlatform, fakeApiForEachTest, testUser } from '@fairgo/shared/testing';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { QueryRoot } from '@fairgo/shared/queries';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
@@ -9,7 +9,7 @@ import { OfferList } from '../offer-list';
 
 function renderWith(children: ReactNode) {
   const { Harness } = createTestPlatform({ user: testUser() });
-  return render(<QueryClientProvider client={new QueryClient()}>{children}</QueryClientProvider>, { wrapper: Harness });
+  return render(<QueryRoot>{children}</QueryRoot>, { wrapper: Harness });
 }
 
 const long = `${'I have assembled many wardrobes. '.repeat(4)}I bring my own drill and can come on Saturday.`;

@@ -2,13 +2,14 @@ import { filterWorkers, getListings } from '@fairgo/shared/api';
 import type { Listing, ListingFilters, PostKind } from '@fairgo/shared/contract';
 import { hasFilters, LISTING_PAGE_SIZE, toListingsQuery } from '@fairgo/shared/rules';
 import { useSession } from '@fairgo/shared/platform';
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { useInfiniteQuery } from '@fairgo/shared/queries';
+import { LISTINGS_KEY } from '../../../lib/query-keys';
 import { useDeferredValue, useEffect, useMemo, useRef } from 'react';
 
 /** Where a page's list comes from: job posts, worker posts, or the find-worker Search (spec §7). */
 export type ListingSource = PostKind | 'filteredWorkers';
 
-export const listingsKey = (source: ListingSource) => ['listings', source] as const;
+export const listingsKey = (source: ListingSource) => [LISTINGS_KEY, source] as const;
 
 /**
  * A page's listings under its filters, a page at a time (spec §4: lists load on page open). The
@@ -20,6 +21,7 @@ export function useListings(source: ListingSource, filters: ListingFilters) {
   const membership = useSession((state) => state.user?.membershipExpires ?? null);
   const query = useInfiniteQuery({
     queryKey: [...listingsKey(source), filters, viewer, membership],
+    meta: { log: 'MARKET-002 loading the listings' },
     initialPageParam: 0,
     queryFn: ({ pageParam, signal }) => {
       const params = toListingsQuery(filters, { limit: LISTING_PAGE_SIZE, offset: pageParam });
@@ -44,10 +46,6 @@ export function useListings(source: ListingSource, filters: ListingFilters) {
     reloaded.current = true;
     void refetch();
   }, [answered, listings.length, unfiltered, refetch]);
-
-  useEffect(() => {
-    if (query.error) console.error('[marketplace] listings failed to load', query.error);
-  }, [query.error]);
 
   return { ...query, isPending, listings };
 }

@@ -1,0 +1,15 @@
+import { getAdminStats, getFeedback } from '@fairgo/shared/api';
+import { useQuery } from '@fairgo/shared/queries';
+
+/** All feedback with the admins' counts (spec §7: GET /api/feedback, /api/feedback/otherInformation). */
+export function useFeedback() {
+  return useQuery({
+    queryKey: ['feedback'],
+    queryFn: async () => {
+      const [feedback, stats] = await Promise.all([getFeedback(), getAdminStats()]);
+      return { feedback, stats };
+    },
+    staleTime: 0,
+    meta: { log: 'ADMIN-003 loading feedback' },
+  });
+}

@@ -1,0 +1,58 @@
+import { useAction } from '@fairgo/shared/actions';
+import { setFeedbackStatus } from '@fairgo/shared/api';
+import type { Feedback, FeedbackStatus } from '@fairgo/shared/contract';
+import { Badge, Box, HStack, NativeSelect, shortDate, Stack, Text } from '@fairgo/shared/ui';
+import { useState } from 'react';
+
+/** One feedback, with its status to change. */
+export function FeedbackItem({ feedback }: { feedback: Feedback }) {
+  const [status, setStatus] = useState<FeedbackStatus>(feedback.status);
+  const [failed, setFailed] = useState(false);
+  const changing = useAction({
+    log: 'ADMIN-002 changing a feedback status',
+    run: async (next: FeedbackStatus, _before: FeedbackStatus) => {
+      setStatus(next);
+      setFailed(false);
+      await setFeedbackStatus(feedback._id, next);
+    },
+    failed: (_error, _next, before) => {
+      setStatus(before);
+      setFailed(true);
+    },
+  });
+  return (
+    <Box as="li" borderWidth="1px" borderRadius="lg" p={4} bg="bg" aria-label={`Feedback from ${feedback.name}`}>
+      <HStack justify="space-between" align="start" wrap="wrap" gap={3}>
+        <Stack gap={0}>
+          <Text fontWeight="semibold">{feedback.name}</Text>
+          <Text fontSize="sm" color="fg.muted">
+            {feedback.email}
+            {feedback.phone ? ` · ${feedback.phone}` : ''} · {shortDate(feedback.createdOn)}
+          </Text>
+        </Stack>
+        <HStack>
+          <Badge colorPalette={status === 'new' ? 'orange' : 'green'}>{status}</Badge>
+          <NativeSelect.Root size="sm" w="9rem">
+            <NativeSelect.Field
+              aria-label={`Status of the feedback from ${feedback.name}`}
+              value={status}
+              onChange={(event) => void changing.run(event.target.value as FeedbackStatus, status)}
+            >
+              <option value="new">New</option>
+              <option value="reviewed">Reviewed</option>
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </HStack>
+      </HStack>
+      <Text mt={2} whiteSpace="pre-line">
+        {feedback.message}
+      </Text>
+      {failed ? (
+        <Text role="alert" color="red.600" fontSize="sm" mt={1}>
+          The status could not be changed. Please try again.
+        </Text>
+      ) : null}
+    </Box>
+  );
+}

@@ -1,0 +1,75 @@
+import { QueryRoot, useQuery } from '@fairgo/shared/queries';
+import { act, render, renderHook, screen, waitFor } from '@testing-library/react';
+import { useAction } from '../use-action';
+
+describe('useAction', () => {
+  let logged: jest.SpyInstance;
+  beforeEach(() => {
+    logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+  });
+  afterEach(() => logged.mockRestore());
+
+  it('is busy while the action runs and answers that it succeeded, logging nothing', async () => {
+    let finish!: () => void;
+    const failed = jest.fn();
+    const { result } = renderHook(() =>
+      useAction({ log: 'TEST-001 saving', run: () => new Promise<void>((done) => (finish = done)), failed }),
+    );
+    let outcome!: Promise<boolean>;
+    act(() => {
+      outcome = result.current.run();
+    });
+    expect(result.current.busy).toBe(true);
+    await act(async () => finish());
+    await expect(outcome).resolves.toBe(true);
+    expect(result.current.busy).toBe(false);
+    expect(failed).not.toHaveBeenCalled();
+    expect(logged).not.toHaveBeenCalled();
+  });
+
+  it('logs one coded line for a failure and hands the error and the arguments to `failed`', async () => {
+    const error = new Error('offline');
+    const failed = jest.fn();
+    const { result } = renderHook(() =>
+      useAction({
+        log: 'TASKS-001 accepting an offer',
+        run: async (_offerId: string) => {
+          throw error;
+        },
+        failed,
+      }),
+    );
+    let succeeded = true;
+    await act(async () => {
+      succeeded = await result.current.run('offer-1');
+    });
+    expect(succeeded).toBe(false);
+    expect(result.current.busy).toBe(false);
+    expect(failed).toHaveBeenCalledWith(error, 'offer-1');
+    expect(logged.mock.calls).toEqual([['[tasks] TASKS-001 accepting an offer failed', error]]);
+  });
+});
+
+describe('QueryRoot', () => {
+  it("logs a failed load once, after its retry, with the code of the query's meta", async () => {
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const error = new Error('down');
+    function Feedback() {
+      const query = useQuery({
+        queryKey: ['feedback'],
+        queryFn: () => Promise.reject(error),
+        retryDelay: 0,
+        meta: { log: 'ADMIN-003 loading feedback' },
+      });
+      return <p>{query.isError ? 'failed' : 'loading'}</p>;
+    }
+    render(
+      <QueryRoot>
+        <Feedback />
+      </QueryRoot>,
+    );
+    await waitFor(() => expect(screen.getByText('failed')).toBeInTheDocument());
+    expect(logged.mock.calls).toEqual([['[admin] ADMIN-003 loading feedback failed', error]]);
+    logged.mockRestore();
+  });
+});

@@ -1,0 +1,29 @@
+// How the remotes load data: TanStack Query, one client per remote root, hooks beside each feature
+// (`features/<feature>/api/use-*.ts`). An entry of its own, so a page that loads nothing at start
+// (/register, /login) does not download it (~10 KB gzipped; issue 15's budgets).
+import { QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
+import { logFailure, type FailureCode } from '../actions/log-failure';
+
+export { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
+
+declare module '@tanstack/react-query' {
+  interface Register {
+    /** Every query names its failure code and what it loads: `meta: { log: 'MARKET-002 loading the listings' }`. */
+    queryMeta: { log: FailureCode };
+  }
+}
+
+// Spec §8: a failed load is retried once, then logged once (its code from the query's meta) and its
+// message shown; data is fresh for half a minute unless a feature's hook says otherwise.
+const newQueryClient = () =>
+  new QueryClient({
+    queryCache: new QueryCache({ onError: (error, query) => logFailure(query.meta!.log, error) }),
+    defaultOptions: { queries: { retry: 1, staleTime: 30_000, refetchOnWindowFocus: false } },
+  });
+
+/** Provides the remote's query client to what it wraps: a remote's routes, or the one page that loads data. */
+export function QueryRoot({ children }: { children: ReactNode }) {
+  const [client] = useState(newQueryClient);
+  return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+}
