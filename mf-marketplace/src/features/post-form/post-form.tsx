@@ -6,9 +6,9 @@ import {
   Button,
   Field,
   FormAlert,
-  Input,
   Link,
   SelectField,
+  TextField,
   SimpleGrid,
   Stack,
   Text,
@@ -113,13 +113,7 @@ export function PostForm({ kind, open, onClose, post, onSubmit }: PostFormProps)
         <Stack gap={4}>
           <FormAlert>{alert}</FormAlert>
           <SimpleGrid columns={{ base: 1, md: 2 }} gap={4}>
-            <Field.Root required invalid={Boolean(errors.name)}>
-              <Field.Label>
-                Name <Field.RequiredIndicator />
-              </Field.Label>
-              <Input {...register('name')} autoComplete="name" />
-              <Field.ErrorText>{errors.name?.message}</Field.ErrorText>
-            </Field.Root>
+            <TextField label="Name" required {...register('name')} autoComplete="name" error={errors.name?.message} />
             <Controller
               control={control}
               name="job"
@@ -136,20 +130,22 @@ export function PostForm({ kind, open, onClose, post, onSubmit }: PostFormProps)
                 />
               )}
             />
-            <Field.Root required invalid={Boolean(errors.phone)}>
-              <Field.Label>
-                Phone <Field.RequiredIndicator />
-              </Field.Label>
-              <Input {...register('phone')} inputMode="numeric" autoComplete="tel" />
-              <Field.ErrorText>{errors.phone?.message}</Field.ErrorText>
-            </Field.Root>
-            <Field.Root required invalid={Boolean(errors.email)}>
-              <Field.Label>
-                Email <Field.RequiredIndicator />
-              </Field.Label>
-              <Input {...register('email')} type="email" autoComplete="email" />
-              <Field.ErrorText>{errors.email?.message}</Field.ErrorText>
-            </Field.Root>
+            <TextField
+              label="Phone"
+              required
+              {...register('phone')}
+              inputMode="numeric"
+              autoComplete="tel"
+              error={errors.phone?.message}
+            />
+            <TextField
+              label="Email"
+              required
+              {...register('email')}
+              type="email"
+              autoComplete="email"
+              error={errors.email?.message}
+            />
             <Controller
               control={control}
               name="location"
@@ -165,18 +161,20 @@ export function PostForm({ kind, open, onClose, post, onSubmit }: PostFormProps)
               )}
             />
             <SelectField label="Gender" required options={GENDERS} {...register('gender')} />
-            <Field.Root required invalid={Boolean(errors.yearsExperience)}>
-              <Field.Label>
-                Years of experience <Field.RequiredIndicator />
-              </Field.Label>
-              <Input {...register('yearsExperience', { valueAsNumber: true })} type="number" min={0} />
-              <Field.ErrorText>{errors.yearsExperience?.message}</Field.ErrorText>
-            </Field.Root>
-            <Field.Root>
-              <Field.Label>Badges</Field.Label>
-              <Input {...register('badges')} placeholder="e.g. Forklift licence, First aid" />
-              <Field.HelperText>Separate badges with commas.</Field.HelperText>
-            </Field.Root>
+            <TextField
+              label="Years of experience"
+              required
+              {...register('yearsExperience', { valueAsNumber: true })}
+              type="number"
+              min={0}
+              error={errors.yearsExperience?.message}
+            />
+            <TextField
+              label="Badges"
+              {...register('badges')}
+              placeholder="e.g. Forklift licence, First aid"
+              helperText="Separate badges with commas."
+            />
           </SimpleGrid>
           <Text fontSize="sm" color="fg.muted">
             Missing a role or a location?{' '}
