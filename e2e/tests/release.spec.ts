@@ -35,7 +35,7 @@ test('a changed mf-admin is released and rolled back while the site runs, and no
 
   // The mf-admin team changes a text in their own copy and releases it.
   const copy = copyOfRemote('mf-admin');
-  const page = join(copy, 'src/features/feedback/feedback-page.tsx');
+  const page = join(copy, 'src/app/routes/feedback-page.tsx');
   writeFileSync(page, readFileSync(page, 'utf8').replace(OLD_TEXT, NEW_TEXT));
   const released = await npmRun('release', ['mf-admin', '--source', copy]);
   expect(released.stderr).not.toContain('cannot be released');

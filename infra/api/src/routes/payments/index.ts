@@ -22,7 +22,7 @@ const EmailForm = Type.Object({ email: Type.String({ minLength: 1, maxLength: 25
 const aud = (cents: number) => `$${(cents / 100).toFixed(2)} AUD`;
 
 /** A month after the later of now and the current expiry: paying early never loses days. */
-export function extendByAMonth(current: Date | null, now = new Date()): Date {
+export function extendByAMonth(current: Date | null, now: Date): Date {
   const next = new Date(current && current > now ? current : now);
   next.setMonth(next.getMonth() + 1);
   return next;

@@ -114,3 +114,28 @@ describe('login, tokens and logout', () => {
     expect(huge.statusCode).toBe(413);
   });
 });
+
+describe("a session's life, by the app's clock", () => {
+  it('ends 30 days after the login, for the token check and for every protected call', async () => {
+    let now = new Date('2026-11-24T10:00:00.000Z');
+    const app = await startTestApp({}, { clock: () => now });
+    try {
+      await register(app);
+      const { token } = await login(app);
+      const verify = () => app.inject({ method: 'POST', url: '/api/login/verifyToken', payload: { token } });
+      const notifications = () =>
+        app.inject({ method: 'GET', url: '/api/notifications', headers: { authorization: token } });
+      expect((await verify()).statusCode).toBe(200);
+
+      now = new Date('2026-12-24T09:59:00.000Z');
+      expect((await verify()).statusCode).toBe(200);
+      expect((await notifications()).statusCode).toBe(200);
+
+      now = new Date('2026-12-24T10:01:00.000Z');
+      expect((await verify()).statusCode).toBe(401);
+      expect((await notifications()).statusCode).toBe(401);
+    } finally {
+      await app.close();
+    }
+  });
+});
