@@ -1,3 +1,4 @@
+import { useAction } from '@fairgo/shared/actions';
 import type { ChangePasswordBody } from '@fairgo/shared/contract';
 import { changePassword, isApiError } from '@fairgo/shared/api';
 import { PASSWORD_RULE } from '@fairgo/shared/rules';
@@ -37,15 +38,17 @@ export function ChangePasswordPage() {
   });
   const { errors, isSubmitting } = formState;
 
-  const submit = handleSubmit(async ({ confirmPassword: _confirm, ...body }) => {
-    try {
+  const changing = useAction({
+    log: 'ACCOUNT-008 changing the password',
+    run: async (body: ChangePasswordBody) => {
       await changePassword({ ...body, email: body.email.trim() });
       reset({ email: body.email, oldPassword: '', newPassword: '', confirmPassword: '' });
       platform.showStatus({ status: 'success', title: PASSWORD_CHANGED });
-    } catch (error) {
-      platform.showStatus({ status: 'error', title: isApiError(error, 400) ? CHANGE_REFUSED : CHANGE_FAILED });
-    }
+    },
+    failed: (error) =>
+      platform.showStatus({ status: 'error', title: isApiError(error, 400) ? CHANGE_REFUSED : CHANGE_FAILED }),
   });
+  const submit = handleSubmit(({ confirmPassword: _confirm, ...body }) => changing.run(body));
 
   return (
     <PageFrame title={CHANGE_PASSWORD_TITLE} intro="Enter your current password, then choose a new one.">

@@ -1,3 +1,4 @@
+import { useAction } from '@fairgo/shared/actions';
 import type { LoginBody } from '@fairgo/shared/contract';
 import { isApiError, login } from '@fairgo/shared/api';
 import { Button, FormAlert, HStack, Link, PageFrame, Stack, TextField } from '@fairgo/shared/ui';
@@ -33,18 +34,19 @@ export function LoginPage() {
   });
   const { errors, isSubmitting } = formState;
 
-  const submit = handleSubmit(async ({ email, password }) => {
-    setFailure(null);
-    try {
+  const loggingIn = useAction({
+    log: 'ACCOUNT-006 logging in',
+    run: async ({ email, password }: LoginBody) => {
+      setFailure(null);
       const { token, user } = (await login(email.trim(), password)).data.UserObj;
       platform.session.getState().login(token, user);
       // Spec §4: employers and "both" without a live membership get the subscription dialog.
       if (platform.session.getState().subscriptionRequired) platform.requireMembership();
       platform.navigate('/');
-    } catch (error) {
-      setFailure(isApiError(error, 400) ? INVALID_LOGIN : LOGIN_FAILED);
-    }
+    },
+    failed: (error) => setFailure(isApiError(error, 400) ? INVALID_LOGIN : LOGIN_FAILED),
   });
+  const submit = handleSubmit((values) => loggingIn.run(values));
 
   return (
     <PageFrame title={LOGIN_TITLE} intro="Welcome back. Log in with the e-mail and password you registered with.">

@@ -1,3 +1,4 @@
+import { useAction } from '@fairgo/shared/actions';
 import { isApiError, register as registerAccount } from '@fairgo/shared/api';
 import type { Role, RegisterFields } from '@fairgo/shared/contract';
 import { HOW_DID_YOU_HEAR, PASSWORD_RULE } from '@fairgo/shared/rules';
@@ -55,23 +56,24 @@ export function RegisterPage() {
   const required = useWatch({ control, name: REQUIRED });
   const filled = required.every((value) => value.trim() !== '');
 
-  const submit = handleSubmit(async (values) => {
-    const form = new FormData();
-    for (const [key, value] of Object.entries(values)) form.append(key, value.trim());
-    form.set('password', values.password);
-    if (image) form.append('profileImage', image);
-    try {
-      await registerAccount(form);
-    } catch (error) {
+  const registering = useAction({
+    log: 'ACCOUNT-007 registering',
+    run: (form: FormData) => registerAccount(form),
+    failed: (error) =>
       platform.showStatus({
         status: 'error',
         title: isApiError(error, 400) && error.message === ALREADY_REGISTERED ? ALREADY_REGISTERED : REGISTER_FAILED,
         ...(isApiError(error, 400) && error.message === ALREADY_REGISTERED
           ? { action: { label: 'Login', to: '/login' } }
           : {}),
-      });
-      return;
-    }
+      }),
+  });
+  const submit = handleSubmit(async (values) => {
+    const form = new FormData();
+    for (const [key, value] of Object.entries(values)) form.append(key, value.trim());
+    form.set('password', values.password);
+    if (image) form.append('profileImage', image);
+    if (!(await registering.run(form))) return;
     platform.showStatus({ status: 'success', title: REGISTERED, action: { label: 'Login', to: '/login' } });
     // Spec §4: employers and "both" are urged to take a membership, in a second dialog.
     if (values.role !== 'worker') platform.requireMembership({ email: values.email });

@@ -1,3 +1,4 @@
+import { useAction } from '@fairgo/shared/actions';
 import type { ResetPasswordBody } from '@fairgo/shared/contract';
 import { isApiError, resetPassword } from '@fairgo/shared/api';
 import { PASSWORD_RULE } from '@fairgo/shared/rules';
@@ -42,15 +43,16 @@ export function ResetPasswordPage() {
   });
   const { errors, isSubmitting } = formState;
 
-  const submit = handleSubmit(async ({ newPassword }) => {
-    try {
+  const resetting = useAction({
+    log: 'ACCOUNT-009 resetting the password',
+    run: async (newPassword: string) => {
       await resetPassword({ token, newPassword });
       platform.showStatus({ status: 'success', title: PASSWORD_RESET, action: { label: 'Login', to: '/login' } });
-    } catch (error) {
-      // 400: the link expired or was used; the server's message says which and what to do.
-      setError('root', { message: isApiError(error, 400) ? error.message : RESET_FAILED });
-    }
+    },
+    // 400: the link expired or was used; the server's message says which and what to do.
+    failed: (error) => setError('root', { message: isApiError(error, 400) ? error.message : RESET_FAILED }),
   });
+  const submit = handleSubmit(({ newPassword }) => resetting.run(newPassword));
 
   return (
     <PageFrame title={RESET_PASSWORD_TITLE} intro="Choose a new password for your account.">

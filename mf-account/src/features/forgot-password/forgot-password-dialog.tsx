@@ -1,3 +1,4 @@
+import { useAction } from '@fairgo/shared/actions';
 import { forgotPassword, isApiError } from '@fairgo/shared/api';
 import { Button, FormAlert, TextField } from '@fairgo/shared/ui';
 import { schemaResolver, useForm, validators } from '@fairgo/shared/forms';
@@ -23,14 +24,15 @@ export function ForgotPasswordDialog({ initialEmail, onClose }: { initialEmail: 
     defaultValues: { email: initialEmail },
   });
 
-  const submit = handleSubmit(async ({ email }) => {
-    try {
+  const sending = useAction({
+    log: 'ACCOUNT-010 asking for a reset link',
+    run: async (email: string) => {
       await forgotPassword(email.trim());
       setOutcome('sent');
-    } catch (error) {
-      setOutcome(isApiError(error, 404) ? 'notFound' : 'failed');
-    }
+    },
+    failed: (error) => setOutcome(isApiError(error, 404) ? 'notFound' : 'failed'),
   });
+  const submit = handleSubmit(({ email }) => sending.run(email));
 
   const goTo = (path: string) => {
     onClose();
