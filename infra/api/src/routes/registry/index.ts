@@ -71,7 +71,7 @@ const registryRoutes: FastifyPluginAsyncTypebox<{ config: ApiConfig }> = async (
         response: { 200: PointerMove, 401: ErrorReply, 404: ErrorReply },
       },
     },
-    async (request) => movePointer(app.db, request.params.remote, async () => request.body.version),
+    async (request) => movePointer(app.db, request.params.remote, async () => request.body.version, app.now()),
   );
 
   app.post(
@@ -87,7 +87,12 @@ const registryRoutes: FastifyPluginAsyncTypebox<{ config: ApiConfig }> = async (
     async (request) => {
       const { remote } = request.params;
       const { version } = request.body;
-      return movePointer(app.db, remote, async (current, tx) => version ?? versionBefore(tx, remote, current));
+      return movePointer(
+        app.db,
+        remote,
+        async (current, tx) => version ?? versionBefore(tx, remote, current),
+        app.now(),
+      );
     },
   );
 };

@@ -104,6 +104,7 @@ export async function movePointer(
   db: Kysely<Schema>,
   remote: string,
   target: (current: string | null, tx: Transaction<Schema>) => Promise<string>,
+  now: Date,
 ) {
   return db.transaction().execute(async (tx) => {
     // Serialises concurrent releases of one remote: the first pointer move of a remote has no row to lock yet.
@@ -119,8 +120,8 @@ export async function movePointer(
     if (!known) throw notFound(`${remote} has no released version ${version}.`);
     await tx
       .insertInto('remote_pointers')
-      .values({ remote, version, moved_at: new Date() })
-      .onConflict((oc) => oc.column('remote').doUpdateSet({ version, moved_at: new Date() }))
+      .values({ remote, version, moved_at: now })
+      .onConflict((oc) => oc.column('remote').doUpdateSet({ version, moved_at: now }))
       .execute();
     return { remote, previous, current: version };
   });
