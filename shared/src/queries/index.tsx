@@ -9,7 +9,7 @@ export { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-quer
 
 declare module '@tanstack/react-query' {
   interface Register {
-    /** Every query names its failure code and what it loads: `meta: { log: 'MARKET-002 loading the listings' }`. */
+    /** A query names its failure code and what it loads: `meta: { log: 'MARKET-002 loading the listings' }`. */
     queryMeta: { log: FailureCode };
   }
 }
@@ -18,7 +18,10 @@ declare module '@tanstack/react-query' {
 // message shown; data is fresh for half a minute unless a feature's hook says otherwise.
 const newQueryClient = () =>
   new QueryClient({
-    queryCache: new QueryCache({ onError: (error, query) => logFailure(query.meta!.log, error) }),
+    // A query that names no code is still logged, never a second error thrown from the cache.
+    queryCache: new QueryCache({
+      onError: (error, query) => logFailure(query.meta?.log ?? 'QUERY-001 loading data', error),
+    }),
     defaultOptions: { queries: { retry: 1, staleTime: 30_000, refetchOnWindowFocus: false } },
   });
 

@@ -72,4 +72,21 @@ describe('QueryRoot', () => {
     expect(logged.mock.calls).toEqual([['[admin] ADMIN-003 loading feedback failed', error]]);
     logged.mockRestore();
   });
+
+  it('logs a failed load that names no code under QUERY-001, without throwing from the cache', async () => {
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const error = new Error('down');
+    function Unnamed() {
+      const query = useQuery({ queryKey: ['unnamed'], queryFn: () => Promise.reject(error), retry: false });
+      return <p>{query.isError ? 'failed' : 'loading'}</p>;
+    }
+    render(
+      <QueryRoot>
+        <Unnamed />
+      </QueryRoot>,
+    );
+    await waitFor(() => expect(screen.getByText('failed')).toBeInTheDocument());
+    expect(logged.mock.calls).toEqual([['[query] QUERY-001 loading data failed', error]]);
+    logged.mockRestore();
+  });
 });
