@@ -20,6 +20,7 @@ import inputRules, { validatorCompiler } from './plugins/input-rules';
 import database from './plugins/database';
 import { errorHandler, formatSchemaErrors } from './plugins/error-handler';
 import mail from './plugins/mail';
+import payments from './plugins/payments';
 import suburbs from './plugins/suburbs';
 import uploads from './plugins/uploads';
 import attemptLimit from './plugins/attempt-limit';
@@ -117,6 +118,7 @@ export async function buildApp(
   await app.register(mail, { config });
   await app.register(uploads, { config });
   await app.register(suburbs);
+  await app.register(payments, { config });
   await app.register(taskCompletion, { config });
 
   await app.register(
@@ -145,11 +147,10 @@ export async function buildApp(
       await serve('newsletter', newsletterRoutes, {});
       await serve('news', newsRoutes, {});
       await serve('feedback', feedbackRoutes, { prefix: '/feedback' });
+      await serve('payments', paymentRoutes, { prefix: '/payments', config });
       await serve('uploads', uploadRoutes, { config });
     },
     { prefix: '/api' },
   );
-  // The development payment provider's hosted pages (its paths are absolute, see PAYMENT_PAGES).
-  await routesOf(app)('payments', paymentRoutes, {});
   return app;
 }

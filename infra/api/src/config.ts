@@ -46,12 +46,43 @@ export interface ApiConfig {
    * client address, which only these proxies may report.
    */
   trustedProxies: string[];
+  /**
+   * Who takes the money (ARCHITECTURE §3): Stripe when STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET are set,
+   * the development provider otherwise. Production (NODE_ENV=production) refuses the development
+   * provider unless PAYMENTS_PROVIDER=development says so.
+   */
+  payments: PaymentsConfig;
   tasks: {
     /** The platform's cut of an accepted offer, in percent (spec §9: 10). */
     feePercent: number;
     /** How often the automatic-completion job looks for tasks the owner left unconfirmed. */
     autoCompleteEveryMs: number;
   };
+}
+
+export type PaymentsConfig =
+  | { provider: 'stripe'; secretKey: string; webhookSecret: string }
+  | { provider: 'development' };
+
+function payments(): PaymentsConfig {
+  const secretKey = process.env.STRIPE_SECRET_KEY || '';
+  const webhookSecret = process.env.STRIPE_WEBHOOK_SECRET || '';
+  const chosen = process.env.PAYMENTS_PROVIDER || '';
+  if (chosen !== '' && chosen !== 'stripe' && chosen !== 'development') {
+    throw new Error(`PAYMENTS_PROVIDER must be "stripe" or "development", got "${chosen}"`);
+  }
+  if (chosen === 'development') return { provider: 'development' };
+  if (secretKey && webhookSecret) return { provider: 'stripe', secretKey, webhookSecret };
+  if (secretKey || webhookSecret || chosen === 'stripe') {
+    const missing = [!secretKey && 'STRIPE_SECRET_KEY', !webhookSecret && 'STRIPE_WEBHOOK_SECRET'].filter(Boolean);
+    throw new Error(`Stripe payments need ${missing.join(' and ')} as well`);
+  }
+  if (process.env.NODE_ENV === 'production') {
+    throw new Error(
+      'Production takes real money: set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET, or PAYMENTS_PROVIDER=development to run without payments',
+    );
+  }
+  return { provider: 'development' };
 }
 
 function port(name: string, fallback: number): number {
@@ -135,6 +166,7 @@ export function loadConfig(): ApiConfig {
       .split(',')
       .map((entry) => entry.trim())
       .filter(Boolean),
+    payments: payments(),
     tasks: {
       feePercent: percent('TASK_FEE_PERCENT', TASK_FEE_PERCENT),
       autoCompleteEveryMs: positiveInteger('TASK_AUTO_COMPLETE_EVERY_MS', 60_000),

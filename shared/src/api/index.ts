@@ -15,7 +15,7 @@ export { subscribeToNewsletter } from './endpoints/newsletter';
 export { getNotifications, markAllNotificationsRead } from './endpoints/notifications';
 export { acceptOffer, submitOffer } from './endpoints/offers';
 export { changePassword, forgotPassword, resetPassword } from './endpoints/passwords';
-export { paymentPageUrl } from './endpoints/payments';
+export { openHostedPage, startMembershipCheckout } from './endpoints/payments';
 export { askQuestion, submitAnswer } from './endpoints/questions';
 export { register, updateProfilePicture } from './endpoints/register';
 export { getRegistry } from './endpoints/registry';

@@ -3,7 +3,7 @@ import type { AdminStats, Feedback, NewsItem, NewUsersImages, Notification, Send
 import type { MessageReply } from './common';
 import type { HealthReport } from './health';
 import type { AddressPredictions, Listing } from './listings';
-import type { SuburbSuggestion } from './payments';
+import type { CheckoutReply, SuburbSuggestion } from './payments';
 import type { CertificateOptionsReply, JobRolesReply, OwnPost } from './posts';
 import type { RemoteRegistry } from './registry';
 import type { AskQuestionReply, PaymentMethodReply, PostTaskReply, Task, TaskSummary } from './tasks';
@@ -58,6 +58,7 @@ export interface ApiRoutes {
   'POST tasks/markCompletedByAssignee/:taskId': MessageReply;
   'GET tasks/checkIfUserHasTaskPaymentMethod': PaymentMethodReply;
   'GET tasks/checkIfUserHasTaskPaymentOutMethodAdded': PaymentMethodReply;
+  'POST payments/checkout': CheckoutReply;
   'POST offers/submitOffer/:taskId': MessageReply;
   'POST offers/acceptOffer/:offerId': MessageReply;
   'POST questions/askQuestion/:taskId': AskQuestionReply;

@@ -1,6 +1,18 @@
 import { Type, type Static } from 'typebox';
 
+import { MEMBERSHIP_PLANS } from '../rules/payments';
+
 export * from '../rules/payments';
 
 export const SuburbSuggestion = Type.Object({ Suburb: Type.String() });
 export type SuburbSuggestion = Static<typeof SuburbSuggestion>;
+
+/** POST /api/payments/checkout: a month of membership on one of the two plans (spec §9), for the signed-in user. */
+export const CheckoutBody = Type.Object(
+  { plan: Type.Union(MEMBERSHIP_PLANS.map((plan) => Type.Literal(plan.id))) },
+  { additionalProperties: false },
+);
+export type CheckoutBody = Static<typeof CheckoutBody>;
+/** The provider's hosted page, bound to the user who asked, short-lived and single-use: open it in a new tab. */
+export const CheckoutReply = Type.Object({ url: Type.String() });
+export type CheckoutReply = Static<typeof CheckoutReply>;

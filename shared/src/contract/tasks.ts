@@ -146,6 +146,9 @@ export const MessageBody = Type.Object({ message: trimmed(MAX_TASK_MESSAGE) }, {
 export const AskQuestionReply = Type.Object({ message: Type.String(), question: Type.Object({ _id: Type.String() }) });
 export type AskQuestionReply = Static<typeof AskQuestionReply>;
 
-/** GET /api/tasks/checkIfUserHasTaskPaymentMethod and …PaymentOutMethodAdded: `url` is the set-up page. */
+/**
+ * GET /api/tasks/checkIfUserHasTaskPaymentMethod and …PaymentOutMethodAdded: when not set up yet, `url` is
+ * the provider's set-up page made for this user (single-use, short-lived); otherwise it is empty.
+ */
 export const PaymentMethodReply = Type.Object({ taskPaymentMethodAdded: Type.Boolean(), url: Type.String() });
 export type PaymentMethodReply = Static<typeof PaymentMethodReply>;

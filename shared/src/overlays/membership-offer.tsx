@@ -1,19 +1,22 @@
-import { Box, Button, Dialog, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { Alert, Box, Button, Dialog, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useState } from 'react';
 import { useStore } from 'zustand';
-import { paymentPageUrl } from '@fairgo/shared/api';
-import { MEMBERSHIP_PLANS } from '@fairgo/shared/rules';
+import { useAction } from '@fairgo/shared/actions';
+import { openHostedPage, startMembershipCheckout } from '@fairgo/shared/api';
+import { MEMBERSHIP_PLANS, type MembershipPlanId } from '@fairgo/shared/rules';
 import { longDate } from '@fairgo/shared/ui';
 import type { PlatformContract } from '@fairgo/shared/platform';
 
 export const MEMBERSHIP_TITLE = 'Membership required';
 export const RELOG_MESSAGE =
   'Once your payment is complete, log out and log in again so your subscription is reflected.';
+export const CHECKOUT_FAILED = 'The payment page could not be opened. Please try again.';
 
 /**
  * The membership purchase (spec §4 Payment, §9): two plans, each opening the payment provider's
- * hosted page in a new tab; then the advice to log out and in again. Better than the spec: when the
- * tab comes back into view the session is refreshed, so a paid membership shows at once.
+ * hosted page in a new tab, made by the API for the signed-in user (someone not signed in logs in
+ * first); then the advice to log out and in again. Better than the spec: when the tab comes back into
+ * view the session is refreshed, so a paid membership shows at once.
  */
 export function MembershipOffer({
   platform,
@@ -22,10 +25,20 @@ export function MembershipOffer({
 }: {
   platform: PlatformContract;
   close: () => void;
-  /** The payment page's prefilled e-mail when nobody is signed in (just registered). */
+  /** Who just registered, not signed in yet: they log in before they pay. */
   email?: string | undefined;
 }) {
   const [step, setStep] = useState<'choose' | 'paying'>('choose');
+  const [failure, setFailure] = useState<string | null>(null);
+  const subscribe = useAction({
+    log: 'SHELL-013 opening the membership checkout',
+    run: async (plan: MembershipPlanId) => {
+      setFailure(null);
+      await openHostedPage(() => startMembershipCheckout(plan));
+      setStep('paying');
+    },
+    failed: () => setFailure(CHECKOUT_FAILED),
+  });
   const user = useStore(platform.session, (state) => state.user);
   const stillRequired = useStore(platform.session, (state) => state.subscriptionRequired);
   const signedIn = user !== null;
@@ -122,20 +135,34 @@ export function MembershipOffer({
                     <li key={feature}>{feature}</li>
                   ))}
                 </Box>
-                <Button asChild colorPalette="brand" size="sm" w="full">
-                  <Link
-                    href={paymentPageUrl('membership', user?.email ?? email ?? '', { plan: plan.id })}
-                    target="_blank"
-                    rel="noopener"
-                    onClick={() => setStep('paying')}
-                    aria-label={`Subscribe: ${plan.title}`}
-                  >
-                    Subscribe
-                  </Link>
+                <Button
+                  colorPalette="brand"
+                  size="sm"
+                  w="full"
+                  loading={subscribe.busy}
+                  aria-label={signedIn ? `Subscribe: ${plan.title}` : `Log in to subscribe: ${plan.title}`}
+                  onClick={() => {
+                    if (signedIn) return void subscribe.run(plan.id);
+                    close();
+                    platform.navigate('/login');
+                  }}
+                >
+                  {signedIn ? 'Subscribe' : 'Log in to subscribe'}
                 </Button>
               </Box>
             ))}
           </SimpleGrid>
+          {!signedIn && (
+            <Text color="fg.muted" fontSize="sm">
+              {email ? `Log in as ${email} to choose a plan.` : 'Log in to choose a plan.'}
+            </Text>
+          )}
+          {failure && (
+            <Alert.Root status="error">
+              <Alert.Indicator />
+              <Alert.Title>{failure}</Alert.Title>
+            </Alert.Root>
+          )}
         </Stack>
       </Dialog.Body>
       <Dialog.Footer>

@@ -17,10 +17,3 @@ export const MEMBERSHIP_PLANS = [
 ] as const;
 
 export type MembershipPlanId = (typeof MEMBERSHIP_PLANS)[number]['id'];
-
-/** Where the payment provider's hosted pages live (the development provider serves them under /api). */
-export const PAYMENT_PAGES = {
-  membership: '/api/payments/membership',
-  taskPaymentMethod: '/api/payments/task-payment-method',
-  payout: '/api/payments/payout',
-} as const;

@@ -27,6 +27,10 @@ export interface UsersTable {
   how_did_you_hear: string | null;
   task_payment_method_added: Generated<boolean>;
   payout_details_added: Generated<boolean>;
+  /** The user's customer, saved card and payout account at the payment provider (migration 007). */
+  payment_customer_id: string | null;
+  payment_method_id: string | null;
+  payout_account_id: string | null;
   created_at: CreatedAt;
 }
 
@@ -193,9 +197,43 @@ export interface PaymentsTable {
   plan: string | null;
   amount_cents: number;
   fee_cents: Generated<number>;
-  status: 'paid' | 'held' | 'released' | 'scheduled';
+  /** A hold is held, then captured or released; a payout is scheduled, then paid. */
+  status: 'paid' | 'held' | 'captured' | 'released' | 'scheduled';
   provider: string;
+  /** The provider's object: payment intent, transfer or checkout session. */
+  provider_ref: string | null;
   expected_on: ColumnType<string | null, string | null | undefined, string | null>;
+  created_at: CreatedAt;
+}
+
+export type CheckoutPurpose = 'membership' | 'taskPaymentMethod' | 'payouts';
+
+export interface PaymentCheckoutsTable {
+  id: Generated<string>;
+  user_id: string;
+  purpose: CheckoutPurpose;
+  plan: string | null;
+  amount_cents: number | null;
+  provider: string;
+  provider_ref: string;
+  status: Generated<'open' | 'complete' | 'expired'>;
+  expires_at: Timestamp;
+  created_at: CreatedAt;
+  completed_at: NullableTimestamp;
+}
+
+export interface PaymentEventsTable {
+  id: string;
+  provider: string;
+  type: string;
+  received_at: CreatedAt;
+}
+
+export interface DevProviderObjectsTable {
+  id: string;
+  type: string;
+  data: ColumnType<Record<string, unknown>, string, string>;
+  idempotency_key: string | null;
   created_at: CreatedAt;
 }
 
@@ -239,6 +277,9 @@ export interface Schema {
   uploads: UploadsTable;
   outbox: OutboxTable;
   payments: PaymentsTable;
+  payment_checkouts: PaymentCheckoutsTable;
+  payment_events: PaymentEventsTable;
+  dev_provider_objects: DevProviderObjectsTable;
   counters: CountersTable;
   remote_releases: RemoteReleasesTable;
   remote_pointers: RemotePointersTable;

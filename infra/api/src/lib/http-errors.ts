@@ -12,3 +12,6 @@ export const badRequest = (message: string) => new HttpError(400, message);
 export const forbidden = (message: string) => new HttpError(403, message);
 export const notFound = (message: string) => new HttpError(404, message);
 export const conflict = (message: string) => new HttpError(409, message);
+export const paymentRequired = (message: string) => new HttpError(402, message);
+/** A provider (payments) failed or could not be reached: the client's generic "please try again". */
+export const badGateway = (message: string) => new HttpError(502, message);

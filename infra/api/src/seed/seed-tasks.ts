@@ -1,6 +1,7 @@
 import { TASK_STATUSES } from '@fairgo/shared/contract';
 import type { Kysely } from 'kysely';
 import type { Schema } from '../db/schema';
+import { devObjects } from '../payments/development/development-provider';
 import { DEMO_SUBURBS } from './catalogue';
 import { daysFromNow, type Random } from './random';
 
@@ -111,6 +112,21 @@ export async function seedTasks(
         ])
         .execute();
       const fee = Math.round(budget * 0.1);
+      // The hold as an accept makes it: an authorisation at the development provider, on the owner's card.
+      const owner = await db
+        .selectFrom('users')
+        .select(['payment_customer_id', 'payment_method_id'])
+        .where('id', '=', ownerId)
+        .executeTakeFirstOrThrow();
+      const authorisation = await devObjects(db).create('pi', 'payment_intent', {
+        amount: budget,
+        currency: 'aud',
+        customer: owner.payment_customer_id,
+        payment_method: owner.payment_method_id,
+        capture_method: 'manual',
+        status: status === 'completedByOwner' ? 'succeeded' : 'requires_capture',
+        metadata: { fairgo_task_id: task.id },
+      });
       await db
         .insertInto('payments')
         .values({
@@ -119,8 +135,9 @@ export async function seedTasks(
           task_id: task.id,
           amount_cents: budget,
           fee_cents: fee,
-          status: status === 'completedByOwner' ? 'released' : 'held',
+          status: status === 'completedByOwner' ? 'captured' : 'held',
           provider: 'development',
+          provider_ref: authorisation.id,
         })
         .execute();
       if (status === 'completedByOwner') {

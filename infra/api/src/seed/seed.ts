@@ -6,6 +6,7 @@ import type { Kysely } from 'kysely';
 import type { ApiConfig } from '../config';
 import type { Availability, Schema } from '../db/schema';
 import { hashPassword } from '../lib/passwords';
+import { devObjects, TEST_CARD } from '../payments/development/development-provider';
 import { avatarSvg } from './avatar';
 import { daysFromNow, random } from './random';
 import { seedTasks } from './seed-tasks';
@@ -13,6 +14,28 @@ import { BUSINESSES, CERTIFICATE_OPTIONS, DEMO_SUBURBS, FIRST_NAMES, JOB_ROLES, 
 
 export const DEMO_PASSWORD = 'fairgo-demo-2026';
 const DAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
+
+/**
+ * The demo users' saved card and payout account, made at the development provider as its hosted
+ * pages would make them: a customer paying with the provider's test card, an account paid out to.
+ */
+async function seedPaymentDetails(
+  db: Kysely<Schema>,
+  user: { id: string; email: string; name: string; task_payment_method_added?: boolean; payout_details_added?: boolean },
+) {
+  const provider = devObjects(db);
+  const metadata = { fairgo_user_id: user.id };
+  const changes: { payment_customer_id?: string; payment_method_id?: string; payout_account_id?: string } = {};
+  if (user.task_payment_method_added) {
+    const customer = await provider.create('cus', 'customer', { email: user.email, name: user.name, metadata });
+    Object.assign(changes, { payment_customer_id: customer.id, payment_method_id: TEST_CARD });
+  }
+  if (user.payout_details_added) {
+    const account = await provider.create('acct', 'account', { email: user.email, payouts_enabled: true, metadata });
+    changes.payout_account_id = account.id;
+  }
+  if (Object.keys(changes).length > 0) await db.updateTable('users').set(changes).where('id', '=', user.id).execute();
+}
 
 /** Seeds the demo data into an empty database; does nothing when users already exist. */
 export async function seedDemoData(db: Kysely<Schema>, config: Pick<ApiConfig, 'uploadsDir' | 'passwordHashing'>) {
@@ -77,6 +100,7 @@ export async function seedDemoData(db: Kysely<Schema>, config: Pick<ApiConfig, '
       .returning('id')
       .executeTakeFirstOrThrow();
     ids[key] = row.id;
+    await seedPaymentDetails(db, { id: row.id, ...account });
   }
 
   // New users with images (the landing's avatars), workers and employers across the states.

@@ -1,56 +1,62 @@
 import { AUTO_COMPLETE_HOURS } from '@fairgo/shared/contract';
 import fp from 'fastify-plugin';
 import type { ApiConfig } from '../config';
-import { completeAutomatically } from './task-lifecycle';
+import { completeAutomatically, type Lifecycle } from './task-lifecycle';
+import { payDuePayouts } from './task-money';
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** Completes every task its owner left unconfirmed for 24 hours; answers how many it completed. */
     completeOverdueTasks: () => Promise<number>;
+    /** Transfers every payout whose date has come; answers how many it paid. */
+    payDuePayouts: () => Promise<number>;
   }
 }
 
-const BATCH = 20;
-
 /**
- * Automatic completion (spec §4, §9; ARCHITECTURE §5): a task completed by its assignee and not
- * confirmed by its owner within 24 hours completes by itself. The job is driven by the database:
- * each run locks the due rows it takes (SKIP LOCKED, so several API instances share the work) and
- * re-checks their status under the lock, so each task completes exactly once, across restarts too.
+ * The task jobs (spec §4, §9; ARCHITECTURE §5), driven by the database so that a restart loses
+ * nothing: a task completed by its assignee and not confirmed by its owner within 24 hours completes
+ * by itself (its hold captured, as a confirmation would), and each payout is transferred on its date.
+ * Each task completes under its row lock after re-checking its status, so it completes exactly once
+ * however many API instances run the job; a task whose capture fails is simply tried again next run.
  */
 export default fp<{ config: ApiConfig }>(
   async (app, { config }) => {
+    const lifecycle: Lifecycle = { db: app.db, now: app.now, feePercent: config.tasks.feePercent, payments: app.payments };
+
     app.decorate('completeOverdueTasks', async () => {
-      const now = app.now();
-      const dueBefore = new Date(now.getTime() - AUTO_COMPLETE_HOURS * 3_600_000);
+      const dueBefore = new Date(app.now().getTime() - AUTO_COMPLETE_HOURS * 3_600_000);
+      const due = await app.db
+        .selectFrom('tasks')
+        .select('id')
+        .where('status', '=', 'completedByAssignee')
+        .where('completed_by_assignee_at', '<=', dueBefore)
+        .orderBy('completed_by_assignee_at')
+        .execute();
       let completed = 0;
-      for (;;) {
-        const count = await app.db.transaction().execute(async (trx) => {
-          const due = await trx
-            .selectFrom('tasks')
-            .selectAll()
-            .where('status', '=', 'completedByAssignee')
-            .where('completed_by_assignee_at', '<=', dueBefore)
-            .orderBy('completed_by_assignee_at')
-            .limit(BATCH)
-            .forUpdate()
-            .skipLocked()
-            .execute();
-          const step = { trx, now, feePercent: config.tasks.feePercent };
-          for (const task of due) await completeAutomatically(step, task);
-          return due.length;
-        });
-        completed += count;
-        if (count < BATCH) return completed;
+      for (const { id } of due) {
+        try {
+          await completeAutomatically(lifecycle, id);
+          completed += 1;
+        } catch (error) {
+          app.log.warn({ err: error, task: id }, 'automatic completion not done; tried again next run');
+        }
       }
+      return completed;
     });
+    app.decorate('payDuePayouts', () => payDuePayouts(app.db, app.payments, app.now(), app.log));
 
     let timer: NodeJS.Timeout | undefined;
-    const run = () =>
-      app.completeOverdueTasks().then(
-        (count) => count > 0 && app.log.info({ count }, 'tasks completed automatically'),
-        (error: unknown) => app.log.error(error, 'automatic task completion failed'),
-      );
+    const run = async () => {
+      try {
+        const completed = await app.completeOverdueTasks();
+        if (completed > 0) app.log.info({ count: completed }, 'tasks completed automatically');
+        const paid = await app.payDuePayouts();
+        if (paid > 0) app.log.info({ count: paid }, 'payouts transferred');
+      } catch (error) {
+        app.log.error(error, 'task jobs failed');
+      }
+    };
     app.addHook('onReady', async () => {
       void run();
       timer = setInterval(run, config.tasks.autoCompleteEveryMs);
@@ -58,5 +64,5 @@ export default fp<{ config: ApiConfig }>(
     });
     app.addHook('onClose', async () => clearInterval(timer));
   },
-  { name: 'task-completion', dependencies: ['database'] },
+  { name: 'task-completion', dependencies: ['database', 'payments'] },
 );

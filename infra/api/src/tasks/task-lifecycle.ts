@@ -3,9 +3,10 @@ import type { Kysely } from 'kysely';
 import type { Schema } from '../db/schema';
 import { conflict, forbidden, notFound } from '../lib/http-errors';
 import type { UserRow } from '../plugins/auth';
-import { holdOfferAmount, releaseHoldToTasker } from './task-money';
+import type { PaymentProvider } from '../payments/provider';
+import { authorizeOffer, captureHold, recordHold, releaseUnusedAuthorization, settleHold } from './task-money';
 import { notify } from './task-notifications';
-import type { TaskRow } from './task-store';
+import { findTask, type TaskRow } from './task-store';
 
 /*
  * The task lifecycle (spec §3, §4, §9), in one place:
@@ -17,6 +18,10 @@ import type { TaskRow } from './task-store';
  * automatic job's own FOR UPDATE) and the actor; it refuses an actor who may not make it (403) and
  * a task in any other status (409), then moves the task on with the money and the notifications that
  * go with the step. The statuses are TASK_STATUSES (`@fairgo/shared/rules`); what each allows is here.
+ *
+ * The two steps that move money (accepting, completing) call the payment provider first, outside the
+ * lock, after the same checks the locked step makes again (task-money.ts): the provider is never
+ * asked for anything the step would refuse, and the step never commits without the provider's yes.
  */
 
 type Db = Kysely<Schema>;
@@ -34,16 +39,17 @@ export const takesQuestions = (status: TaskStatus) => status === 'open';
 /** The owner and the assignee message each other from acceptance until the owner's confirmation. */
 export const inProgress = (status: TaskStatus) => status === 'accepted' || status === 'completedByAssignee';
 
-/** Where a route's transitions run: the database, the app's clock and the configured fee. */
+/** Where a route's transitions run: the database, the app's clock, the configured fee and the payment provider. */
 export interface Lifecycle {
   db: Db;
   now: () => Date;
   feePercent: number;
+  payments: PaymentProvider;
 }
 
 /** Runs `change` in a transaction that holds the task's row lock: every change of status goes through here. */
 export async function withLockedTask<T>(
-  { db, now, feePercent }: Lifecycle,
+  { db, now, feePercent }: Pick<Lifecycle, 'db' | 'now' | 'feePercent'>,
   taskId: string,
   change: (step: Step, task: TaskRow) => Promise<T>,
 ) {
@@ -82,31 +88,62 @@ export async function submitOffer(
   );
 }
 
-/** open → accepted: the owner takes one pending offer; its amount is held from them and the tasker is told. */
-export async function acceptOffer({ trx, now, feePercent }: Step, task: TaskRow, owner: Actor, offerId: string) {
+type OfferRow = { id: string; user_id: string; amount_cents: number; status: string };
+
+/** Who may accept, and when: the owner, one pending offer, while the task is open. */
+function checkAccept(task: TaskRow, owner: Actor, offer: OfferRow) {
   if (task.owner_id !== owner.id) throw forbidden('Only the task owner can accept offers.');
-  // Read under the task's lock: another accept may have finished while we waited for it.
-  const offer = await trx
-    .selectFrom('offers')
-    .select(['id', 'user_id', 'amount_cents', 'status'])
-    .where('id', '=', offerId)
-    .executeTakeFirstOrThrow();
   if (task.status !== 'open') throw conflict('This task has already been assigned.');
   if (offer.status !== 'pending') throw conflict('This offer is no longer pending.');
+}
 
-  await trx.updateTable('offers').set({ status: 'accepted' }).where('id', '=', offer.id).execute();
-  await trx
-    .updateTable('tasks')
-    .set({ status: 'accepted', assignee_id: offer.user_id, agreed_budget_cents: offer.amount_cents, accepted_at: now })
-    .where('id', '=', task.id)
-    .execute();
-  await holdOfferAmount(trx, task, offer.amount_cents, now, feePercent);
-  await notify(
-    trx,
-    offer.user_id,
-    task,
-    `Your offer of ${formatMoney(offer.amount_cents)} on "${task.title}" was accepted.`,
-  );
+const findOffer = async (db: Db, offerId: string) => {
+  const offer = await db
+    .selectFrom('offers')
+    .select(['id', 'task_id', 'user_id', 'amount_cents', 'status'])
+    .where('id', '=', offerId)
+    .executeTakeFirst();
+  if (!offer) throw notFound('No offer has this id.');
+  return offer;
+};
+
+/**
+ * open → accepted: the owner takes one pending offer. Its amount is authorised on the owner's card
+ * first; under the lock the checks are made again (another accept may have won meanwhile) and the
+ * hold is recorded, or the unused authorisation is let go. The tasker is told.
+ */
+export async function acceptOffer(
+  lifecycle: Lifecycle,
+  owner: Actor & Pick<UserRow, 'payment_customer_id' | 'payment_method_id'>,
+  offerId: string,
+) {
+  const offer = await findOffer(lifecycle.db, offerId);
+  const task = await findTask(lifecycle.db, offer.task_id);
+  checkAccept(task, owner, offer);
+  const paymentRef = await authorizeOffer(lifecycle.payments, owner, task, offer);
+  try {
+    await withLockedTask(lifecycle, task.id, async ({ trx, now, feePercent }, locked) => {
+      // Read under the task's lock: another accept may have finished while we waited for it.
+      checkAccept(locked, owner, await findOffer(trx, offerId));
+      await trx.updateTable('offers').set({ status: 'accepted' }).where('id', '=', offer.id).execute();
+      await trx
+        .updateTable('tasks')
+        .set({ status: 'accepted', assignee_id: offer.user_id, agreed_budget_cents: offer.amount_cents, accepted_at: now })
+        .where('id', '=', task.id)
+        .execute();
+      const hold = { amountCents: offer.amount_cents, paymentRef, provider: lifecycle.payments.name };
+      await recordHold(trx, locked, hold, now, feePercent);
+      await notify(
+        trx,
+        offer.user_id,
+        locked,
+        `Your offer of ${formatMoney(offer.amount_cents)} on "${locked.title}" was accepted.`,
+      );
+    });
+  } catch (error) {
+    await releaseUnusedAuthorization(lifecycle.db, lifecycle.payments, paymentRef);
+    throw error;
+  }
 }
 
 /** accepted → completedByAssignee: the tasker says it is done; the owner has 24 hours to confirm. */
@@ -126,34 +163,56 @@ export async function markCompletedByAssignee({ trx, now }: Step, task: TaskRow,
   );
 }
 
-/** completedByAssignee → completedByOwner, by the owner's confirmation. */
-export async function confirmCompletion(step: Step, task: TaskRow, owner: Actor) {
+/** Who may confirm, and when: the owner, once the tasker has marked the task completed. */
+function checkConfirm(task: TaskRow, owner: Actor) {
   if (task.owner_id !== owner.id) throw forbidden('Only the task owner can confirm completion.');
   if (task.status !== 'completedByAssignee') throw conflict('The tasker has not marked this task as completed yet.');
-  await complete(step, task, `"${task.title}" is complete.`);
 }
 
-/** completedByAssignee → completedByOwner, when the owner let AUTO_COMPLETE_HOURS pass (the job re-checks under its lock). */
-export async function completeAutomatically(step: Step, task: TaskRow) {
-  if (task.status !== 'completedByAssignee') return;
-  await complete(step, task, `"${task.title}" was completed automatically, 24 hours after the tasker finished.`);
+/** completedByAssignee → completedByOwner, by the owner's confirmation. */
+export async function confirmCompletion(lifecycle: Lifecycle, taskId: string, owner: Actor) {
+  checkConfirm(await findTask(lifecycle.db, taskId), owner);
+  await completeWithCapture(lifecycle, taskId, (task) => checkConfirm(task, owner), 'is complete.');
 }
 
-/** The last step: the hold is released, the tasker's payout scheduled, and both sides are told. */
-async function complete({ trx, now }: Step, task: TaskRow, done: string) {
-  await trx
-    .updateTable('tasks')
-    .set({ status: 'completedByOwner', completed_by_owner_at: now })
-    .where('id', '=', task.id)
-    .execute();
-  const payoutCents = await releaseHoldToTasker(trx, task, now);
-  await notify(trx, task.owner_id, task, done);
-  await notify(
-    trx,
-    task.assignee_id!,
-    task,
-    `${done} Your payout of ${formatMoney(payoutCents)} is expected in 2-3 business days.`,
-  );
+/** completedByAssignee → completedByOwner, when the owner let AUTO_COMPLETE_HOURS pass (re-checked under the lock). */
+export async function completeAutomatically(lifecycle: Lifecycle, taskId: string) {
+  const stillDue = (task: TaskRow) => {
+    if (task.status !== 'completedByAssignee') throw conflict('This task is no longer waiting for confirmation.');
+  };
+  await completeWithCapture(lifecycle, taskId, stillDue, 'was completed automatically, 24 hours after the tasker finished.');
+}
+
+/**
+ * The last step: the held amount is captured (a failure changes nothing, and the same step again
+ * finishes it), then under the lock the task completes, the tasker's payout is scheduled and both
+ * sides are told. Of two completions at once, one captures (the key is the hold's) and one completes.
+ */
+async function completeWithCapture(lifecycle: Lifecycle, taskId: string, check: (task: TaskRow) => void, done: string) {
+  try {
+    await captureHold(lifecycle.db, lifecycle.payments, taskId);
+  } catch (error) {
+    // Another completion may have won meanwhile: then its answer (409) is the truthful one.
+    check(await findTask(lifecycle.db, taskId));
+    throw error;
+  }
+  await withLockedTask(lifecycle, taskId, async ({ trx, now }, task) => {
+    check(task);
+    await trx
+      .updateTable('tasks')
+      .set({ status: 'completedByOwner', completed_by_owner_at: now })
+      .where('id', '=', task.id)
+      .execute();
+    const payoutCents = await settleHold(trx, task, now);
+    const message = `"${task.title}" ${done}`;
+    await notify(trx, task.owner_id, task, message);
+    await notify(
+      trx,
+      task.assignee_id!,
+      task,
+      `${message} Your payout of ${formatMoney(payoutCents)} is expected in 2-3 business days.`,
+    );
+  });
 }
 
 /** Whom `actor` messages about a task (the other side), if the task is in progress (spec §2). */

@@ -1,43 +1,122 @@
 import { splitOffer } from '@fairgo/shared/contract';
 import { addBusinessDays, format } from 'date-fns';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Kysely } from 'kysely';
 import type { Schema } from '../db/schema';
+import { badGateway, paymentRequired } from '../lib/http-errors';
+import type { UserRow } from '../plugins/auth';
+import { PaymentDeclined, type PaymentProvider } from '../payments/provider';
 import type { TaskRow } from './task-store';
 
 type Db = Kysely<Schema>;
 
+/*
+ * A task's money (spec §9, ARCHITECTURE §3), as provider operations with rows that follow them:
+ *
+ *   accept   → authorise the offer's amount on the owner's card (held, not taken)   hold: held
+ *   complete → capture it, and schedule the tasker's transfer (less the fee)       hold: captured, payout: scheduled
+ *   the payout date → transfer to the tasker's payout account                      payout: paid
+ *   cancel   → let the authorisation go                                             hold: released
+ *
+ * Every provider call runs outside the database transaction (no row stays locked while the network
+ * is waited for) and carries an idempotency key made from our own ids, so a call repeated after a
+ * failure, a lost answer or a concurrent request is answered once. The rows change only after the
+ * provider has answered: a failed call leaves things as they were, and the same step again finishes it.
+ */
+
 /** Payouts reach the tasker 2-3 business days after completion (spec §9): we promise the later day. */
 export const PAYOUT_BUSINESS_DAYS = 3;
 
-/** Holds an accepted offer's amount from the task's owner, with the platform's fee noted. */
-export async function holdOfferAmount(trx: Db, task: TaskRow, amountCents: number, now: Date, feePercent: number) {
-  const { feeCents } = splitOffer(amountCents, feePercent);
+const CARD_DECLINED = 'Your card was declined. Please add another payment method and try again.';
+const PROVIDER_FAILED = 'The payment provider could not be reached.';
+
+async function call<T>(operation: () => Promise<T>): Promise<T> {
+  try {
+    return await operation();
+  } catch (error) {
+    if (error instanceof PaymentDeclined) throw paymentRequired(CARD_DECLINED);
+    throw Object.assign(badGateway(PROVIDER_FAILED), { cause: error });
+  }
+}
+
+/** Authorises an offer's amount on the task owner's saved card; answers the payment's ref. */
+export function authorizeOffer(
+  payments: PaymentProvider,
+  owner: Pick<UserRow, 'payment_customer_id' | 'payment_method_id'>,
+  task: TaskRow,
+  offer: { id: string; amount_cents: number },
+) {
+  if (!owner.payment_customer_id || !owner.payment_method_id)
+    throw paymentRequired('You need to verify your payment details to proceed.');
+  return call(() =>
+    payments.authorize({
+      customerId: owner.payment_customer_id!,
+      paymentMethodId: owner.payment_method_id!,
+      amountCents: offer.amount_cents,
+      description: `FairGo task: ${task.title}`,
+      idempotencyKey: `hold-${offer.id}`,
+      metadata: { fairgo_task_id: task.id, fairgo_offer_id: offer.id },
+    }),
+  );
+}
+
+/** Records an accepted offer's authorisation as the task's hold, with the platform's fee noted. */
+export async function recordHold(
+  trx: Db,
+  task: TaskRow,
+  hold: { amountCents: number; paymentRef: string; provider: string },
+  now: Date,
+  feePercent: number,
+) {
+  const { feeCents } = splitOffer(hold.amountCents, feePercent);
   await trx
     .insertInto('payments')
     .values({
       user_id: task.owner_id,
       kind: 'taskHold',
       task_id: task.id,
-      amount_cents: amountCents,
+      amount_cents: hold.amountCents,
       fee_cents: feeCents,
       status: 'held',
-      provider: 'development',
+      provider: hold.provider,
+      provider_ref: hold.paymentRef,
       created_at: now,
     })
     .execute();
 }
 
+/** Lets an authorisation go unless a hold row uses it (an accept that lost the race to another). */
+export async function releaseUnusedAuthorization(db: Db, payments: PaymentProvider, paymentRef: string) {
+  const used = await db.selectFrom('payments').select('id').where('provider_ref', '=', paymentRef).executeTakeFirst();
+  if (!used) await call(() => payments.release(paymentRef, `release-${paymentRef}`));
+}
+
+const heldFor = (db: Db, taskId: string) =>
+  db
+    .selectFrom('payments')
+    .select(['id', 'status', 'provider_ref'])
+    .where('task_id', '=', taskId)
+    .where('kind', '=', 'taskHold')
+    .executeTakeFirst();
+
+/** Takes a task's held amount at the provider (once, whoever asks and however often). */
+export async function captureHold(db: Db, payments: PaymentProvider, taskId: string) {
+  const hold = await heldFor(db, taskId);
+  if (hold?.status !== 'held' || !hold.provider_ref) return;
+  await call(() => payments.capture(hold.provider_ref!, `capture-${hold.id}`));
+}
+
 /**
- * Releases a completed task's hold and schedules the tasker's payout (the amount less the fee held
- * with it) for PAYOUT_BUSINESS_DAYS on; answers the payout in cents.
+ * Under the completing task's lock, after captureHold: the hold is captured and the tasker's payout
+ * (the amount less the fee held with it) scheduled for PAYOUT_BUSINESS_DAYS on; answers it in cents.
  */
-export async function releaseHoldToTasker(trx: Db, task: TaskRow, now: Date): Promise<number> {
+export async function settleHold(trx: Db, task: TaskRow, now: Date): Promise<number> {
   const hold = await trx
     .updateTable('payments')
-    .set({ status: 'released' })
+    .set({ status: 'captured' })
     .where('task_id', '=', task.id)
     .where('kind', '=', 'taskHold')
-    .returning(['amount_cents', 'fee_cents'])
+    .returning(['amount_cents', 'fee_cents', 'provider', 'provider_ref'])
     .executeTakeFirstOrThrow();
   const payoutCents = hold.amount_cents - hold.fee_cents;
   await trx
@@ -49,10 +128,64 @@ export async function releaseHoldToTasker(trx: Db, task: TaskRow, now: Date): Pr
       amount_cents: payoutCents,
       fee_cents: hold.fee_cents,
       status: 'scheduled',
-      provider: 'development',
+      provider: hold.provider,
       expected_on: format(addBusinessDays(now, PAYOUT_BUSINESS_DAYS), 'yyyy-MM-dd'),
       created_at: now,
     })
     .execute();
   return payoutCents;
+}
+
+/**
+ * Gives a task's held amount back to its owner (a task cancelled before completion): the
+ * authorisation is let go at the provider, then the hold is marked released. Nothing held: nothing to do.
+ */
+export async function releaseHold(db: Db, payments: PaymentProvider, taskId: string) {
+  const hold = await heldFor(db, taskId);
+  if (hold?.status !== 'held' || !hold.provider_ref) return;
+  await call(() => payments.release(hold.provider_ref!, `release-${hold.id}`));
+  await db.updateTable('payments').set({ status: 'released' }).where('id', '=', hold.id).where('status', '=', 'held').execute();
+}
+
+/**
+ * Makes the transfers of every payout whose date has come (spec §9: 2-3 business days after
+ * completion) to the tasker's payout account; answers how many were paid. A failed transfer stays
+ * scheduled for the next run, and its key makes sure a retry never pays twice.
+ */
+export async function payDuePayouts(db: Db, payments: PaymentProvider, now: Date, log: FastifyBaseLogger) {
+  const due = await db
+    .selectFrom('payments as payout')
+    .innerJoin('users', 'users.id', 'payout.user_id')
+    .innerJoin('payments as hold', (join) =>
+      join.onRef('hold.task_id', '=', 'payout.task_id').on('hold.kind', '=', 'taskHold'),
+    )
+    .select(['payout.id', 'payout.task_id', 'payout.amount_cents', 'users.payout_account_id', 'hold.provider_ref as source'])
+    .where('payout.kind', '=', 'taskPayout')
+    .where('payout.status', '=', 'scheduled')
+    .where('payout.expected_on', '<=', format(now, 'yyyy-MM-dd'))
+    .where('hold.status', '=', 'captured')
+    .execute();
+  let paid = 0;
+  for (const payout of due) {
+    if (!payout.payout_account_id || !payout.source) continue;
+    try {
+      const transfer = await payments.transfer({
+        accountId: payout.payout_account_id,
+        amountCents: payout.amount_cents,
+        sourcePaymentRef: payout.source,
+        idempotencyKey: `payout-${payout.id}`,
+        metadata: { fairgo_task_id: payout.task_id ?? '', fairgo_payment_id: payout.id },
+      });
+      await db
+        .updateTable('payments')
+        .set({ status: 'paid', provider_ref: transfer })
+        .where('id', '=', payout.id)
+        .where('status', '=', 'scheduled')
+        .execute();
+      paid += 1;
+    } catch (error) {
+      log.error({ err: error, payment: payout.id }, 'payout transfer failed; it is retried on the next run');
+    }
+  }
+  return paid;
 }

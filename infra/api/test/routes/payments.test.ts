@@ -1,89 +1,277 @@
 import { cspHash } from '@fairgo/hosting/security-headers';
-import { extendByAMonth } from '../../src/routes/payments';
+import { randomUUID } from 'node:crypto';
+import Stripe from 'stripe';
+import { extendByAMonth } from '../../src/payments/payment-events';
 import { startTestApp, type TestApp } from '../helper';
 import { login, register } from '../support/accounts';
+import { checkoutUrl, providerObjects, setUpPageUrl, submitHostedPage } from '../support/payments';
 
-const form = (fields: Record<string, string>) => ({
-  headers: { 'content-type': 'application/x-www-form-urlencoded' },
-  payload: new URLSearchParams(fields).toString(),
+/** Posts an event to the webhook, signed with Stripe's own test-signature helper. */
+function postEvent(app: TestApp, event: object, secret = app.payments.webhookSecret) {
+  const payload = JSON.stringify(event);
+  return app.inject({
+    method: 'POST',
+    url: '/api/payments/webhook',
+    headers: {
+      'content-type': 'application/json',
+      'stripe-signature': Stripe.webhooks.generateTestHeaderString({ payload, secret }),
+    },
+    payload,
+  });
+}
+
+const completed = (session: Record<string, unknown>, changes: Record<string, unknown> = {}) => ({
+  id: `evt_test_${randomUUID()}`,
+  object: 'event',
+  type: 'checkout.session.completed',
+  data: { object: { ...session, status: 'complete', payment_status: 'paid', ...changes } },
 });
 
-describe('the development payment provider', () => {
+describe('payments: membership checkout through the provider', () => {
   let app: TestApp;
+  let now: Date;
+  let casey: string;
+  let robin: string;
   beforeEach(async () => {
-    app = await startTestApp();
+    now = new Date('2026-11-25T01:00:00Z');
+    app = await startTestApp({}, { clock: () => now });
     await register(app, { role: 'employer' });
+    await register(app, { role: 'employer', email: 'robin@example.com.au', name: 'Robin Employer' });
+    casey = (await login(app)).token;
+    robin = (await login(app, 'robin@example.com.au')).token;
   });
   afterEach(() => app.close());
 
-  it('serves the hosted membership page with both plans and the e-mail prefilled, escaped', async () => {
-    const response = await app.inject({
-      method: 'GET',
-      url: '/api/payments/membership?prefilled_email=Casey@Example.com.au"><script>',
+  const membershipOf = async (email: string) =>
+    (await app.db.selectFrom('users').select('membership_expires').where('email', '=', email).executeTakeFirstOrThrow())
+      .membership_expires;
+  const payments = () => app.db.selectFrom('payments').selectAll().execute();
+
+  it('gives a checkout only to a signed-in user, for one of the two plans', async () => {
+    const anonymous = await app.inject({ method: 'POST', url: '/api/payments/checkout', payload: { plan: 'standard' } });
+    expect(anonymous.statusCode).toBe(401);
+    const gold = await app.inject({
+      method: 'POST',
+      url: '/api/payments/checkout',
+      headers: { authorization: casey },
+      payload: { plan: 'gold' },
     });
-    expect(response.statusCode).toBe(200);
-    expect(response.headers['content-type']).toMatch(/text\/html/);
-    expect(response.body).toContain('$25 a month');
-    expect(response.body).toContain('$50 a month');
-    expect(response.body).toContain('value="casey@example.com.au&quot;&gt;&lt;script&gt;"');
-    expect(response.body).not.toContain('<script>');
+    expect(gold.statusCode).toBe(400);
+    expect(gold.json().message).toMatch(/^plan /);
   });
 
-  it('allows its pages only their own style, by hash: no script, forms to itself only', async () => {
+  it('the old e-mail pages are gone: nobody changes an account by typing its address', async () => {
     for (const url of ['/api/payments/membership', '/api/payments/task-payment-method', '/api/payments/payout']) {
-      const response = await app.inject({ method: 'GET', url });
-      expect(response.statusCode).toBe(200);
-      const style = /<style>([\s\S]*?)<\/style>/.exec(response.body)![1]!;
-      expect(response.headers['content-security-policy']).toBe(
-        `default-src 'none';style-src ${cspHash(style)};form-action 'self';frame-ancestors 'none';base-uri 'none'`,
-      );
-      expect(response.headers['x-frame-options']).toBe('DENY');
+      const response = await app.inject({
+        method: 'POST',
+        url,
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: 'email=casey%40example.com.au&plan=premium',
+      });
+      expect(response.statusCode).toBe(404);
     }
+    expect(await membershipOf('casey@example.com.au')).toBeNull();
   });
 
-  it('preselects the plan the site chose', async () => {
-    const response = await app.inject({ method: 'GET', url: '/api/payments/membership?plan=premium' });
-    expect(response.body).toMatch(/value="premium"\s+checked/);
-    expect(response.body).not.toMatch(/value="standard"\s+checked/);
-  });
-
-  it('records a paid membership and extends membershipExpires by a month', async () => {
-    const response = await app.inject({
-      method: 'POST',
-      url: '/api/payments/membership',
-      ...form({ email: 'casey@example.com.au', plan: 'premium' }),
-    });
-    expect(response.statusCode).toBe(200);
-    expect(response.body).toContain('Payment received');
-
-    const payment = await app.db.selectFrom('payments').selectAll().executeTakeFirstOrThrow();
-    expect(payment).toMatchObject({ kind: 'membership', plan: 'premium', amount_cents: 5000, status: 'paid' });
-    const user = (await login(app)).response.json().data.UserObj.user;
-    const days = (new Date(user.membershipExpires).getTime() - Date.now()) / 86_400_000;
-    expect(days).toBeGreaterThan(27);
-    expect(days).toBeLessThan(32);
-  });
-
-  it('answers 404 for an e-mail with no account', async () => {
-    const response = await app.inject({
-      method: 'POST',
-      url: '/api/payments/membership',
-      ...form({ email: 'nobody@example.com.au', plan: 'standard' }),
-    });
-    expect(response.statusCode).toBe(404);
-  });
-
-  it.each([
-    ['/api/payments/task-payment-method', 'task_payment_method_added'],
-    ['/api/payments/payout', 'payout_details_added'],
-  ] as const)('%s records that the account set it up', async (path, column) => {
-    expect((await app.inject({ method: 'GET', url: `${path}?prefilled_email=casey@example.com.au` })).statusCode).toBe(
-      200,
+  it('serves the hosted page for the user who asked, with only its own style allowed', async () => {
+    const url = await checkoutUrl(app, casey, 'premium');
+    expect(url).toMatch(/^http:\/\/localhost:\d+\/api\/payments\/dev\/checkout\/cs_dev_[0-9a-f]{24}$/);
+    const page = await app.inject({ method: 'GET', url: new URL(url).pathname });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('<strong>$50 AUD</strong>');
+    expect(page.body).toContain('casey@example.com.au');
+    expect(page.body).not.toContain('<input');
+    const style = /<style>([\s\S]*?)<\/style>/.exec(page.body)![1]!;
+    expect(page.headers['content-security-policy']).toBe(
+      `default-src 'none';style-src ${cspHash(style)};form-action 'self';frame-ancestors 'none';base-uri 'none'`,
     );
-    const response = await app.inject({ method: 'POST', url: path, ...form({ email: 'casey@example.com.au' }) });
-    expect(response.statusCode).toBe(200);
-    const user = await app.db.selectFrom('users').select(column).executeTakeFirstOrThrow();
-    expect(user[column]).toBe(true);
+  });
+
+  it('grants a month of the plan when the signed webhook confirms the payment, once', async () => {
+    const url = await checkoutUrl(app, casey, 'premium');
+    const paid = await submitHostedPage(app, url);
+    expect(paid.statusCode).toBe(200);
+    expect(paid.body).toContain('Payment received');
+    expect(await payments()).toEqual([
+      expect.objectContaining({ kind: 'membership', plan: 'premium', amount_cents: 5000, status: 'paid', provider: 'development' }),
+    ]);
+    expect(await membershipOf('casey@example.com.au')).toEqual(extendByAMonth(null, now));
+    // Robin's account is untouched; the page is single-use.
+    expect(await membershipOf('robin@example.com.au')).toBeNull();
+    const again = await submitHostedPage(app, url);
+    expect(again.statusCode).toBe(410);
+    expect(await payments()).toHaveLength(1);
+    // The session's user sees it without logging out: verifyToken answers the new expiry.
+    const verified = await app.inject({ method: 'POST', url: '/api/login/verifyToken', payload: { token: casey } });
+    expect(verified.json().user.membershipExpires).toBe(extendByAMonth(null, now).toISOString());
+  });
+
+  it('refuses a webhook whose signature is missing or wrong (401), and changes nothing', async () => {
+    const url = await checkoutUrl(app, casey);
+    const [session] = await providerObjects(app, 'checkout.session');
+    const event = completed(session!);
+    const forged = await postEvent(app, event, 'whsec_not_the_secret');
+    expect(forged.statusCode).toBe(401);
+    const unsigned = await app.inject({
+      method: 'POST',
+      url: '/api/payments/webhook',
+      headers: { 'content-type': 'application/json' },
+      payload: JSON.stringify(event),
+    });
+    expect(unsigned.statusCode).toBe(401);
+    const tampered = await app.inject({
+      method: 'POST',
+      url: '/api/payments/webhook',
+      headers: {
+        'content-type': 'application/json',
+        'stripe-signature': Stripe.webhooks.generateTestHeaderString({
+          payload: JSON.stringify(event),
+          secret: app.payments.webhookSecret,
+        }),
+      },
+      payload: JSON.stringify({ ...event, id: 'evt_other' }),
+    });
+    expect(tampered.statusCode).toBe(401);
+    expect(await membershipOf('casey@example.com.au')).toBeNull();
+    expect(await payments()).toEqual([]);
+    expect(await app.db.selectFrom('payment_events').selectAll().execute()).toEqual([]);
+    expect(url).toBeTruthy();
+  });
+
+  it('acts on the same event once, however often it arrives (a replay or a retry)', async () => {
+    await checkoutUrl(app, casey);
+    const [session] = await providerObjects(app, 'checkout.session');
+    const event = completed(session!);
+    const first = await postEvent(app, event);
+    const second = await postEvent(app, event);
+    expect([first.json().outcome, second.json().outcome]).toEqual(['applied', 'duplicate']);
+    expect(await payments()).toHaveLength(1);
+    expect(await membershipOf('casey@example.com.au')).toEqual(extendByAMonth(null, now));
+  });
+
+  it("refuses a checkout claimed for another user: another session, or another user's id", async () => {
+    await checkoutUrl(app, casey);
+    await checkoutUrl(app, robin);
+    const [caseys, robins] = await providerObjects(app, 'checkout.session');
+    // Robin's paid session, pointed at Casey's checkout; Casey's session naming Robin as the user.
+    const claims = [
+      completed(robins!, { client_reference_id: caseys!.client_reference_id }),
+      completed(caseys!, { metadata: robins!.metadata }),
+      completed(caseys!, { amount_total: 100 }),
+      completed(caseys!, { payment_status: 'unpaid' }),
+    ];
+    for (const claim of claims) {
+      const response = await postEvent(app, claim);
+      expect(response.statusCode).toBe(200);
+      expect(response.json().outcome).toBe('refused');
+    }
+    expect(await payments()).toEqual([]);
+    expect(await membershipOf('casey@example.com.au')).toBeNull();
+    expect(await membershipOf('robin@example.com.au')).toBeNull();
+  });
+
+  it('refuses an expired checkout page: nothing is paid and the checkout is marked expired', async () => {
+    const url = await checkoutUrl(app, casey);
+    now = new Date(now.getTime() + 31 * 60_000);
+    const page = await app.inject({ method: 'GET', url: new URL(url).pathname });
+    expect(page.statusCode).toBe(410);
+    expect(page.body).toContain('This payment page has expired.');
+    expect((await submitHostedPage(app, url)).statusCode).toBe(410);
+    expect(await payments()).toEqual([]);
+    expect(await membershipOf('casey@example.com.au')).toBeNull();
+    const checkout = await app.db.selectFrom('payment_checkouts').select('status').executeTakeFirstOrThrow();
+    expect(checkout.status).toBe('expired');
+  });
+
+  it('answers 404 for a page that does not exist and 400 for an id of the wrong shape', async () => {
+    expect((await app.inject({ method: 'GET', url: `/api/payments/dev/checkout/cs_dev_${'0'.repeat(24)}` })).statusCode).toBe(404);
+    expect((await app.inject({ method: 'GET', url: '/api/payments/dev/checkout/robins-session' })).statusCode).toBe(400);
+  });
+});
+
+describe('payments: task payment method and payouts through the provider', () => {
+  let app: TestApp;
+  let casey: string;
+  beforeEach(async () => {
+    app = await startTestApp();
+    await register(app);
+    casey = (await login(app)).token;
+  });
+  afterEach(() => app.close());
+
+  const flags = () =>
+    app.db
+      .selectFrom('users')
+      .select(['task_payment_method_added', 'payment_method_id', 'payout_details_added', 'payout_account_id'])
+      .executeTakeFirstOrThrow();
+
+  it('saves a card when the set-up page is completed: the webhook records the payment method', async () => {
+    const url = await setUpPageUrl(app, casey, 'taskPaymentMethod');
+    expect((await app.inject({ method: 'GET', url: new URL(url).pathname })).body).toContain('Save test card');
+    expect((await flags()).task_payment_method_added).toBe(false);
+    const saved = await submitHostedPage(app, url);
+    expect(saved.body).toContain('Your payment method is saved. You can now post tasks.');
+    const user = await flags();
+    expect(user.task_payment_method_added).toBe(true);
+    const [card] = await providerObjects(app, 'payment_method');
+    expect(user.payment_method_id).toBe(card!.id);
+    const check = await app.inject({
+      method: 'GET',
+      url: '/api/tasks/checkIfUserHasTaskPaymentMethod',
+      headers: { authorization: casey },
+    });
+    expect(check.json()).toEqual({ taskPaymentMethodAdded: true, url: '' });
+  });
+
+  it('marks payouts ready when the onboarding page is completed (account.updated), single-use', async () => {
+    const url = await setUpPageUrl(app, casey, 'payouts');
+    expect(url).toMatch(/\/api\/payments\/dev\/onboarding\/al_dev_[0-9a-f]{24}$/);
+    expect((await submitHostedPage(app, url)).body).toContain('Your payout details are saved.');
+    const user = await flags();
+    expect(user).toMatchObject({ payout_details_added: true, payout_account_id: expect.stringMatching(/^acct_dev_/) });
+    expect((await submitHostedPage(app, url)).statusCode).toBe(410);
+    // The same account for the next link: one payout account per user.
+    expect(await providerObjects(app, 'account')).toHaveLength(1);
+  });
+
+  it('an account.updated for an account that is nobody’s changes nothing', async () => {
+    const response = await postEvent(app, {
+      id: 'evt_test_unknown_account',
+      object: 'event',
+      type: 'account.updated',
+      data: { object: { id: 'acct_someone_else', object: 'account', payouts_enabled: true } },
+    });
+    expect(response.json().outcome).toBe('ignored');
+    expect((await flags()).payout_details_added).toBe(false);
+  });
+});
+
+describe('payments: Stripe', () => {
+  it('verifies Stripe-signed webhooks with STRIPE_WEBHOOK_SECRET, offline', async () => {
+    const app = await startTestApp({
+      payments: { provider: 'stripe', secretKey: 'sk_test_offline', webhookSecret: 'whsec_test_offline' },
+    });
+    try {
+      expect(app.payments.name).toBe('stripe');
+      await register(app);
+      const user = await app.db.selectFrom('users').select('id').executeTakeFirstOrThrow();
+      await app.db.updateTable('users').set({ payout_account_id: 'acct_1Test' }).where('id', '=', user.id).execute();
+      const event = {
+        id: 'evt_1Test',
+        object: 'event',
+        type: 'account.updated',
+        data: { object: { id: 'acct_1Test', object: 'account', payouts_enabled: true } },
+      };
+      expect((await postEvent(app, event, 'whsec_wrong')).statusCode).toBe(401);
+      const accepted = await postEvent(app, event, 'whsec_test_offline');
+      expect(accepted.json()).toEqual({ received: true, outcome: 'applied' });
+      const row = await app.db.selectFrom('users').select('payout_details_added').executeTakeFirstOrThrow();
+      expect(row.payout_details_added).toBe(true);
+      // Its hosted pages are Stripe's: the development provider's are not served.
+      expect((await app.inject({ method: 'GET', url: `/api/payments/dev/checkout/cs_dev_${'0'.repeat(24)}` })).statusCode).toBe(404);
+    } finally {
+      await app.close();
+    }
   });
 });
 

@@ -1,6 +1,7 @@
 import type { Task } from '@fairgo/shared/contract';
 import type { TestApp } from '../helper';
 import { login, multipart, PNG_1X1, register } from './accounts';
+import { setUpThroughProvider } from './payments';
 
 export interface TaskPeople {
   /** Posts tasks; has a task payment method. */
@@ -30,16 +31,10 @@ export async function taskPeople(app: TestApp): Promise<TaskPeople> {
     await register(app, { email, name: names[part as keyof TaskPeople] });
     tokens[part] = (await login(app, email)).token;
   }
-  await app.db
-    .updateTable('users')
-    .set({ task_payment_method_added: true })
-    .where('email', '=', people.owner)
-    .execute();
-  await app.db
-    .updateTable('users')
-    .set({ payout_details_added: true })
-    .where('email', 'in', [people.tasker, people.rival])
-    .execute();
+  // Set up as people do: through the development provider's hosted pages, confirmed by its webhook.
+  await setUpThroughProvider(app, tokens.owner!, 'taskPaymentMethod');
+  await setUpThroughProvider(app, tokens.tasker!, 'payouts');
+  await setUpThroughProvider(app, tokens.rival!, 'payouts');
   return tokens as unknown as TaskPeople;
 }
 

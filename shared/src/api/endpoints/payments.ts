@@ -1,13 +1,26 @@
-import { PAYMENT_PAGES } from '@fairgo/shared/rules';
-import { apiBaseUrl } from '../client';
+import type { MembershipPlanId } from '@fairgo/shared/rules';
+import { request } from '../client';
+
+/** POST /api/payments/checkout: the provider's hosted page for a month of `plan`, made for the signed-in user. */
+export const startMembershipCheckout = (plan: MembershipPlanId) =>
+  request('POST payments/checkout', { json: { plan } });
 
 /**
- * The payment provider's hosted page, opened in a new tab with the user's e-mail lowercased and
- * prefilled (spec §7 notes). The development provider serves them beside the API.
+ * Opens a payment provider's hosted page in a new tab (spec §7 notes) whose address is still to be
+ * asked for: the tab opens at once, inside the click (a tab opened after an await is blocked as a
+ * pop-up), and goes to the page when the address comes. If asking fails, the tab closes and the error
+ * is the caller's to show.
  */
-export function paymentPageUrl(page: keyof typeof PAYMENT_PAGES, email: string, extra: Record<string, string> = {}) {
-  const url = new URL(`${apiBaseUrl()}${PAYMENT_PAGES[page].replace(/^\/api/, '')}`);
-  url.searchParams.set('prefilled_email', email.trim().toLowerCase());
-  for (const [key, value] of Object.entries(extra)) url.searchParams.set(key, value);
-  return url.href;
+export async function openHostedPage(address: () => Promise<{ url: string }>) {
+  const tab = window.open('', '_blank');
+  try {
+    const { url } = await address();
+    if (tab) {
+      tab.opener = null;
+      tab.location.href = url;
+    } else window.location.assign(url);
+  } catch (error) {
+    tab?.close();
+    throw error;
+  }
 }

@@ -1,7 +1,7 @@
 import { ErrorReply, MessageReply, OfferBody, OfferIdParams, TaskIdParams, toCents } from '@fairgo/shared/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { ApiConfig } from '../../config';
-import { badRequest, conflict, notFound } from '../../lib/http-errors';
+import { badRequest, conflict } from '../../lib/http-errors';
 import { acceptOffer, submitOffer, withLockedTask } from '../../tasks/task-lifecycle';
 
 const UNIQUE_VIOLATION = '23505';
@@ -15,8 +15,8 @@ const isUniqueViolation = (error: unknown) =>
  */
 const offerRoutes: FastifyPluginAsyncTypebox<{ config: ApiConfig }> = async (app, { config }) => {
   app.addHook('onRequest', app.authenticate);
-  const lifecycle = { db: app.db, now: app.now, feePercent: config.tasks.feePercent };
-  const errors = { 400: ErrorReply, 403: ErrorReply, 404: ErrorReply, 409: ErrorReply };
+  const lifecycle = { db: app.db, now: app.now, feePercent: config.tasks.feePercent, payments: app.payments };
+  const errors = { 400: ErrorReply, 402: ErrorReply, 403: ErrorReply, 404: ErrorReply, 409: ErrorReply };
 
   app.post(
     '/submitOffer/:taskId',
@@ -44,16 +44,8 @@ const offerRoutes: FastifyPluginAsyncTypebox<{ config: ApiConfig }> = async (app
     '/acceptOffer/:offerId',
     { schema: { params: OfferIdParams, response: { 200: MessageReply, ...errors } } },
     async (request) => {
-      const offer = await app.db
-        .selectFrom('offers')
-        .select('task_id')
-        .where('id', '=', request.params.offerId)
-        .executeTakeFirst();
-      if (!offer) throw notFound('No offer has this id.');
       try {
-        await withLockedTask(lifecycle, offer.task_id, (step, task) =>
-          acceptOffer(step, task, request.user!, request.params.offerId),
-        );
+        await acceptOffer(lifecycle, request.user!, request.params.offerId);
       } catch (error) {
         if (isUniqueViolation(error)) throw conflict('This task has already been assigned.');
         throw error;

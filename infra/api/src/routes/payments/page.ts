@@ -37,28 +37,6 @@ const STYLES = `
     padding: 8px 12px;
     border-radius: 4px;
   }
-  label {
-    display: block;
-    margin: 14px 0 6px;
-    font-weight: 600;
-  }
-  input[type='email'] {
-    width: 100%;
-    padding: 10px;
-    border: 1px solid #cbd5e0;
-    border-radius: 8px;
-    font-size: 1rem;
-    box-sizing: border-box;
-  }
-  .plan {
-    border: 1px solid #c6e6d6;
-    border-radius: 8px;
-    padding: 10px 12px;
-    margin: 8px 0;
-    display: flex;
-    gap: 10px;
-    align-items: flex-start;
-  }
   button {
     background: #237f5b;
     color: #fff;

@@ -6,7 +6,6 @@ import {
   MessageBody,
   MessageReply,
   NewTaskFields,
-  PAYMENT_PAGES,
   PaymentMethodReply,
   PostTaskReply,
   Task,
@@ -16,10 +15,12 @@ import {
 } from '@fairgo/shared/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { format, isMatch, subDays } from 'date-fns';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ApiConfig } from '../../config';
 import { badRequest, forbidden } from '../../lib/http-errors';
 import { readMultipart } from '../../lib/read-multipart';
+import { startCheckout } from '../../payments/checkouts';
+import type { UserRow } from '../../plugins/auth';
 import { parseWith } from '../../lib/validate';
 import {
   confirmCompletion,
@@ -39,13 +40,6 @@ const LISTS: Record<string, TaskList> = {
 };
 
 const readNewTask = parseWith(NewTaskFields);
-
-/** The payment provider's page where a user adds what tasks need (ARCHITECTURE §3), on the site's origin. */
-function setUpUrl(siteUrl: string, page: string, email: string) {
-  const url = new URL(page, siteUrl);
-  url.searchParams.set('prefilled_email', email);
-  return url.href;
-}
 
 /**
  * /api/tasks (spec §7): the lists, a task for each kind of viewer, posting, messages, the two
@@ -79,21 +73,24 @@ const taskRoutes: FastifyPluginAsyncTypebox<{ config: ApiConfig }> = async (app,
     return loadTask(app.db, task.id, me(request).id, feePercent);
   });
 
+  // Spec §7: each check answers whether the user is set up, and if not, the provider's page to do it,
+  // made for this user (single-use, short-lived; payments/checkouts.ts).
+  const setUpCheck = (purpose: 'taskPaymentMethod' | 'payouts', ready: (user: UserRow) => boolean) => ({
+    schema: { response: { 200: PaymentMethodReply } },
+    handler: async (request: FastifyRequest, reply: FastifyReply) => {
+      reply.header('Cache-Control', 'private, no-store');
+      const user = me(request);
+      if (ready(user)) return { taskPaymentMethodAdded: true, url: '' };
+      return { taskPaymentMethodAdded: false, url: await startCheckout(app, user, { purpose, siteUrl: config.siteUrl }) };
+    },
+  });
   app.get(
     '/checkIfUserHasTaskPaymentMethod',
-    { schema: { response: { 200: PaymentMethodReply } } },
-    async (request) => ({
-      taskPaymentMethodAdded: me(request).task_payment_method_added,
-      url: setUpUrl(config.siteUrl, PAYMENT_PAGES.taskPaymentMethod, me(request).email),
-    }),
+    setUpCheck('taskPaymentMethod', (user) => user.task_payment_method_added),
   );
   app.get(
     '/checkIfUserHasTaskPaymentOutMethodAdded',
-    { schema: { response: { 200: PaymentMethodReply } } },
-    async (request) => ({
-      taskPaymentMethodAdded: me(request).payout_details_added,
-      url: setUpUrl(config.siteUrl, PAYMENT_PAGES.payout, me(request).email),
-    }),
+    setUpCheck('payouts', (user) => user.payout_details_added),
   );
 
   app.post(
@@ -160,7 +157,7 @@ const taskRoutes: FastifyPluginAsyncTypebox<{ config: ApiConfig }> = async (app,
     response: { 200: MessageReply, 403: ErrorReply, 404: ErrorReply, 409: ErrorReply },
   };
 
-  const lifecycle = { db: app.db, now: app.now, feePercent };
+  const lifecycle = { db: app.db, now: app.now, feePercent, payments: app.payments };
   app.post('/markCompletedByAssignee/:taskId', { schema: action }, async (request) => {
     await withLockedTask(lifecycle, request.params.taskId, (step, task) =>
       markCompletedByAssignee(step, task, me(request)),
@@ -169,7 +166,7 @@ const taskRoutes: FastifyPluginAsyncTypebox<{ config: ApiConfig }> = async (app,
   });
 
   app.post('/markCompletedByOwner/:taskId', { schema: action }, async (request) => {
-    await withLockedTask(lifecycle, request.params.taskId, (step, task) => confirmCompletion(step, task, me(request)));
+    await confirmCompletion(lifecycle, request.params.taskId, me(request));
     return { message: 'Task Completed' };
   });
 

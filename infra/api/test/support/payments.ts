@@ -1,0 +1,48 @@
+import type { TestApp } from '../helper';
+
+/** The path of a hosted page's URL (the page is served by the app under test). */
+const pathOf = (url: string) => {
+  const { pathname } = new URL(url);
+  return pathname;
+};
+
+/** Asks for a set-up page as `token` (the gate's check), as the site does; answers its URL. */
+export async function setUpPageUrl(app: TestApp, token: string, what: 'taskPaymentMethod' | 'payouts') {
+  const check = what === 'taskPaymentMethod' ? 'checkIfUserHasTaskPaymentMethod' : 'checkIfUserHasTaskPaymentOutMethodAdded';
+  const response = await app.inject({ method: 'GET', url: `/api/tasks/${check}`, headers: { authorization: token } });
+  expect(response.statusCode).toBe(200);
+  return response.json().url as string;
+}
+
+/** Asks for a membership checkout as `token`, as the site's Subscribe button does; answers its URL. */
+export async function checkoutUrl(app: TestApp, token: string, plan = 'standard') {
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/payments/checkout',
+    headers: { authorization: token },
+    payload: { plan },
+  });
+  expect(response.statusCode).toBe(200);
+  return response.json().url as string;
+}
+
+/** Presses the hosted page's button (the development provider's form posts to the page itself). */
+export const submitHostedPage = (app: TestApp, url: string) =>
+  app.inject({
+    method: 'POST',
+    url: pathOf(url),
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    payload: '',
+  });
+
+/** A task payment method or payouts, set up through the development provider's page as a person would. */
+export async function setUpThroughProvider(app: TestApp, token: string, what: 'taskPaymentMethod' | 'payouts') {
+  const page = await submitHostedPage(app, await setUpPageUrl(app, token, what));
+  expect(page.statusCode).toBe(200);
+}
+
+/** The development provider's records of one type (its "dashboard"), for tests to look into. */
+export async function providerObjects(app: TestApp, type: string) {
+  const rows = await app.db.selectFrom('dev_provider_objects').select('data').where('type', '=', type).orderBy('created_at').execute();
+  return rows.map((row) => row.data as Record<string, unknown> & { id: string });
+}
