@@ -120,7 +120,14 @@ export async function acceptOffer(
   const offer = await findOffer(lifecycle.db, offerId);
   const task = await findTask(lifecycle.db, offer.task_id);
   checkAccept(task, owner, offer);
-  const paymentRef = await authorizeOffer(lifecycle.payments, owner, task, offer);
+  let paymentRef: string;
+  try {
+    paymentRef = await authorizeOffer(lifecycle.payments, owner, task, offer);
+  } catch (error) {
+    // Another accept may have won meanwhile: then its answer (409) is the truthful one.
+    checkAccept(await findTask(lifecycle.db, task.id), owner, await findOffer(lifecycle.db, offerId));
+    throw error;
+  }
   try {
     await withLockedTask(lifecycle, task.id, async ({ trx, now, feePercent }, locked) => {
       // Read under the task's lock: another accept may have finished while we waited for it.

@@ -90,11 +90,21 @@ export function developmentProvider({ db, siteUrl, now }: { db: Db; siteUrl: str
   const objects = devObjects(db);
   const pageUrl = (path: string, id: string) => new URL(path.replace(/:\w+$/, id), siteUrl).href;
 
-  /** Runs `make` once per key: a retry gets the first answer back. */
+  /**
+   * Runs `make` once per key: a retry gets the first answer back. `make` stores its answer under the key
+   * (a unique column) before it changes anything else, so of two calls at once one makes it and the
+   * other gets its answer.
+   */
   async function once<T extends Data>(key: string, make: () => Promise<T>): Promise<T> {
     const earlier = await objects.answered(key);
     if (earlier) return earlier as T;
-    return make();
+    try {
+      return await make();
+    } catch (error) {
+      const answer = await objects.answered(key);
+      if (answer) return answer as T;
+      throw error;
+    }
   }
 
   async function intent(ref: string) {
@@ -222,9 +232,10 @@ export function developmentProvider({ db, siteUrl, now }: { db: Db; siteUrl: str
       await once(idempotencyKey, async () => {
         const payment = await intent(paymentRef);
         if (payment.status !== 'requires_capture') throw new Error(`Payment ${paymentRef} is ${payment.status}`);
-        await objects.update(paymentRef, { status: 'succeeded', amount_received: payment.amount });
         // The money taken: one balance transaction per capture (what a test counts).
-        return objects.create('txn', 'balance_transaction', { type: 'charge', source: paymentRef, amount: payment.amount }, idempotencyKey);
+        const taken = await objects.create('txn', 'balance_transaction', { type: 'charge', source: paymentRef, amount: payment.amount }, idempotencyKey);
+        await objects.update(paymentRef, { status: 'succeeded', amount_received: payment.amount });
+        return taken;
       });
     },
 
@@ -232,8 +243,9 @@ export function developmentProvider({ db, siteUrl, now }: { db: Db; siteUrl: str
       await once(idempotencyKey, async () => {
         const payment = await intent(paymentRef);
         if (payment.status !== 'requires_capture') throw new Error(`Payment ${paymentRef} is ${payment.status}`);
+        const released = await objects.create('txn', 'balance_transaction', { type: 'release', source: paymentRef, amount: 0 }, idempotencyKey);
         await objects.update(paymentRef, { status: 'canceled', cancellation_reason: 'requested_by_customer' });
-        return objects.create('txn', 'balance_transaction', { type: 'release', source: paymentRef, amount: 0 }, idempotencyKey);
+        return released;
       });
     },
 

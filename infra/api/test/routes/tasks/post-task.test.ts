@@ -112,7 +112,7 @@ describe('tasks: posting and the payment checks', () => {
     const check = await call(people.stranger, 'GET', '/api/tasks/checkIfUserHasTaskPaymentMethod');
     expect(check.json()).toEqual({
       taskPaymentMethodAdded: false,
-      url: expect.stringMatching(/\/api\/payments\/task-payment-method\?prefilled_email=sam%40example\.com\.au$/),
+      url: expect.stringMatching(/^http:\/\/localhost:\d+\/api\/payments\/dev\/checkout\/cs_dev_[0-9a-f]{24}$/),
     });
     expect(
       (await call(people.owner, 'GET', '/api/tasks/checkIfUserHasTaskPaymentMethod')).json().taskPaymentMethodAdded,
@@ -120,7 +120,7 @@ describe('tasks: posting and the payment checks', () => {
     const payout = await call(people.stranger, 'GET', '/api/tasks/checkIfUserHasTaskPaymentOutMethodAdded');
     expect(payout.json()).toEqual({
       taskPaymentMethodAdded: false,
-      url: expect.stringContaining('/api/payments/payout?'),
+      url: expect.stringMatching(/\/api\/payments\/dev\/onboarding\/al_dev_[0-9a-f]{24}$/),
     });
     expect(
       (await call(people.tasker, 'GET', '/api/tasks/checkIfUserHasTaskPaymentOutMethodAdded')).json()

@@ -167,7 +167,7 @@ describe('tasks: offers, questions, messages, completion', () => {
         p.status,
       ]),
     ).toEqual([
-      ['taskHold', 'owner', 15000, 1500, 'released'],
+      ['taskHold', 'owner', 15000, 1500, 'captured'],
       ['taskPayout', 'tasker', 13500, 1500, 'scheduled'],
     ]);
     const done = await taskAs(people.tasker, taskId);

@@ -1,0 +1,155 @@
+import { PaymentDeclined } from '../../src/payments/provider';
+import { releaseHold } from '../../src/tasks/task-money';
+import { startTestApp, type TestApp } from '../helper';
+import { providerObjects } from '../support/payments';
+import { taskPeople, taskSteps, type TaskPeople } from '../support/tasks';
+
+/** Held task funds as provider operations (ARCHITECTURE §3), against the development provider. */
+describe('task money at the payment provider', () => {
+  let app: TestApp;
+  let people: TaskPeople;
+  let now: Date;
+  const { call, newTask, taskAs, offer, acceptedTask } = taskSteps(() => ({ app, people }));
+
+  beforeEach(async () => {
+    now = new Date('2026-11-20T09:00:00Z'); // a Friday
+    app = await startTestApp({}, { clock: () => now });
+    people = await taskPeople(app);
+  });
+  afterEach(() => app.close());
+
+  const hold = () =>
+    app.db.selectFrom('payments').selectAll().where('kind', '=', 'taskHold').executeTakeFirstOrThrow();
+  const intents = () => providerObjects(app, 'payment_intent');
+  const captures = async () =>
+    (await providerObjects(app, 'balance_transaction')).filter((txn) => txn.type === 'charge');
+  const finishedTask = async () => {
+    const taskId = await acceptedTask();
+    expect((await call(people.tasker, 'POST', `/api/tasks/markCompletedByAssignee/${taskId}`)).statusCode).toBe(200);
+    return taskId;
+  };
+  const confirm = (taskId: string) => call(people.owner, 'POST', `/api/tasks/markCompletedByOwner/${taskId}`);
+  const status = async (taskId: string) => (await taskAs(people.owner, taskId)).status;
+
+  it('accepting an offer authorises its amount on the owner’s saved card, held and not captured', async () => {
+    await acceptedTask();
+    const [intent] = await intents();
+    const owner = await app.db
+      .selectFrom('users')
+      .select(['payment_customer_id', 'payment_method_id'])
+      .where('email', '=', 'olivia@example.com.au')
+      .executeTakeFirstOrThrow();
+    expect(intent).toMatchObject({
+      amount: 15000,
+      currency: 'aud',
+      capture_method: 'manual',
+      status: 'requires_capture',
+      customer: owner.payment_customer_id,
+      payment_method: owner.payment_method_id,
+    });
+    expect(await hold()).toMatchObject({ status: 'held', provider: 'development', provider_ref: intent!.id });
+    expect(await captures()).toEqual([]);
+  });
+
+  it('a declined card refuses the accept with a message (402), and the task stays open', async () => {
+    const taskId = await newTask();
+    await offer(people.tasker, taskId, 80);
+    const [tasker] = (await taskAs(people.owner, taskId)).offers;
+    app.payments.authorize = jest.fn().mockRejectedValue(new PaymentDeclined('card_declined'));
+    const refused = await call(people.owner, 'POST', `/api/offers/acceptOffer/${tasker!._id}`);
+    expect(refused.statusCode).toBe(402);
+    expect(refused.json().message).toBe('Your card was declined. Please add another payment method and try again.');
+    expect(await status(taskId)).toBe('open');
+    expect(await app.db.selectFrom('payments').selectAll().execute()).toEqual([]);
+  });
+
+  it('confirmation captures the hold once and schedules the payout; a failed capture changes nothing and a retry completes it', async () => {
+    const taskId = await finishedTask();
+    const capture = app.payments.capture;
+    app.payments.capture = jest.fn().mockRejectedValueOnce(new Error('connection reset')).mockImplementation(capture);
+
+    const failed = await confirm(taskId);
+    expect(failed.statusCode).toBe(502);
+    expect(await status(taskId)).toBe('completedByAssignee');
+    expect(await hold()).toMatchObject({ status: 'held' });
+    expect(await captures()).toEqual([]);
+    expect(await app.db.selectFrom('payments').selectAll().where('kind', '=', 'taskPayout').execute()).toEqual([]);
+
+    expect((await confirm(taskId)).statusCode).toBe(200);
+    expect(await status(taskId)).toBe('completedByOwner');
+    expect(await hold()).toMatchObject({ status: 'captured' });
+    expect(await captures()).toEqual([expect.objectContaining({ amount: 15000 })]);
+    const [intent] = await intents();
+    expect(intent).toMatchObject({ status: 'succeeded' });
+  });
+
+  it('the automatic completion retries a failed capture on its next run', async () => {
+    const taskId = await finishedTask();
+    const capture = app.payments.capture;
+    app.payments.capture = jest.fn().mockRejectedValueOnce(new Error('timeout')).mockImplementation(capture);
+    now = new Date('2026-11-21T09:00:00Z');
+    expect(await app.completeOverdueTasks()).toBe(0);
+    expect(await status(taskId)).toBe('completedByAssignee');
+    expect(await app.completeOverdueTasks()).toBe(1);
+    expect(await status(taskId)).toBe('completedByOwner');
+    expect(await captures()).toHaveLength(1);
+  });
+
+  it('two confirmations at once capture once: one completes, the other is told it is done already', async () => {
+    const taskId = await finishedTask();
+    const answers = await Promise.all([confirm(taskId), confirm(taskId), confirm(taskId)]);
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409, 409]);
+    expect(await captures()).toHaveLength(1);
+    expect(await app.db.selectFrom('payments').selectAll().where('kind', '=', 'taskPayout').execute()).toHaveLength(1);
+  });
+
+  it('of two accepts at once, the loser’s authorisation is let go; the winner’s hold stays', async () => {
+    const taskId = await newTask();
+    await offer(people.tasker, taskId, 100);
+    await offer(people.rival, taskId, 90);
+    const offers = (await taskAs(people.owner, taskId)).offers;
+    const answers = await Promise.all(
+      offers.map((o) => call(people.owner, 'POST', `/api/offers/acceptOffer/${o._id}`)),
+    );
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
+    const held = await hold();
+    const byStatus = Object.fromEntries((await intents()).map((intent) => [intent.id, intent.status]));
+    expect(byStatus[held.provider_ref!]).toBe('requires_capture');
+    expect(Object.values(byStatus).filter((value) => value === 'requires_capture')).toHaveLength(1);
+  });
+
+  it('a task cancelled before completion releases its hold at the provider, once', async () => {
+    const taskId = await acceptedTask();
+    await releaseHold(app.db, app.payments, taskId);
+    await releaseHold(app.db, app.payments, taskId);
+    expect(await hold()).toMatchObject({ status: 'released' });
+    const [intent] = await intents();
+    expect(intent).toMatchObject({ status: 'canceled' });
+    const releases = (await providerObjects(app, 'balance_transaction')).filter((txn) => txn.type === 'release');
+    expect(releases).toHaveLength(1);
+    expect(await captures()).toEqual([]);
+  });
+
+  it('transfers the payout (the amount less the fee) on its date, to the tasker’s account, once; a failed transfer waits for the next run', async () => {
+    const taskId = await finishedTask();
+    expect((await confirm(taskId)).statusCode).toBe(200);
+    // Friday plus 3 business days: Wednesday 25 November.
+    now = new Date('2026-11-24T23:00:00Z');
+    expect(await app.payDuePayouts()).toBe(0);
+    now = new Date('2026-11-25T09:00:00Z');
+    const transfer = app.payments.transfer;
+    app.payments.transfer = jest.fn().mockRejectedValueOnce(new Error('timeout')).mockImplementation(transfer);
+    expect(await app.payDuePayouts()).toBe(0);
+    expect(await app.payDuePayouts()).toBe(1);
+    expect(await app.payDuePayouts()).toBe(0);
+    const tasker = await app.db
+      .selectFrom('users')
+      .select('payout_account_id')
+      .where('email', '=', 'tom@example.com.au')
+      .executeTakeFirstOrThrow();
+    const transfers = await providerObjects(app, 'transfer');
+    expect(transfers).toEqual([expect.objectContaining({ amount: 13500, destination: tasker.payout_account_id })]);
+    const payout = await app.db.selectFrom('payments').selectAll().where('kind', '=', 'taskPayout').executeTakeFirstOrThrow();
+    expect(payout).toMatchObject({ status: 'paid', provider_ref: transfers[0]!.id });
+  });
+});
