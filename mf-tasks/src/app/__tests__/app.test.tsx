@@ -106,7 +106,7 @@ describe('mf-tasks', () => {
     api.answer(`GET /api/tasks/getTaskById/${TASK_ID}`, { status: 200, body: testTask() });
     api.answer('GET /api/tasks/checkIfUserHasTaskPaymentOutMethodAdded', {
       status: 200,
-      body: { taskPaymentMethodAdded: false, url: 'http://localhost:4000/api/payments/payout?prefilled_email=x' },
+      body: { taskPaymentMethodAdded: false, url: 'http://localhost:3000/api/payments/dev/onboarding/al_dev_1' },
     });
     renderAt(`/tasks/task/${TASK_ID}`);
     const dialog = await screen.findByRole('dialog');
@@ -114,7 +114,7 @@ describe('mf-tasks', () => {
     expect(await within(dialog).findByText(/Payout Details Required/)).toBeInTheDocument();
     expect(within(dialog).getByRole('link', { name: 'Set up payouts' })).toHaveAttribute(
       'href',
-      'http://localhost:4000/api/payments/payout?prefilled_email=x',
+      'http://localhost:3000/api/payments/dev/onboarding/al_dev_1',
     );
 
     api.answer('GET /api/tasks/checkIfUserHasTaskPaymentOutMethodAdded', { status: 500 });
@@ -174,7 +174,7 @@ describe('mf-tasks', () => {
   it('asks for a task payment method before Post a Task opens the wizard, and counts the press', async () => {
     api.answer('GET /api/tasks/checkIfUserHasTaskPaymentMethod', {
       status: 200,
-      body: { taskPaymentMethodAdded: false, url: 'http://localhost:4000/api/payments/task-payment-method' },
+      body: { taskPaymentMethodAdded: false, url: 'http://localhost:3000/api/payments/dev/checkout/cs_dev_1' },
     });
     renderAt('/tasks/view/allTasks');
     await userEvent.click(screen.getByRole('button', { name: 'Post a Task' }));
@@ -182,7 +182,7 @@ describe('mf-tasks', () => {
     expect(within(dialog).getByText('You need to verify your payment details to proceed.')).toBeInTheDocument();
     expect(within(dialog).getByRole('link', { name: 'Add payment details' })).toHaveAttribute(
       'href',
-      'http://localhost:4000/api/payments/task-payment-method',
+      'http://localhost:3000/api/payments/dev/checkout/cs_dev_1',
     );
     await waitFor(() => expect(api.requestsTo('GET /api/postTaskCount')).toHaveLength(1));
   });

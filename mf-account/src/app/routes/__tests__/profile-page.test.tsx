@@ -69,7 +69,34 @@ describe('/profile', () => {
     expect(screen.getByRole('heading', { name: 'Posts Jobs' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Subscribe' }));
     const dialog = await screen.findByRole('dialog', { name: 'Membership required' });
-    expect(within(dialog).getByRole('link', { name: 'Subscribe: $50 a month' })).toBeInTheDocument();
+
+    // The provider's page opens in a new tab, made by the API for this user (the tab opens inside the click).
+    const tab = { opener: {} as unknown, location: { href: '' }, close: jest.fn() };
+    const open = jest.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
+    api.answer('POST /api/payments/checkout', { status: 200, body: { url: 'https://checkout.example/cs_1' } });
+    await user.click(within(dialog).getByRole('button', { name: 'Subscribe: $50 a month' }));
+    expect(await screen.findByRole('dialog', { name: 'Finish your payment' })).toBeInTheDocument();
+    expect(open).toHaveBeenCalledWith('', '_blank');
+    expect(tab).toMatchObject({ opener: null, location: { href: 'https://checkout.example/cs_1' } });
+    expect(api.last('POST /api/payments/checkout')?.body).toEqual({ plan: 'premium' });
+    expect(api.last('POST /api/payments/checkout')?.headers.authorization).toBeTruthy();
+    open.mockRestore();
+  });
+
+  it('says so when the payment page cannot be opened, and closes the empty tab', async () => {
+    const user = userEvent.setup();
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderAppAt(App, '/profile', { user: testUser({ role: 'employer' }) });
+    await user.click(screen.getByRole('button', { name: 'Subscribe' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Membership required' });
+    const tab = { opener: {}, location: { href: '' }, close: jest.fn() };
+    const open = jest.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
+    api.answer('POST /api/payments/checkout', { status: 503, body: { message: 'down' } });
+    await user.click(within(dialog).getByRole('button', { name: 'Subscribe: $25 a month' }));
+    expect(await within(dialog).findByText('The payment page could not be opened. Please try again.')).toBeInTheDocument();
+    expect(tab.close).toHaveBeenCalled();
+    expect(console.error).toHaveBeenCalledWith('[shell] SHELL-013 opening the membership checkout failed', expect.anything());
+    open.mockRestore();
   });
 
   it('goes to /change-password', async () => {

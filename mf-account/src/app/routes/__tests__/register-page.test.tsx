@@ -57,20 +57,22 @@ describe('/register', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
-  it('urges an employer to take a membership in a second dialog, with the e-mail prefilled', async () => {
+  it('urges an employer to take a membership in a second dialog: they log in first, then pay', async () => {
     const user = userEvent.setup();
     api.answer('POST /api/register', { status: 200, body: { message: 'ok' } });
-    renderAppAt(App, '/register');
+    const { navigations } = renderAppAt(App, '/register');
     await fillRequired(user);
     await user.click(screen.getByRole('radio', { name: 'Employer' }));
     await user.click(screen.getByRole('button', { name: 'Register' }));
     await user.click(await screen.findByRole('button', { name: 'Login' }));
 
     const membership = await screen.findByRole('dialog', { name: 'Membership required' });
-    const subscribe = within(membership).getByRole('link', { name: 'Subscribe: $25 a month' });
-    expect(subscribe).toHaveAttribute('target', '_blank');
-    expect(subscribe.getAttribute('href')).toContain('prefilled_email=casey%40example.com.au');
+    expect(within(membership).getByText('Log in as Casey@Example.com.au to choose a plan.')).toBeInTheDocument();
     expect(within(membership).getByRole('button', { name: 'Later' })).toBeInTheDocument();
+    await user.click(within(membership).getByRole('button', { name: 'Log in to subscribe: $25 a month' }));
+    expect(navigations.at(-1)).toEqual({ to: '/login', replace: false });
+    // Nobody is signed in: no checkout is asked for.
+    expect(api.requestsTo('POST /api/payments/checkout')).toEqual([]);
   });
 
   it.each([
