@@ -1,5 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
+import { logInThroughForm, registerThroughForm, uniqueEmail } from '../support/account';
 import { signInAs } from '../support/session';
 
 const OWNER = 'employer@demo.fairgo.au';
@@ -105,6 +106,51 @@ test('a task from post to payout: owner posts, tasker offers, owner accepts, the
   await signInAs(page, request, TASKER);
   await page.goto('/tasks/view/completedTasks');
   await expect(page.getByRole('article', { name: title })).toContainText('Completed');
+});
+
+test('a new user adds a task payment method on the provider’s page, then posts a task', async ({ site: page }) => {
+  test.setTimeout(90_000);
+  const email = uniqueEmail('Poster');
+  await registerThroughForm(page, {
+    name: 'Polly Poster',
+    email,
+    password: 'a long e2e password',
+    role: 'Looking for Work',
+  });
+  await logInThroughForm(page, email, 'a long e2e password');
+  await expect(page).not.toHaveURL(/\/login$/);
+  await page.goto('/tasks');
+  await page.getByRole('button', { name: 'Post a Task' }).click();
+  const gate = page.getByRole('dialog', { name: 'Payment Details Required' });
+  await expect(gate).toContainText('You need to verify your payment details to proceed.');
+  const [provider] = await Promise.all([
+    page.context().waitForEvent('page'),
+    gate.getByRole('link', { name: 'Add payment details' }).click(),
+  ]);
+  await expect(provider.getByRole('heading', { name: 'Add a payment method for tasks' })).toBeVisible();
+  await expect(provider.getByText(email.toLowerCase())).toBeVisible();
+  await provider.getByRole('button', { name: 'Save test card' }).click();
+  await expect(provider.getByText('Your payment method is saved. You can now post tasks.')).toBeVisible();
+  await provider.close();
+
+  await page.bringToFront();
+  await expect(gate).toHaveCount(0);
+  await page.getByRole('button', { name: 'Post a Task' }).click();
+  const wizard = page.getByRole('dialog', { name: 'Post a Task' });
+  const next = wizard.getByRole('button', { name: 'Next' });
+  await wizard.getByRole('textbox', { name: 'Title' }).fill(`Water my plants ${Date.now().toString(36)}`);
+  await wizard.getByRole('textbox', { name: 'Description' }).fill('Two weeks while I am away, every second day.');
+  await next.click();
+  await wizard.getByRole('textbox', { name: 'Budget (AUD)' }).fill('60');
+  await wizard.getByRole('combobox', { name: 'Suburb' }).pressSequentially('Newtown');
+  await page.getByRole('option', { name: 'Newtown, New South Wales' }).click();
+  await wizard.getByRole('combobox', { name: 'Full address' }).pressSequentially('12 King Street');
+  await page.getByRole('option', { name: '12 King Street, Newtown, New South Wales, Australia' }).click();
+  await next.click();
+  await wizard.getByText("I'm flexible with dates").click();
+  await next.click();
+  await wizard.getByRole('button', { name: 'Submit' }).click();
+  await expect(wizard).toContainText('Task submitted successfully!');
 });
 
 test('a visitor is sent to log in from the tasks pages, before the tasks remote loads', async ({ site: page }) => {

@@ -61,8 +61,7 @@ export interface ApiConfig {
 }
 
 export type PaymentsConfig =
-  | { provider: 'stripe'; secretKey: string; webhookSecret: string }
-  | { provider: 'development' };
+  { provider: 'stripe'; secretKey: string; webhookSecret: string } | { provider: 'development' };
 
 function payments(): PaymentsConfig {
   const secretKey = process.env.STRIPE_SECRET_KEY || '';

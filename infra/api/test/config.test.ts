@@ -20,3 +20,42 @@ describe('password hashing cost', () => {
     expect(loadConfig().passwordHashing).toEqual({ memoryCost: 19_456, timeCost: 2 });
   });
 });
+
+describe('payments provider', () => {
+  const NAMES = ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'PAYMENTS_PROVIDER', 'NODE_ENV'] as const;
+  const saved = Object.fromEntries(NAMES.map((name) => [name, process.env[name]]));
+  const set = (values: Partial<Record<(typeof NAMES)[number], string>>) => {
+    for (const name of NAMES) delete process.env[name];
+    Object.assign(process.env, values);
+  };
+  afterEach(() => {
+    for (const name of NAMES) {
+      if (saved[name] === undefined) delete process.env[name];
+      else process.env[name] = saved[name];
+    }
+  });
+
+  it('is the development provider when nothing is configured, outside production', () => {
+    set({});
+    expect(loadConfig().payments).toEqual({ provider: 'development' });
+  });
+
+  it('is Stripe when both Stripe keys are set', () => {
+    set({ STRIPE_SECRET_KEY: 'sk_live_x', STRIPE_WEBHOOK_SECRET: 'whsec_x', NODE_ENV: 'production' });
+    expect(loadConfig().payments).toEqual({ provider: 'stripe', secretKey: 'sk_live_x', webhookSecret: 'whsec_x' });
+  });
+
+  it('names the missing Stripe key', () => {
+    set({ STRIPE_SECRET_KEY: 'sk_live_x' });
+    expect(() => loadConfig()).toThrow('Stripe payments need STRIPE_WEBHOOK_SECRET as well');
+  });
+
+  it('refuses the development provider in production unless PAYMENTS_PROVIDER=development says so', () => {
+    set({ NODE_ENV: 'production' });
+    expect(() => loadConfig()).toThrow(/Production takes real money: set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET/);
+    set({ NODE_ENV: 'production', PAYMENTS_PROVIDER: 'development' });
+    expect(loadConfig().payments).toEqual({ provider: 'development' });
+    set({ PAYMENTS_PROVIDER: 'paypal' });
+    expect(() => loadConfig()).toThrow('PAYMENTS_PROVIDER must be "stripe" or "development", got "paypal"');
+  });
+});

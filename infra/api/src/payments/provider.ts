@@ -49,7 +49,12 @@ export interface PaymentProvider {
     urls: ReturnUrls;
   }): Promise<HostedPage>;
   /** The payout onboarding page of `accountId`. */
-  payoutOnboarding(input: { checkoutId: string; user: PayingUser; accountId: string; urls: ReturnUrls }): Promise<HostedPage>;
+  payoutOnboarding(input: {
+    checkoutId: string;
+    user: PayingUser;
+    accountId: string;
+    urls: ReturnUrls;
+  }): Promise<HostedPage>;
   /** The card a completed set-up page saved. */
   paymentMethodOfSetup(setupRef: string): Promise<string>;
   /** Authorises `amountCents` on the saved card, held and not captured; answers the payment's ref. */

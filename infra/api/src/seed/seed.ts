@@ -21,7 +21,13 @@ const DAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'
  */
 async function seedPaymentDetails(
   db: Kysely<Schema>,
-  user: { id: string; email: string; name: string; task_payment_method_added?: boolean; payout_details_added?: boolean },
+  user: {
+    id: string;
+    email: string;
+    name: string;
+    task_payment_method_added?: boolean;
+    payout_details_added?: boolean;
+  },
 ) {
   const provider = devObjects(db);
   const metadata = { fairgo_user_id: user.id };

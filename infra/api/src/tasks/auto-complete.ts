@@ -22,7 +22,12 @@ declare module 'fastify' {
  */
 export default fp<{ config: ApiConfig }>(
   async (app, { config }) => {
-    const lifecycle: Lifecycle = { db: app.db, now: app.now, feePercent: config.tasks.feePercent, payments: app.payments };
+    const lifecycle: Lifecycle = {
+      db: app.db,
+      now: app.now,
+      feePercent: config.tasks.feePercent,
+      payments: app.payments,
+    };
 
     app.decorate('completeOverdueTasks', async () => {
       const dueBefore = new Date(app.now().getTime() - AUTO_COMPLETE_HOURS * 3_600_000);

@@ -135,7 +135,12 @@ export async function acceptOffer(
       await trx.updateTable('offers').set({ status: 'accepted' }).where('id', '=', offer.id).execute();
       await trx
         .updateTable('tasks')
-        .set({ status: 'accepted', assignee_id: offer.user_id, agreed_budget_cents: offer.amount_cents, accepted_at: now })
+        .set({
+          status: 'accepted',
+          assignee_id: offer.user_id,
+          agreed_budget_cents: offer.amount_cents,
+          accepted_at: now,
+        })
         .where('id', '=', task.id)
         .execute();
       const hold = { amountCents: offer.amount_cents, paymentRef, provider: lifecycle.payments.name };
@@ -187,7 +192,12 @@ export async function completeAutomatically(lifecycle: Lifecycle, taskId: string
   const stillDue = (task: TaskRow) => {
     if (task.status !== 'completedByAssignee') throw conflict('This task is no longer waiting for confirmation.');
   };
-  await completeWithCapture(lifecycle, taskId, stillDue, 'was completed automatically, 24 hours after the tasker finished.');
+  await completeWithCapture(
+    lifecycle,
+    taskId,
+    stillDue,
+    'was completed automatically, 24 hours after the tasker finished.',
+  );
 }
 
 /**

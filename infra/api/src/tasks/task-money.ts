@@ -144,7 +144,12 @@ export async function releaseHold(db: Db, payments: PaymentProvider, taskId: str
   const hold = await heldFor(db, taskId);
   if (hold?.status !== 'held' || !hold.provider_ref) return;
   await call(() => payments.release(hold.provider_ref!, `release-${hold.id}`));
-  await db.updateTable('payments').set({ status: 'released' }).where('id', '=', hold.id).where('status', '=', 'held').execute();
+  await db
+    .updateTable('payments')
+    .set({ status: 'released' })
+    .where('id', '=', hold.id)
+    .where('status', '=', 'held')
+    .execute();
 }
 
 /**
@@ -159,7 +164,13 @@ export async function payDuePayouts(db: Db, payments: PaymentProvider, now: Date
     .innerJoin('payments as hold', (join) =>
       join.onRef('hold.task_id', '=', 'payout.task_id').on('hold.kind', '=', 'taskHold'),
     )
-    .select(['payout.id', 'payout.task_id', 'payout.amount_cents', 'users.payout_account_id', 'hold.provider_ref as source'])
+    .select([
+      'payout.id',
+      'payout.task_id',
+      'payout.amount_cents',
+      'users.payout_account_id',
+      'hold.provider_ref as source',
+    ])
     .where('payout.kind', '=', 'taskPayout')
     .where('payout.status', '=', 'scheduled')
     .where('payout.expected_on', '<=', format(now, 'yyyy-MM-dd'))

@@ -48,7 +48,11 @@ describe('payments: membership checkout through the provider', () => {
   const payments = () => app.db.selectFrom('payments').selectAll().execute();
 
   it('gives a checkout only to a signed-in user, for one of the two plans', async () => {
-    const anonymous = await app.inject({ method: 'POST', url: '/api/payments/checkout', payload: { plan: 'standard' } });
+    const anonymous = await app.inject({
+      method: 'POST',
+      url: '/api/payments/checkout',
+      payload: { plan: 'standard' },
+    });
     expect(anonymous.statusCode).toBe(401);
     const gold = await app.inject({
       method: 'POST',
@@ -93,7 +97,13 @@ describe('payments: membership checkout through the provider', () => {
     expect(paid.statusCode).toBe(200);
     expect(paid.body).toContain('Payment received');
     expect(await payments()).toEqual([
-      expect.objectContaining({ kind: 'membership', plan: 'premium', amount_cents: 5000, status: 'paid', provider: 'development' }),
+      expect.objectContaining({
+        kind: 'membership',
+        plan: 'premium',
+        amount_cents: 5000,
+        status: 'paid',
+        provider: 'development',
+      }),
     ]);
     expect(await membershipOf('casey@example.com.au')).toEqual(extendByAMonth(null, now));
     // Robin's account is untouched; the page is single-use.
@@ -184,8 +194,12 @@ describe('payments: membership checkout through the provider', () => {
   });
 
   it('answers 404 for a page that does not exist and 400 for an id of the wrong shape', async () => {
-    expect((await app.inject({ method: 'GET', url: `/api/payments/dev/checkout/cs_dev_${'0'.repeat(24)}` })).statusCode).toBe(404);
-    expect((await app.inject({ method: 'GET', url: '/api/payments/dev/checkout/robins-session' })).statusCode).toBe(400);
+    expect(
+      (await app.inject({ method: 'GET', url: `/api/payments/dev/checkout/cs_dev_${'0'.repeat(24)}` })).statusCode,
+    ).toBe(404);
+    expect((await app.inject({ method: 'GET', url: '/api/payments/dev/checkout/robins-session' })).statusCode).toBe(
+      400,
+    );
   });
 });
 
@@ -268,7 +282,9 @@ describe('payments: Stripe', () => {
       const row = await app.db.selectFrom('users').select('payout_details_added').executeTakeFirstOrThrow();
       expect(row.payout_details_added).toBe(true);
       // Its hosted pages are Stripe's: the development provider's are not served.
-      expect((await app.inject({ method: 'GET', url: `/api/payments/dev/checkout/cs_dev_${'0'.repeat(24)}` })).statusCode).toBe(404);
+      expect(
+        (await app.inject({ method: 'GET', url: `/api/payments/dev/checkout/cs_dev_${'0'.repeat(24)}` })).statusCode,
+      ).toBe(404);
     } finally {
       await app.close();
     }

@@ -8,7 +8,8 @@ const pathOf = (url: string) => {
 
 /** Asks for a set-up page as `token` (the gate's check), as the site does; answers its URL. */
 export async function setUpPageUrl(app: TestApp, token: string, what: 'taskPaymentMethod' | 'payouts') {
-  const check = what === 'taskPaymentMethod' ? 'checkIfUserHasTaskPaymentMethod' : 'checkIfUserHasTaskPaymentOutMethodAdded';
+  const check =
+    what === 'taskPaymentMethod' ? 'checkIfUserHasTaskPaymentMethod' : 'checkIfUserHasTaskPaymentOutMethodAdded';
   const response = await app.inject({ method: 'GET', url: `/api/tasks/${check}`, headers: { authorization: token } });
   expect(response.statusCode).toBe(200);
   return response.json().url as string;
@@ -43,6 +44,11 @@ export async function setUpThroughProvider(app: TestApp, token: string, what: 't
 
 /** The development provider's records of one type (its "dashboard"), for tests to look into. */
 export async function providerObjects(app: TestApp, type: string) {
-  const rows = await app.db.selectFrom('dev_provider_objects').select('data').where('type', '=', type).orderBy('created_at').execute();
+  const rows = await app.db
+    .selectFrom('dev_provider_objects')
+    .select('data')
+    .where('type', '=', type)
+    .orderBy('created_at')
+    .execute();
   return rows.map((row) => row.data as Record<string, unknown> & { id: string });
 }

@@ -18,8 +18,7 @@ describe('task money at the payment provider', () => {
   });
   afterEach(() => app.close());
 
-  const hold = () =>
-    app.db.selectFrom('payments').selectAll().where('kind', '=', 'taskHold').executeTakeFirstOrThrow();
+  const hold = () => app.db.selectFrom('payments').selectAll().where('kind', '=', 'taskHold').executeTakeFirstOrThrow();
   const intents = () => providerObjects(app, 'payment_intent');
   const captures = async () =>
     (await providerObjects(app, 'balance_transaction')).filter((txn) => txn.type === 'charge');
@@ -149,7 +148,11 @@ describe('task money at the payment provider', () => {
       .executeTakeFirstOrThrow();
     const transfers = await providerObjects(app, 'transfer');
     expect(transfers).toEqual([expect.objectContaining({ amount: 13500, destination: tasker.payout_account_id })]);
-    const payout = await app.db.selectFrom('payments').selectAll().where('kind', '=', 'taskPayout').executeTakeFirstOrThrow();
+    const payout = await app.db
+      .selectFrom('payments')
+      .selectAll()
+      .where('kind', '=', 'taskPayout')
+      .executeTakeFirstOrThrow();
     expect(payout).toMatchObject({ status: 'paid', provider_ref: transfers[0]!.id });
   });
 });

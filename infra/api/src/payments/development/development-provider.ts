@@ -74,7 +74,12 @@ export function devObjects(db: Db) {
       return row?.data;
     },
     list(type: string) {
-      return db.selectFrom('dev_provider_objects').select('data').where('type', '=', type).orderBy('created_at').execute();
+      return db
+        .selectFrom('dev_provider_objects')
+        .select('data')
+        .where('type', '=', type)
+        .orderBy('created_at')
+        .execute();
     },
   };
 }
@@ -86,7 +91,15 @@ export function devObjects(db: Db) {
  * hosted pages (routes/payments/development-pages.ts) confirm what a person did with a webhook in
  * Stripe's event shape, signed with `webhookSecret` in Stripe's scheme.
  */
-export function developmentProvider({ db, siteUrl, now }: { db: Db; siteUrl: string; now: () => Date }): PaymentProvider {
+export function developmentProvider({
+  db,
+  siteUrl,
+  now,
+}: {
+  db: Db;
+  siteUrl: string;
+  now: () => Date;
+}): PaymentProvider {
   const objects = devObjects(db);
   const pageUrl = (path: string, id: string) => new URL(path.replace(/:\w+$/, id), siteUrl).href;
 
@@ -119,7 +132,12 @@ export function developmentProvider({ db, siteUrl, now }: { db: Db; siteUrl: str
 
     async customerFor(user) {
       const customer = await once(`customer-${user.id}`, () =>
-        objects.create('cus', 'customer', { email: user.email, name: user.name, metadata: { fairgo_user_id: user.id } }, `customer-${user.id}`),
+        objects.create(
+          'cus',
+          'customer',
+          { email: user.email, name: user.name, metadata: { fairgo_user_id: user.id } },
+          `customer-${user.id}`,
+        ),
       );
       return customer.id as string;
     },
@@ -127,7 +145,12 @@ export function developmentProvider({ db, siteUrl, now }: { db: Db; siteUrl: str
     async payoutAccountFor(user) {
       const key = `payout-account-${user.id}`;
       const account = await once(key, () =>
-        objects.create('acct', 'account', { email: user.email, payouts_enabled: false, metadata: { fairgo_user_id: user.id } }, key),
+        objects.create(
+          'acct',
+          'account',
+          { email: user.email, payouts_enabled: false, metadata: { fairgo_user_id: user.id } },
+          key,
+        ),
       );
       return account.id as string;
     },
@@ -233,7 +256,12 @@ export function developmentProvider({ db, siteUrl, now }: { db: Db; siteUrl: str
         const payment = await intent(paymentRef);
         if (payment.status !== 'requires_capture') throw new Error(`Payment ${paymentRef} is ${payment.status}`);
         // The money taken: one balance transaction per capture (what a test counts).
-        const taken = await objects.create('txn', 'balance_transaction', { type: 'charge', source: paymentRef, amount: payment.amount }, idempotencyKey);
+        const taken = await objects.create(
+          'txn',
+          'balance_transaction',
+          { type: 'charge', source: paymentRef, amount: payment.amount },
+          idempotencyKey,
+        );
         await objects.update(paymentRef, { status: 'succeeded', amount_received: payment.amount });
         return taken;
       });
@@ -243,7 +271,12 @@ export function developmentProvider({ db, siteUrl, now }: { db: Db; siteUrl: str
       await once(idempotencyKey, async () => {
         const payment = await intent(paymentRef);
         if (payment.status !== 'requires_capture') throw new Error(`Payment ${paymentRef} is ${payment.status}`);
-        const released = await objects.create('txn', 'balance_transaction', { type: 'release', source: paymentRef, amount: 0 }, idempotencyKey);
+        const released = await objects.create(
+          'txn',
+          'balance_transaction',
+          { type: 'release', source: paymentRef, amount: 0 },
+          idempotencyKey,
+        );
         await objects.update(paymentRef, { status: 'canceled', cancellation_reason: 'requested_by_customer' });
         return released;
       });
@@ -258,7 +291,13 @@ export function developmentProvider({ db, siteUrl, now }: { db: Db; siteUrl: str
         return objects.create(
           'tr',
           'transfer',
-          { amount: amountCents, currency: AUD, destination: accountId, source_transaction: sourcePaymentRef, metadata },
+          {
+            amount: amountCents,
+            currency: AUD,
+            destination: accountId,
+            source_transaction: sourcePaymentRef,
+            metadata,
+          },
           idempotencyKey,
         );
       });

@@ -40,7 +40,8 @@ const TEXTS = {
   },
   setup: {
     title: 'Add a payment method for tasks',
-    intro: 'Tasks you post are paid from this card when you accept an offer; the amount is held until the task is done.',
+    intro:
+      'Tasks you post are paid from this card when you accept an offer; the amount is held until the task is done.',
     button: 'Save test card',
     done: 'Your payment method is saved. You can now post tasks.',
   },
@@ -67,7 +68,13 @@ const developmentPages: FastifyPluginAsyncTypebox = async (app) => {
   const show = (reply: FastifyReply, status: number, title: string, body: string) =>
     reply.status(status).type('text/html').send(page(title, body));
   const gone = (reply: FastifyReply, text: string) =>
-    show(reply, 410, 'Page expired', html`<p>${text}</p><p>Go back to FairGo and start again.</p>`);
+    show(
+      reply,
+      410,
+      'Page expired',
+      html`<p>${text}</p>
+        <p>Go back to FairGo and start again.</p>`,
+    );
   const unknown = (reply: FastifyReply) => show(reply, 404, 'Page not found', html`<p>This page does not exist.</p>`);
 
   /** An open session, or the answer for one that is gone (an expired one tells FairGo, as Stripe does). */
@@ -126,12 +133,19 @@ const developmentPages: FastifyPluginAsyncTypebox = async (app) => {
     });
     if (!completed) return gone(reply, 'This payment page has already been used.');
     if (!(await deliver(app, 'checkout.session.completed', completed)))
-      return show(reply, 409, 'Not confirmed', html`<p>FairGo did not accept this payment.</p><p>${BACK}</p>`);
+      return show(
+        reply,
+        409,
+        'Not confirmed',
+        html`<p>FairGo did not accept this payment.</p>
+          <p>${BACK}</p>`,
+      );
     const done =
       session.mode === 'payment'
         ? html`<p>Thank you! ${formatMoney(session.amount_total ?? 0)} AUD was paid: ${session.description}.</p>
             <p>Your membership is active. ${BACK}</p>`
-        : html`<p>${TEXTS.setup.done}</p><p>${BACK}</p>`;
+        : html`<p>${TEXTS.setup.done}</p>
+            <p>${BACK}</p>`;
     return show(reply, 200, session.mode === 'payment' ? TEXTS.payment.done : TEXTS.setup.title, done);
   });
 
@@ -162,8 +176,20 @@ const developmentPages: FastifyPluginAsyncTypebox = async (app) => {
       return gone(reply, 'This set-up link has expired.');
     const account = await objects.update(link.account, { payouts_enabled: true, details_submitted: true });
     if (!(await deliver(app, 'account.updated', account)))
-      return show(reply, 409, 'Not confirmed', html`<p>FairGo did not accept these details.</p><p>${BACK}</p>`);
-    return show(reply, 200, TEXTS.payouts.title, html`<p>${TEXTS.payouts.done}</p><p>${BACK}</p>`);
+      return show(
+        reply,
+        409,
+        'Not confirmed',
+        html`<p>FairGo did not accept these details.</p>
+          <p>${BACK}</p>`,
+      );
+    return show(
+      reply,
+      200,
+      TEXTS.payouts.title,
+      html`<p>${TEXTS.payouts.done}</p>
+        <p>${BACK}</p>`,
+    );
   });
 };
 
@@ -184,7 +210,10 @@ async function deliver(app: FastifyInstance, type: string, object: Record<string
   const response = await app.inject({
     method: 'POST',
     url: '/api/payments/webhook',
-    headers: { 'content-type': 'application/json', 'stripe-signature': signWebhook(payload, app.payments.webhookSecret) },
+    headers: {
+      'content-type': 'application/json',
+      'stripe-signature': signWebhook(payload, app.payments.webhookSecret),
+    },
     payload,
   });
   if (response.statusCode !== 200) {

@@ -37,9 +37,7 @@ const paymentRoutes: FastifyPluginAsyncTypebox<{ config: ApiConfig }> = async (a
   await app.register(async (webhook) => {
     // The signature covers the exact bytes sent: this route reads its body raw, not parsed.
     webhook.removeContentTypeParser('application/json');
-    webhook.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) =>
-      done(null, body),
-    );
+    webhook.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
     webhook.post('/webhook', { bodyLimit: WEBHOOK_BYTES }, async (request, reply) => {
       const signature = request.headers['stripe-signature'];
       const body = request.body;

@@ -13,6 +13,7 @@ export const html = (strings: TemplateStringsArray, ...values: (string | number 
 
 const STYLES = `
   body {
+    padding: 0 12px;
     font-family: system-ui, sans-serif;
     background: #f8faf9;
     color: #1a202c;

@@ -81,7 +81,10 @@ const taskRoutes: FastifyPluginAsyncTypebox<{ config: ApiConfig }> = async (app,
       reply.header('Cache-Control', 'private, no-store');
       const user = me(request);
       if (ready(user)) return { taskPaymentMethodAdded: true, url: '' };
-      return { taskPaymentMethodAdded: false, url: await startCheckout(app, user, { purpose, siteUrl: config.siteUrl }) };
+      return {
+        taskPaymentMethodAdded: false,
+        url: await startCheckout(app, user, { purpose, siteUrl: config.siteUrl }),
+      };
     },
   });
   app.get(

@@ -93,9 +93,14 @@ describe('/profile', () => {
     const open = jest.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
     api.answer('POST /api/payments/checkout', { status: 503, body: { message: 'down' } });
     await user.click(within(dialog).getByRole('button', { name: 'Subscribe: $25 a month' }));
-    expect(await within(dialog).findByText('The payment page could not be opened. Please try again.')).toBeInTheDocument();
+    expect(
+      await within(dialog).findByText('The payment page could not be opened. Please try again.'),
+    ).toBeInTheDocument();
     expect(tab.close).toHaveBeenCalled();
-    expect(console.error).toHaveBeenCalledWith('[shell] SHELL-013 opening the membership checkout failed', expect.anything());
+    expect(console.error).toHaveBeenCalledWith(
+      '[shell] SHELL-013 opening the membership checkout failed',
+      expect.anything(),
+    );
     open.mockRestore();
   });
 
