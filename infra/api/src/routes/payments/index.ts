@@ -1,5 +1,6 @@
 import { CheckoutBody, CheckoutReply, ErrorReply } from '@fairgo/shared/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ApiConfig } from '../../config';
 import { startCheckout } from '../../payments/checkouts';
 import { applyPaymentEvent } from '../../payments/payment-events';
@@ -38,11 +39,15 @@ const paymentRoutes: FastifyPluginAsyncTypebox<{ config: ApiConfig }> = async (a
     // The signature covers the exact bytes sent: this route reads its body raw, not parsed.
     webhook.removeContentTypeParser('application/json');
     webhook.addContentTypeParser('application/json', { parseAs: 'buffer' }, (_request, body, done) => done(null, body));
-    webhook.post('/webhook', { bodyLimit: WEBHOOK_BYTES }, async (request, reply) => {
+    const unsigned = { message: 'The webhook signature is missing.' };
+    // No signature, no look at the input (the provider's signature is this route's authentication).
+    const signed = async (request: FastifyRequest, reply: FastifyReply) => {
+      if (typeof request.headers['stripe-signature'] !== 'string') return reply.status(401).send(unsigned);
+    };
+    webhook.post('/webhook', { bodyLimit: WEBHOOK_BYTES, onRequest: signed }, async (request, reply) => {
       const signature = request.headers['stripe-signature'];
       const body = request.body;
-      if (typeof signature !== 'string' || !Buffer.isBuffer(body))
-        return reply.status(401).send({ message: 'The webhook signature is missing.' });
+      if (typeof signature !== 'string' || !Buffer.isBuffer(body)) return reply.status(401).send(unsigned);
       let event;
       try {
         event = verifyWebhook(body, signature, app.payments.webhookSecret);
