@@ -45,3 +45,21 @@ export async function latestMailTo(to: string) {
   if (!mail) throw new Error(`no mail to ${to}`);
   return mail;
 }
+
+/**
+ * Posts a job from /find-worker through the form, as a member employer does; `job` is the role typed,
+ * `email` the address the form should be prefilled with.
+ */
+export async function postJobThroughForm(page: Page, job: string, email?: string) {
+  await page.goto('/find-worker');
+  await page.getByRole('button', { name: 'Post a Job' }).click();
+  const form = page.getByRole('dialog', { name: 'Post a job' });
+  if (email) await expect(form.getByLabel('Email')).toHaveValue(email);
+  await form.getByRole('combobox', { name: 'Role' }).fill(job);
+  await form.getByRole('combobox', { name: 'Location' }).fill('Newtown');
+  // Suggestions open in a portal, outside the dialog.
+  await page.getByRole('option', { name: 'Newtown, New South Wales' }).click();
+  await form.getByText('I accept the').click();
+  await form.getByRole('button', { name: 'Submit' }).click();
+  await expect(page.getByRole('dialog')).toContainText('Data submitted successfully');
+}

@@ -1,5 +1,11 @@
 import { expect, test } from '../support/fixtures';
-import { latestMailTo, logInThroughForm, registerThroughForm, uniqueEmail } from '../support/account';
+import {
+  latestMailTo,
+  logInThroughForm,
+  postJobThroughForm,
+  registerThroughForm,
+  uniqueEmail,
+} from '../support/account';
 import { DEMO_PASSWORD } from '../support/session';
 
 const PASSWORD = 'a long e2e password';
@@ -68,16 +74,7 @@ test('an employer is urged to take a membership, pays on the provider, and posts
   await expect(page.getByRole('main').getByRole('button', { name: 'Subscribe' })).toHaveCount(0);
 
   // Still the same session: the new member posts a job.
-  const job = `Kitchen hand ${Date.now().toString(36)}`;
-  await page.goto('/find-worker');
-  await page.getByRole('button', { name: 'Post a Job' }).click();
-  const form = page.getByRole('dialog', { name: 'Post a job' });
-  await form.getByRole('combobox', { name: 'Role' }).fill(job);
-  await form.getByRole('combobox', { name: 'Location' }).fill('Newtown');
-  await page.getByRole('option', { name: 'Newtown, New South Wales' }).click();
-  await form.getByText('I accept the').click();
-  await form.getByRole('button', { name: 'Submit' }).click();
-  await expect(page.getByRole('dialog')).toContainText('Data submitted successfully');
+  await postJobThroughForm(page, `Kitchen hand ${Date.now().toString(36)}`);
 });
 
 test('forgot password: the reset link from the e-mail sets a new password that logs in', async ({ site: page }) => {

@@ -1,4 +1,5 @@
 import { expect, test } from '../support/fixtures';
+import { postJobThroughForm } from '../support/account';
 import { signInAs } from '../support/session';
 
 test('a visitor sees blurred contact details on find-worker and is sent to register', async ({
@@ -27,17 +28,7 @@ test('a member employer posts a job, finds it on find-work, edits it from the pr
   const job = `Barista ${Date.now().toString(36)}`;
   await signInAs(page, request, 'employer@demo.fairgo.au');
 
-  await page.goto('/find-worker');
-  await page.getByRole('button', { name: 'Post a Job' }).click();
-  const form = page.getByRole('dialog', { name: 'Post a job' });
-  await expect(form.getByLabel('Email')).toHaveValue('employer@demo.fairgo.au');
-  await form.getByRole('combobox', { name: 'Role' }).fill(job);
-  await form.getByRole('combobox', { name: 'Location' }).fill('Newtown');
-  // Suggestions open in a portal, outside the dialog.
-  await page.getByRole('option', { name: 'Newtown, New South Wales' }).click();
-  await form.getByText('I accept the').click();
-  await form.getByRole('button', { name: 'Submit' }).click();
-  await expect(page.getByRole('dialog')).toContainText('Data submitted successfully');
+  await postJobThroughForm(page, job, 'employer@demo.fairgo.au');
   await page.getByRole('button', { name: 'OK' }).click();
 
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Find Work', exact: true }).click();

@@ -15,6 +15,23 @@ async function openTaskAs(page: Page, request: APIRequestContext, email: string,
   return dialog;
 }
 
+/** The wizard's steps from the budget on: a Newtown address, flexible dates, submitted. */
+async function finishWizard(page: Page, budget: string) {
+  const wizard = page.getByRole('dialog', { name: 'Post a Task' });
+  const next = wizard.getByRole('button', { name: 'Next' });
+  await wizard.getByRole('textbox', { name: 'Budget (AUD)' }).fill(budget);
+  await expect(next).toBeDisabled();
+  await wizard.getByRole('combobox', { name: 'Suburb' }).pressSequentially('Newtown');
+  await page.getByRole('option', { name: 'Newtown, New South Wales' }).click();
+  await wizard.getByRole('combobox', { name: 'Full address' }).pressSequentially('12 King Street');
+  await page.getByRole('option', { name: '12 King Street, Newtown, New South Wales, Australia' }).click();
+  await next.click();
+  await wizard.getByText("I'm flexible with dates").click();
+  await next.click();
+  await wizard.getByRole('button', { name: 'Submit' }).click();
+  await expect(wizard).toContainText('Task submitted successfully!');
+}
+
 test('a task from post to payout: owner posts, tasker offers, owner accepts, they talk, tasker completes, owner confirms', async ({
   site: page,
   request,
@@ -35,17 +52,7 @@ test('a task from post to payout: owner posts, tasker offers, owner accepts, the
     .getByRole('textbox', { name: 'Description' })
     .fill('Three large mirrors in the hallway. Wall plugs are here.');
   await next.click();
-  await wizard.getByRole('textbox', { name: 'Budget (AUD)' }).fill('120');
-  await expect(next).toBeDisabled();
-  await wizard.getByRole('combobox', { name: 'Suburb' }).pressSequentially('Newtown');
-  await page.getByRole('option', { name: 'Newtown, New South Wales' }).click();
-  await wizard.getByRole('combobox', { name: 'Full address' }).pressSequentially('12 King Street');
-  await page.getByRole('option', { name: '12 King Street, Newtown, New South Wales, Australia' }).click();
-  await next.click();
-  await wizard.getByText("I'm flexible with dates").click();
-  await next.click();
-  await wizard.getByRole('button', { name: 'Submit' }).click();
-  await expect(wizard).toContainText('Task submitted successfully!');
+  await finishWizard(page, '120');
   await wizard.getByRole('button', { name: 'Close and View Task' }).click();
   await expect(page).toHaveURL(/\/tasks\/task\/[0-9a-f-]{36}$/);
   const taskUrl = new URL(page.url()).pathname;
@@ -141,16 +148,7 @@ test('a new user adds a task payment method on the provider’s page, then posts
   await wizard.getByRole('textbox', { name: 'Title' }).fill(`Water my plants ${Date.now().toString(36)}`);
   await wizard.getByRole('textbox', { name: 'Description' }).fill('Two weeks while I am away, every second day.');
   await next.click();
-  await wizard.getByRole('textbox', { name: 'Budget (AUD)' }).fill('60');
-  await wizard.getByRole('combobox', { name: 'Suburb' }).pressSequentially('Newtown');
-  await page.getByRole('option', { name: 'Newtown, New South Wales' }).click();
-  await wizard.getByRole('combobox', { name: 'Full address' }).pressSequentially('12 King Street');
-  await page.getByRole('option', { name: '12 King Street, Newtown, New South Wales, Australia' }).click();
-  await next.click();
-  await wizard.getByText("I'm flexible with dates").click();
-  await next.click();
-  await wizard.getByRole('button', { name: 'Submit' }).click();
-  await expect(wizard).toContainText('Task submitted successfully!');
+  await finishWizard(page, '60');
 });
 
 test('a visitor is sent to log in from the tasks pages, before the tasks remote loads', async ({ site: page }) => {

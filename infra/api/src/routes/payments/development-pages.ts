@@ -75,6 +75,14 @@ const developmentPages: FastifyPluginAsyncTypebox = async (app) => {
       html`<p>${text}</p>
         <p>Go back to FairGo and start again.</p>`,
     );
+  const notConfirmed = (reply: FastifyReply) =>
+    show(
+      reply,
+      409,
+      'Not confirmed',
+      html`<p>FairGo did not accept this confirmation.</p>
+        <p>${BACK}</p>`,
+    );
   const unknown = (reply: FastifyReply) => show(reply, 404, 'Page not found', html`<p>This page does not exist.</p>`);
 
   /** An open session, or the answer for one that is gone (an expired one tells FairGo, as Stripe does). */
@@ -132,14 +140,7 @@ const developmentPages: FastifyPluginAsyncTypebox = async (app) => {
       ...(session.mode === 'payment' ? { payment_status: 'paid' } : { setup_intent: setupIntent }),
     });
     if (!completed) return gone(reply, 'This payment page has already been used.');
-    if (!(await deliver(app, 'checkout.session.completed', completed)))
-      return show(
-        reply,
-        409,
-        'Not confirmed',
-        html`<p>FairGo did not accept this payment.</p>
-          <p>${BACK}</p>`,
-      );
+    if (!(await deliver(app, 'checkout.session.completed', completed))) return notConfirmed(reply);
     const done =
       session.mode === 'payment'
         ? html`<p>Thank you! ${formatMoney(session.amount_total ?? 0)} AUD was paid: ${session.description}.</p>
@@ -175,14 +176,7 @@ const developmentPages: FastifyPluginAsyncTypebox = async (app) => {
     if (!(await objects.claim(request.params.linkId, 'used', false, { used: true })))
       return gone(reply, 'This set-up link has expired.');
     const account = await objects.update(link.account, { payouts_enabled: true, details_submitted: true });
-    if (!(await deliver(app, 'account.updated', account)))
-      return show(
-        reply,
-        409,
-        'Not confirmed',
-        html`<p>FairGo did not accept these details.</p>
-          <p>${BACK}</p>`,
-      );
+    if (!(await deliver(app, 'account.updated', account))) return notConfirmed(reply);
     return show(
       reply,
       200,
