@@ -1,3 +1,4 @@
+import Stripe from 'stripe';
 import type { TestApp } from '../helper';
 
 /** The path of a hosted page's URL (the page is served by the app under test). */
@@ -51,4 +52,18 @@ export async function providerObjects(app: TestApp, type: string) {
     .orderBy('created_at')
     .execute();
   return rows.map((row) => row.data as Record<string, unknown> & { id: string });
+}
+
+/** Posts an event to the webhook, signed with Stripe's own test-signature helper. */
+export function postEvent(app: TestApp, event: object, secret = app.payments.webhookSecret) {
+  const payload = JSON.stringify(event);
+  return app.inject({
+    method: 'POST',
+    url: '/api/payments/webhook',
+    headers: {
+      'content-type': 'application/json',
+      'stripe-signature': Stripe.webhooks.generateTestHeaderString({ payload, secret }),
+    },
+    payload,
+  });
 }
