@@ -39,10 +39,12 @@ import notificationRoutes from './routes/notifications/index';
 import offerRoutes from './routes/offers/index';
 import outboxRoutes from './routes/outbox/index';
 import passwordRoutes from './routes/passwords/index';
+import peopleRoutes from './routes/people/index';
 import paymentRoutes from './routes/payments/index';
 import questionRoutes from './routes/questions/index';
 import registerRoutes from './routes/register/index';
 import registryRoutes from './routes/registry/index';
+import reportRoutes from './routes/reports/index';
 import suburbRoutes from './routes/suburbs/index';
 import taskRoutes from './routes/tasks/index';
 import uploadRoutes from './routes/uploads/index';
@@ -149,6 +151,8 @@ export async function buildApp(
       await serve('feedback', feedbackRoutes, { prefix: '/feedback' });
       await serve('payments', paymentRoutes, { prefix: '/payments', config });
       await serve('uploads', uploadRoutes, { config });
+      await serve('people', peopleRoutes, {});
+      await serve('reports', reportRoutes, {});
     },
     { prefix: '/api' },
   );

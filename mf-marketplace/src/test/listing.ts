@@ -12,7 +12,11 @@ export const testListing = (changes: Partial<Listing> = {}): Listing => {
     yearsExperience: 3,
     phone,
     email,
-    postCreatedBy: { profileImage: null },
+    postCreatedBy: {
+      _id: '3f1b7a52-0000-4000-8000-0000000000aa',
+      profileImage: null,
+      rating: { average: null, count: 0 },
+    },
     ...changes,
   };
 };

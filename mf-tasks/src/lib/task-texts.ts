@@ -26,4 +26,5 @@ export const STATUS_LABELS: Record<TaskStatus, { label: string; palette: string 
   accepted: { label: 'Assigned', palette: 'blue' },
   completedByAssignee: { label: 'Awaiting confirmation', palette: 'orange' },
   completedByOwner: { label: 'Completed', palette: 'gray' },
+  cancelled: { label: 'Cancelled', palette: 'red' },
 };

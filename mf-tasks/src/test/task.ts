@@ -17,14 +17,24 @@ export const testTaskSummary = (changes: Partial<TaskSummary> = {}): TaskSummary
   status: 'open',
   numberOfOffers: 0,
   numberOfQuestions: 0,
-  createdBy: { name: 'Olivia Owner', profileImage: null },
+  createdBy: {
+    _id: '44444444-4444-4444-8444-444444444444',
+    name: 'Olivia Owner',
+    profileImage: null,
+    rating: { average: null, count: 0 },
+  },
   viewer: 'public',
   ...changes,
 });
 
 export const testOffer = (changes: Partial<Offer> = {}): Offer => ({
   _id: '22222222-2222-4222-8222-222222222222',
-  offeredBy: { name: 'Tom Tasker', profileImage: null },
+  offeredBy: {
+    _id: '55555555-5555-4555-8555-555555555555',
+    name: 'Tom Tasker',
+    profileImage: null,
+    rating: { average: 4.5, count: 2 },
+  },
   message: 'I can do it on Saturday.',
   budget: 150,
   fee: 15,
@@ -32,7 +42,9 @@ export const testOffer = (changes: Partial<Offer> = {}): Offer => ({
   status: 'pending',
   isAccepted: false,
   isMine: false,
+  declineReason: null,
   createdOn: '2026-11-20T10:00:00.000Z',
+  updatedOn: null,
   ...changes,
 });
 
@@ -44,5 +56,8 @@ export const testTask = (changes: Partial<Task> = {}): Task => ({
   feePercent: 10,
   autoCompletesOn: null,
   payoutExpectedOn: null,
+  cancellation: null,
+  cancelled: null,
+  reviews: null,
   ...changes,
 });

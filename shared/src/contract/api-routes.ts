@@ -7,6 +7,7 @@ import type { CheckoutReply, SuburbSuggestion } from './payments';
 import type { CertificateOptionsReply, JobRolesReply, OwnPost } from './posts';
 import type { RemoteRegistry } from './registry';
 import type { AskQuestionReply, PaymentMethodReply, PostTaskReply, Task, TaskSummary } from './tasks';
+import type { PublicProfile, ReportsReply } from './trust';
 
 /**
  * Every call the browser makes (spec §7), as 'METHOD path' (relative to /api, a path parameter as
@@ -49,6 +50,7 @@ export interface ApiRoutes {
   'GET tasks/getUsersAssignedTasks': TaskSummary[];
   'GET tasks/getUsersCompletedTasks': TaskSummary[];
   'GET tasks/getUsersPendingOfferTasks': TaskSummary[];
+  'GET tasks/getUsersCancelledTasks': TaskSummary[];
   'GET tasks/getTaskById/:taskId': Task;
   'GET tasks/getTaskByIdForOwner/:taskId': Task;
   'GET tasks/getTaskByIdForAssignee/:taskId': Task;
@@ -56,11 +58,18 @@ export interface ApiRoutes {
   'POST tasks/sendMessage/:taskId': MessageReply;
   'POST tasks/markCompletedByOwner/:taskId': MessageReply;
   'POST tasks/markCompletedByAssignee/:taskId': MessageReply;
+  'POST tasks/cancelTask/:taskId': MessageReply;
+  'POST tasks/requestCancellation/:taskId': MessageReply;
+  'POST tasks/answerCancellation/:taskId': MessageReply;
+  'POST tasks/review/:taskId': MessageReply;
   'GET tasks/checkIfUserHasTaskPaymentMethod': PaymentMethodReply;
   'GET tasks/checkIfUserHasTaskPaymentOutMethodAdded': PaymentMethodReply;
   'POST payments/checkout': CheckoutReply;
   'POST offers/submitOffer/:taskId': MessageReply;
   'POST offers/acceptOffer/:offerId': MessageReply;
+  'POST offers/updateOffer/:offerId': MessageReply;
+  'POST offers/withdrawOffer/:offerId': MessageReply;
+  'POST offers/declineOffer/:offerId': MessageReply;
   'POST questions/askQuestion/:taskId': AskQuestionReply;
   'POST questions/submitAnswer/:questionId': MessageReply;
 
@@ -74,6 +83,14 @@ export interface ApiRoutes {
   'PUT feedback/status': MessageReply;
   'GET feedback/otherInformation': AdminStats;
   'POST feedback/sendEmail': SendEmailReply;
+
+  'GET people/:userId': PublicProfile;
+  'POST reports': MessageReply;
+  'GET reports': ReportsReply;
+  'POST reports/:reportId/hide': MessageReply;
+  'POST reports/:reportId/suspend': MessageReply;
+  'POST reports/:reportId/dismiss': MessageReply;
+  'POST reports/hideReview/:reviewId': MessageReply;
 
   'GET health': HealthReport;
   'GET registry': RemoteRegistry;

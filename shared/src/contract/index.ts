@@ -9,5 +9,6 @@ export * from './user';
 export * from './posts';
 export * from './listings';
 export * from './tasks';
+export * from './trust';
 export * from './community';
 export type * from './api-routes';

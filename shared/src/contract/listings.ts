@@ -1,5 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { Availability, PostFields } from './posts';
+import { RatingSchema } from './tasks';
 import { LISTING_PAGE_SIZE, MAX_DISTANCE_KM } from '../rules/listings';
 
 export * from '../rules/listings';
@@ -25,7 +26,12 @@ export const Listing = Type.Object({
   gender: PostFields.properties.gender,
   phone: Type.Union([Type.String(), Type.Null()]),
   email: Type.Union([Type.String(), Type.Null()]),
-  postCreatedBy: Type.Object({ profileImage: Type.Union([Type.String(), Type.Null()]) }),
+  /** Who posted it: their public profile (/people/:userId) and rating. */
+  postCreatedBy: Type.Object({
+    _id: Type.String(),
+    profileImage: Type.Union([Type.String(), Type.Null()]),
+    rating: RatingSchema,
+  }),
   /** Kilometres from the suburb of a distance search. */
   distanceKm: Type.Optional(Type.Number()),
   /** How many of the wanted days the listing covers, when sorted by them. */

@@ -6,9 +6,11 @@ import {
   MAX_QUESTION,
   MAX_TASK_MESSAGE,
   MAX_TASK_BUDGET,
+  MAX_REASON,
   OFFER_STATUSES,
   TASK_STATUSES,
 } from '../rules/tasks';
+import { TaskReviews } from './trust';
 
 export * from '../rules/tasks';
 
@@ -25,13 +27,23 @@ const DueTimeSchema = Type.Union([
 const TaskStatusSchema = Type.Enum(TASK_STATUSES);
 const OfferStatusSchema = Type.Enum(OFFER_STATUSES);
 
-const Person = Type.Object({ name: Type.String(), profileImage: Type.Union([Type.String(), Type.Null()]) });
+/** Someone on a task; `_id` leads to their public profile (/people/:userId). */
+const Person = Type.Object({
+  _id: Type.String(),
+  name: Type.String(),
+  profileImage: Type.Union([Type.String(), Type.Null()]),
+});
 export type Person = Static<typeof Person>;
+
+/** A person's rating from their visible reviews (issue 19): the mean to one decimal, and how many. */
+export const RatingSchema = Type.Object({ average: Type.Union([Type.Number(), Type.Null()]), count: Type.Integer() });
+/** A task's owner or a tasker, with their rating, where cards and offer rows show it. */
+const RatedPerson = Type.Object({ ...Person.properties, rating: RatingSchema });
 
 /** Amounts in the answers are dollars (cents kept exact by the server); `fee` and `payout` are the offer's split. */
 export const Offer = Type.Object({
   _id: Type.String(),
-  offeredBy: Person,
+  offeredBy: RatedPerson,
   message: Type.String(),
   budget: Type.Number(),
   fee: Type.Number(),
@@ -40,7 +52,11 @@ export const Offer = Type.Object({
   isAccepted: Type.Boolean(),
   /** The viewer made this offer. */
   isMine: Type.Boolean(),
+  /** The owner's reason, when they declined it (seen by the owner and the tasker). */
+  declineReason: Type.Union([Type.String(), Type.Null()]),
   createdOn: Type.String(),
+  /** When its tasker last changed the amount or the message. */
+  updatedOn: Type.Union([Type.String(), Type.Null()]),
 });
 export type Offer = Static<typeof Offer>;
 
@@ -87,7 +103,7 @@ export const TaskSummary = Type.Object({
   status: TaskStatusSchema,
   numberOfOffers: Type.Integer(),
   numberOfQuestions: Type.Integer(),
-  createdBy: Person,
+  createdBy: RatedPerson,
   viewer: TaskViewer,
 });
 export type TaskSummary = Static<typeof TaskSummary>;
@@ -108,6 +124,22 @@ export const Task = Type.Object({
   autoCompletesOn: Type.Union([Type.String(), Type.Null()]),
   /** When the tasker's payout is expected (YYYY-MM-DD), once the task is complete. */
   payoutExpectedOn: Type.Union([Type.String(), Type.Null()]),
+  /** A request to cancel the accepted task, waiting for the other side (owner and assignee see it). */
+  cancellation: Type.Union([
+    Type.Null(),
+    Type.Object({
+      byMe: Type.Boolean(),
+      requestedBy: Type.String(),
+      reason: Type.String(),
+      createdOn: Type.String(),
+      /** When the other side's 48 hours end; after that the request stands and admins see it. */
+      answerBy: Type.String(),
+    }),
+  ]),
+  /** Who cancelled a cancelled task, and when. */
+  cancelled: Type.Union([Type.Null(), Type.Object({ by: Type.String(), on: Type.String() })]),
+  /** The owner's and the assignee's reviews of each other, once the task is complete (participants only). */
+  reviews: Type.Union([Type.Null(), TaskReviews]),
 });
 export type Task = Static<typeof Task>;
 
@@ -140,6 +172,17 @@ export const OfferBody = Type.Object(
   { additionalProperties: false },
 );
 export type OfferBody = Static<typeof OfferBody>;
+/** A reason that may be left out (declining an offer, cancelling an open task). */
+export const OptionalReasonBody = Type.Object(
+  { reason: Type.Optional(Type.String({ maxLength: MAX_REASON })) },
+  { additionalProperties: false },
+);
+export type OptionalReasonBody = Static<typeof OptionalReasonBody>;
+/** Asking the other side to cancel an accepted task needs a reason. */
+export const ReasonBody = Type.Object({ reason: trimmed(MAX_REASON) }, { additionalProperties: false });
+export type ReasonBody = Static<typeof ReasonBody>;
+export const AnswerCancellationBody = Type.Object({ accept: Type.Boolean() }, { additionalProperties: false });
+export type AnswerCancellationBody = Static<typeof AnswerCancellationBody>;
 export const QuestionBody = Type.Object({ question: trimmed(MAX_QUESTION) }, { additionalProperties: false });
 export const AnswerBody = Type.Object({ answer: trimmed(MAX_QUESTION) }, { additionalProperties: false });
 export const MessageBody = Type.Object({ message: trimmed(MAX_TASK_MESSAGE) }, { additionalProperties: false });

@@ -8,4 +8,5 @@ export * from './listings';
 export * from './payments';
 export * from './posts';
 export * from './tasks';
+export * from './trust';
 export * from './user';

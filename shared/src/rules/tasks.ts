@@ -3,11 +3,14 @@
  * declaration: the contract's schemas, the database's types and the seed derive from it, and a test
  * checks migration 001's CHECK against it. What each status allows is `infra/api/src/tasks/task-lifecycle.ts`.
  */
-export const TASK_STATUSES = ['open', 'accepted', 'completedByAssignee', 'completedByOwner'] as const;
+export const TASK_STATUSES = ['open', 'accepted', 'completedByAssignee', 'completedByOwner', 'cancelled'] as const;
 export type TaskStatus = (typeof TASK_STATUSES)[number];
 
-/** An offer's statuses: pending until the owner accepts it. */
-export const OFFER_STATUSES = ['pending', 'accepted'] as const;
+/**
+ * An offer's statuses: pending until the owner accepts or declines it or its tasker withdraws it;
+ * the pending offers of a cancelled task are closed.
+ */
+export const OFFER_STATUSES = ['pending', 'accepted', 'declined', 'withdrawn', 'closed'] as const;
 export type OfferStatus = (typeof OFFER_STATUSES)[number];
 
 /** Time-of-day slots (spec §5, §9), with the window each stands for. */
@@ -43,6 +46,16 @@ export const TASK_FEE_PERCENT = 10;
 
 /** Hours the owner has to confirm before a task completes by itself (spec §9). */
 export const AUTO_COMPLETE_HOURS = 24;
+
+/** Hours the other side has to answer a request to cancel an accepted task; after it the request stands for admins. */
+export const CANCELLATION_ANSWER_HOURS = 48;
+
+/** Days after completion in which each side may review the other (issue 19). */
+export const REVIEW_WINDOW_DAYS = 14;
+
+export const MAX_REVIEW_COMMENT = 500;
+
+export const MAX_REASON = 500;
 
 /** Dollars to whole cents, exactly: '12.5' and 12.5 both give 1250. */
 export const toCents = (dollars: number) => Math.round(dollars * 100);

@@ -1,10 +1,11 @@
 import type { OfferStatus, TaskStatus } from '@fairgo/shared/contract';
 import type { ColumnType, Generated } from 'kysely';
+import type { CancellationRequestsTable, ReportsTable, ReviewsTable } from './schema-trust';
 
 // The tables of migrations/, as Kysely sees them. Keep in step with each migration.
-type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
+export type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
 type Timestamp = ColumnType<Date, Date | string, Date | string>;
-type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+export type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
 type Json<T> = ColumnType<T, string, string>;
 
 export type Availability = Record<
@@ -32,6 +33,7 @@ export interface UsersTable {
   payment_method_id: string | null;
   payout_account_id: string | null;
   created_at: CreatedAt;
+  suspended_at: NullableTimestamp;
 }
 
 export interface SessionsTable {
@@ -74,6 +76,7 @@ interface PostColumns {
   years_experience: Generated<number>;
   created_at: CreatedAt;
   updated_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  hidden_at: NullableTimestamp;
 }
 
 /** Migration 002: a job post states the gender it asks for; 'Other' when it does not matter. */
@@ -107,6 +110,9 @@ export interface TasksTable {
   completed_by_assignee_at: NullableTimestamp;
   completed_by_owner_at: NullableTimestamp;
   created_at: CreatedAt;
+  cancelled_at: NullableTimestamp;
+  cancelled_by: string | null;
+  hidden_at: NullableTimestamp;
 }
 
 export interface OffersTable {
@@ -117,6 +123,9 @@ export interface OffersTable {
   message: string;
   status: Generated<OfferStatus>;
   created_at: CreatedAt;
+  decline_reason: string | null;
+  updated_at: NullableTimestamp;
+  hidden_at: NullableTimestamp;
 }
 
 export interface QuestionsTable {
@@ -127,6 +136,7 @@ export interface QuestionsTable {
   answer: string | null;
   answered_at: NullableTimestamp;
   created_at: CreatedAt;
+  hidden_at: NullableTimestamp;
 }
 
 export interface MessagesTable {
@@ -135,6 +145,7 @@ export interface MessagesTable {
   sender_id: string;
   message: string;
   created_at: CreatedAt;
+  hidden_at: NullableTimestamp;
 }
 
 export interface NotificationsTable {
@@ -283,4 +294,7 @@ export interface Schema {
   counters: CountersTable;
   remote_releases: RemoteReleasesTable;
   remote_pointers: RemotePointersTable;
+  cancellation_requests: CancellationRequestsTable;
+  reviews: ReviewsTable;
+  reports: ReportsTable;
 }

@@ -11,6 +11,7 @@ import {
   type ListingsQuery,
 } from '@fairgo/shared/contract';
 import type { FastifyInstance } from 'fastify';
+import { ratingsOf } from '../reviews/reviews';
 import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
 import { badRequest } from '../lib/http-errors';
 import type { UserRow } from '../plugins/auth';
@@ -107,7 +108,10 @@ export async function searchListings(
       (distance ?? sql<number | null>`null`).as('distance_km'),
       (days.length ? matchingDays : sql<number | null>`null`).as('matching_days'),
     ])
-    .where(filters);
+    .where(filters)
+    // Issue 19: what an admin hid, and the listings of a suspended user, leave the public lists.
+    .where('p.hidden_at', 'is', null)
+    .where('users.suspended_at', 'is', null);
   if (sort === 'days') select = select.orderBy(matchingDays, 'desc');
   if (sort === 'distance' && distance) select = select.where('p.latitude', 'is not', null).orderBy(distance, 'asc');
   const rows = await select
@@ -117,6 +121,11 @@ export async function searchListings(
     .offset(query.offset ?? 0)
     .execute();
 
+  const ratings = await ratingsOf(
+    app.db,
+    app.now(),
+    rows.map((row) => row.user_id),
+  );
   const mayContact =
     contactAccess(viewer && { role: viewer.role, membershipExpires: viewer.membership_expires }) === 'granted';
   return rows.map((row) => ({
@@ -136,7 +145,7 @@ export async function searchListings(
     // Spec §4, §6: contact details only for members; the phone only when its owner shares it.
     email: mayContact ? row.email : null,
     phone: mayContact && row.share_phone && row.phone ? row.phone : null,
-    postCreatedBy: { profileImage: row.profile_image },
+    postCreatedBy: { _id: row.user_id, profileImage: row.profile_image, rating: ratings.get(row.user_id)! },
     ...(row.distance_km !== null ? { distanceKm: Math.round(Number(row.distance_km) * 10) / 10 } : {}),
     ...(sort === 'days' && row.matching_days !== null ? { matchingDays: Number(row.matching_days) } : {}),
   }));

@@ -43,6 +43,7 @@ export default fp(
         .where('sessions.token_hash', '=', hashToken(token))
         .where('sessions.revoked_at', 'is', null)
         .where('sessions.expires_at', '>', app.now())
+        .where('users.suspended_at', 'is', null)
         .executeTakeFirst();
       return row ?? null;
     });

@@ -1,6 +1,7 @@
 import { AUTO_COMPLETE_HOURS } from '@fairgo/shared/contract';
 import fp from 'fastify-plugin';
 import type { ApiConfig } from '../config';
+import { releaseCancelledHolds } from './cancellation';
 import { completeAutomatically, type Lifecycle } from './task-lifecycle';
 import { payDuePayouts } from './task-money';
 
@@ -8,6 +9,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Completes every task its owner left unconfirmed for 24 hours; answers how many it completed. */
     completeOverdueTasks: () => Promise<number>;
+    /** Releases the holds of cancelled tasks whose release failed before; answers how many. */
+    releaseCancelledHolds: () => Promise<number>;
     /** Transfers every payout whose date has come; answers how many it paid. */
     payDuePayouts: () => Promise<number>;
   }
@@ -49,6 +52,7 @@ export default fp<{ config: ApiConfig }>(
       }
       return completed;
     });
+    app.decorate('releaseCancelledHolds', () => releaseCancelledHolds(lifecycle));
     app.decorate('payDuePayouts', () => payDuePayouts(app.db, app.payments, app.now(), app.log));
 
     let timer: NodeJS.Timeout | undefined;
@@ -56,6 +60,8 @@ export default fp<{ config: ApiConfig }>(
       try {
         const completed = await app.completeOverdueTasks();
         if (completed > 0) app.log.info({ count: completed }, 'tasks completed automatically');
+        const released = await app.releaseCancelledHolds();
+        if (released > 0) app.log.info({ count: released }, 'holds of cancelled tasks released');
         const paid = await app.payDuePayouts();
         if (paid > 0) app.log.info({ count: paid }, 'payouts transferred');
       } catch (error) {

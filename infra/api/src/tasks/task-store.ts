@@ -1,8 +1,10 @@
 import {
   AUTO_COMPLETE_HOURS,
+  CANCELLATION_ANSWER_HOURS,
   splitOffer,
   toDollars,
   type DueTime,
+  type Rating,
   type Task,
   type TaskSummary,
   type TaskViewer,
@@ -10,12 +12,13 @@ import {
 import { sql, type Kysely, type Selectable } from 'kysely';
 import type { Schema, TasksTable } from '../db/schema';
 import { notFound } from '../lib/http-errors';
+import { ratingsOf, taskReviewsFor } from '../reviews/reviews';
 
 export type TaskRow = Selectable<TasksTable>;
 type Db = Kysely<Schema>;
 
 /** The task lists of /tasks/view/:filter (spec §2), each as the server picks its rows. */
-export type TaskList = 'all' | 'posted' | 'assigned' | 'completed' | 'offersPending';
+export type TaskList = 'all' | 'posted' | 'assigned' | 'completed' | 'offersPending' | 'cancelled';
 const LIST_LIMIT = 200;
 
 const iso = (date: Date | null) => (date ? new Date(date).toISOString() : null);
@@ -29,8 +32,11 @@ function summaryQuery(db: Db) {
     .select([
       // Dates as text: drivers turn a date into a local-midnight Date, which shifts the day.
       sql<string | null>`to_char(tasks.due_date, 'YYYY-MM-DD')`.as('due_day'),
-      sql<number>`(SELECT count(*)::int FROM offers WHERE offers.task_id = tasks.id)`.as('offer_count'),
-      sql<number>`(SELECT count(*)::int FROM questions WHERE questions.task_id = tasks.id)`.as('question_count'),
+      // Offers that stand (pending or accepted): a withdrawn, declined or closed offer no longer counts.
+      sql<number>`(SELECT count(*)::int FROM offers WHERE offers.task_id = tasks.id
+        AND offers.status IN ('pending', 'accepted') AND offers.hidden_at IS NULL)`.as('offer_count'),
+      sql<number>`(SELECT count(*)::int FROM questions WHERE questions.task_id = tasks.id
+        AND questions.hidden_at IS NULL)`.as('question_count'),
     ]);
 }
 type SummaryRow = Awaited<ReturnType<ReturnType<typeof summaryQuery>['executeTakeFirstOrThrow']>>;
@@ -41,7 +47,7 @@ function viewerOf(task: TaskRow, viewerId: string): TaskViewer {
   return 'public';
 }
 
-function toSummary(row: SummaryRow, viewerId: string): TaskSummary {
+function toSummary(row: SummaryRow, viewerId: string, ratings: Map<string, Rating>): TaskSummary {
   return {
     _id: row.id,
     title: row.title,
@@ -59,23 +65,42 @@ function toSummary(row: SummaryRow, viewerId: string): TaskSummary {
     status: row.status,
     numberOfOffers: Number(row.offer_count),
     numberOfQuestions: Number(row.question_count),
-    createdBy: { name: row.owner_name, profileImage: row.owner_image },
+    createdBy: {
+      _id: row.owner_id,
+      name: row.owner_name,
+      profileImage: row.owner_image,
+      rating: ratings.get(row.owner_id)!,
+    },
     viewer: viewerOf(row, viewerId),
   };
 }
 
-/** One of the lists, newest first; 'all' shows open tasks before the others. */
-export async function listTasks(db: Db, list: TaskList, viewerId: string): Promise<TaskSummary[]> {
+/**
+ * One of the lists, newest first. 'all' is the public list: open tasks first, without cancelled
+ * tasks, tasks an admin hid, or the open tasks of a suspended owner.
+ */
+export async function listTasks(db: Db, list: TaskList, viewerId: string, now: Date): Promise<TaskSummary[]> {
   let query = summaryQuery(db);
   switch (list) {
     case 'all':
-      query = query.orderBy(sql`tasks.status = 'open'`, 'desc');
+      query = query
+        .where('tasks.status', '!=', 'cancelled')
+        .where('tasks.hidden_at', 'is', null)
+        .where((eb) => eb.or([eb('tasks.status', '!=', 'open'), eb('owner.suspended_at', 'is', null)]))
+        .orderBy(sql`tasks.status = 'open'`, 'desc');
+      break;
+    case 'cancelled':
+      query = query
+        .where('tasks.status', '=', 'cancelled')
+        .where((eb) => eb.or([eb('tasks.owner_id', '=', viewerId), eb('tasks.assignee_id', '=', viewerId)]));
       break;
     case 'posted':
       query = query.where('tasks.owner_id', '=', viewerId);
       break;
     case 'assigned':
-      query = query.where('tasks.assignee_id', '=', viewerId).where('tasks.status', '!=', 'completedByOwner');
+      query = query
+        .where('tasks.assignee_id', '=', viewerId)
+        .where('tasks.status', 'not in', ['completedByOwner', 'cancelled']);
       break;
     case 'completed':
       query = query
@@ -98,7 +123,12 @@ export async function listTasks(db: Db, list: TaskList, viewerId: string): Promi
       break;
   }
   const rows = await query.orderBy('tasks.created_at', 'desc').orderBy('tasks.id').limit(LIST_LIMIT).execute();
-  return rows.map((row) => toSummary(row, viewerId));
+  const ratings = await ratingsOf(
+    db,
+    now,
+    rows.map((row) => row.owner_id),
+  );
+  return rows.map((row) => toSummary(row, viewerId, ratings));
 }
 
 export async function findTask(db: Db, taskId: string): Promise<TaskRow> {
@@ -108,21 +138,30 @@ export async function findTask(db: Db, taskId: string): Promise<TaskRow> {
 }
 
 /**
- * A task with what `viewerId` may see (spec §2): everyone sees offers and questions; messages are
- * for the owner and the assignee once the task is assigned.
+ * A task with what `viewerId` may see (spec §2): everyone sees the offers that stand and the
+ * questions; a tasker also sees their own ended offers, the owner the offers they declined; messages
+ * are for the owner and the assignee once the task is assigned. What an admin hid is left out, and a
+ * hidden task is seen by its owner and assignee only.
  */
-export async function loadTask(db: Db, taskId: string, viewerId: string, feePercent: number): Promise<Task> {
+export async function loadTask(db: Db, taskId: string, viewerId: string, feePercent: number, now: Date): Promise<Task> {
   const row = await summaryQuery(db).where('tasks.id', '=', taskId).executeTakeFirst();
-  if (!row) throw notFound('No task has this id.');
-  const summary = toSummary(row, viewerId);
-  const person = (name: string, image: string | null) => ({ name, profileImage: image });
+  if (!row || (row.hidden_at && viewerOf(row, viewerId) === 'public')) throw notFound('No task has this id.');
+  const person = (id: string, name: string, image: string | null) => ({ _id: id, name, profileImage: image });
 
   const offers = await db
     .selectFrom('offers')
     .innerJoin('users', 'users.id', 'offers.user_id')
     .select(['offers.id', 'offers.user_id', 'offers.amount_cents', 'offers.message', 'offers.status'])
-    .select(['offers.created_at', 'users.name', 'users.profile_image'])
+    .select(['offers.created_at', 'offers.updated_at', 'offers.decline_reason', 'users.name', 'users.profile_image'])
     .where('offers.task_id', '=', taskId)
+    .where('offers.hidden_at', 'is', null)
+    .where((eb) =>
+      eb.or([
+        eb('offers.status', 'in', ['pending', 'accepted']),
+        eb('offers.user_id', '=', viewerId),
+        ...(row.owner_id === viewerId ? [eb('offers.status', '=', 'declined')] : []),
+      ]),
+    )
     .orderBy('offers.created_at')
     .orderBy('offers.id')
     .execute();
@@ -137,12 +176,15 @@ export async function loadTask(db: Db, taskId: string, viewerId: string, feePerc
     .selectFrom('questions')
     .innerJoin('users', 'users.id', 'questions.user_id')
     .select(['questions.id', 'questions.question', 'questions.answer', 'questions.created_at'])
-    .select(['users.name', 'users.profile_image'])
+    .select(['questions.user_id', 'users.name', 'users.profile_image'])
     .where('questions.task_id', '=', taskId)
+    .where('questions.hidden_at', 'is', null)
     .orderBy('questions.created_at')
     .orderBy('questions.id')
     .execute();
 
+  const ratings = await ratingsOf(db, now, [row.owner_id, ...offers.map((offer) => offer.user_id)]);
+  const summary = toSummary(row, viewerId, ratings);
   const seesMessages = summary.viewer !== 'public' && summary.status !== 'open';
   const messages = seesMessages
     ? await db
@@ -151,6 +193,7 @@ export async function loadTask(db: Db, taskId: string, viewerId: string, feePerc
         .select(['messages.id', 'messages.message', 'messages.sender_id', 'messages.created_at'])
         .select(['users.name', 'users.profile_image'])
         .where('messages.task_id', '=', taskId)
+        .where('messages.hidden_at', 'is', null)
         .orderBy('messages.created_at')
         .orderBy('messages.id')
         .execute()
@@ -176,7 +219,7 @@ export async function loadTask(db: Db, taskId: string, viewerId: string, feePerc
         : splitOffer(offer.amount_cents, feePercent);
       return {
         _id: offer.id,
-        offeredBy: person(offer.name, offer.profile_image),
+        offeredBy: { ...person(offer.user_id, offer.name, offer.profile_image), rating: ratings.get(offer.user_id)! },
         message: offer.message,
         budget: toDollars(offer.amount_cents),
         fee: toDollars(feeCents),
@@ -184,20 +227,22 @@ export async function loadTask(db: Db, taskId: string, viewerId: string, feePerc
         status: offer.status,
         isAccepted: offer.status === 'accepted',
         isMine: offer.user_id === viewerId,
+        declineReason: offer.status === 'declined' ? offer.decline_reason : null,
         createdOn: iso(offer.created_at)!,
+        updatedOn: iso(offer.updated_at),
       };
     }),
     questions: questions.map((question) => ({
       _id: question.id,
       question: question.question,
       answer: question.answer,
-      askedBy: person(question.name, question.profile_image),
+      askedBy: person(question.user_id, question.name, question.profile_image),
       createdOn: iso(question.created_at)!,
     })),
     messages: messages.map((message) => ({
       _id: message.id,
       message: message.message,
-      sender: person(message.name, message.profile_image),
+      sender: person(message.sender_id, message.name, message.profile_image),
       isMine: message.sender_id === viewerId,
       createdOn: iso(message.created_at)!,
     })),
@@ -207,5 +252,38 @@ export async function loadTask(db: Db, taskId: string, viewerId: string, feePerc
         ? iso(new Date(new Date(row.completed_by_assignee_at).getTime() + AUTO_COMPLETE_HOURS * 3_600_000))
         : null,
     payoutExpectedOn: payout?.expected_on ?? null,
+    cancellation: summary.viewer !== 'public' ? await cancellationRequestOf(db, row, viewerId) : null,
+    cancelled: await cancelledOf(db, row),
+    reviews: await taskReviewsFor(db, now, row, viewerId),
   };
+}
+
+/** The pending request to cancel an accepted task, as its owner or assignee sees it. */
+async function cancellationRequestOf(db: Db, task: TaskRow, viewerId: string): Promise<Task['cancellation']> {
+  if (task.status !== 'accepted') return null;
+  const request = await db
+    .selectFrom('cancellation_requests')
+    .innerJoin('users', 'users.id', 'cancellation_requests.requested_by')
+    .select(['cancellation_requests.requested_by', 'cancellation_requests.reason', 'cancellation_requests.created_at'])
+    .select('users.name')
+    .where('task_id', '=', task.id)
+    .where('status', '=', 'pending')
+    .executeTakeFirst();
+  if (!request) return null;
+  const created = new Date(request.created_at);
+  return {
+    byMe: request.requested_by === viewerId,
+    requestedBy: request.name,
+    reason: request.reason,
+    createdOn: created.toISOString(),
+    answerBy: new Date(created.getTime() + CANCELLATION_ANSWER_HOURS * 3_600_000).toISOString(),
+  };
+}
+
+async function cancelledOf(db: Db, task: TaskRow): Promise<Task['cancelled']> {
+  if (task.status !== 'cancelled' || !task.cancelled_at) return null;
+  const by = task.cancelled_by
+    ? await db.selectFrom('users').select('name').where('id', '=', task.cancelled_by).executeTakeFirst()
+    : undefined;
+  return { by: by?.name ?? 'A former member', on: iso(task.cancelled_at)! };
 }

@@ -5,25 +5,31 @@ import ts from 'typescript';
 import { openDatabase, type Database } from '../../src/db/database';
 import { migrate } from '../../src/db/migrate';
 
-const SCHEMA_FILE = fileURLToPath(new URL('../../src/db/schema.ts', import.meta.url));
+const SCHEMA_FILES = ['schema.ts', 'schema-trust.ts'].map((name) =>
+  fileURLToPath(new URL(`../../src/db/${name}`, import.meta.url)),
+);
 
 /** The columns `db/schema.ts` declares for each table of its `Schema` interface (inherited ones too). */
 function declaredTables(): Map<string, string[]> {
-  const source = ts.createSourceFile(SCHEMA_FILE, readFileSync(SCHEMA_FILE, 'utf8'), ts.ScriptTarget.Latest);
+  const sources = SCHEMA_FILES.map((file) =>
+    ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, true),
+  );
   const interfaces = new Map(
-    source.statements.filter(ts.isInterfaceDeclaration).map((node) => [node.name.text, node] as const),
+    sources.flatMap((file) =>
+      file.statements.filter(ts.isInterfaceDeclaration).map((node) => [node.name.text, node] as const),
+    ),
   );
   const membersOf = (node: ts.InterfaceDeclaration | ts.TypeLiteralNode): string[] => [
     ...(ts.isInterfaceDeclaration(node) ? (node.heritageClauses ?? []) : [])
       .flatMap((clause) => clause.types)
-      .flatMap((parent) => membersOf(interfaces.get(parent.expression.getText(source))!)),
-    ...node.members.flatMap((member) => (member.name ? [member.name.getText(source)] : [])),
+      .flatMap((parent) => membersOf(interfaces.get(parent.expression.getText())!)),
+    ...node.members.flatMap((member) => (member.name ? [member.name.getText()] : [])),
   ];
   const tables = new Map<string, string[]>();
   for (const table of interfaces.get('Schema')!.members.filter(ts.isPropertySignature)) {
     const type = table.type!;
-    const node = ts.isTypeLiteralNode(type) ? type : interfaces.get(type.getText(source))!;
-    tables.set(table.name.getText(source), membersOf(node).sort());
+    const node = ts.isTypeLiteralNode(type) ? type : interfaces.get(type.getText())!;
+    tables.set(table.name.getText(), membersOf(node).sort());
   }
   return tables;
 }

@@ -101,3 +101,10 @@ export function taskSteps(current: () => { app: TestApp; people: TaskPeople }) {
   };
   return { call, newTask, taskAs, offer, notificationsOf, acceptedTask };
 }
+
+/** Makes the user of `token` an administrator; answers the token. */
+export async function asAdmin(app: TestApp, token: string) {
+  const user = await app.userForToken(token);
+  await app.db.updateTable('users').set({ is_admin: true }).where('id', '=', user!.id).execute();
+  return token;
+}

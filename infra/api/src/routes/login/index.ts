@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
+  ACCOUNT_SUSPENDED,
   ErrorReply,
   LoginBody,
   LoginReply,
@@ -23,13 +24,18 @@ const loginRoutes: FastifyPluginAsyncTypebox<{ config: ApiConfig }> = async (app
 
   app.post(
     '/login',
-    { schema: { body: LoginBody, response: { 200: LoginReply, 400: ErrorReply } }, preHandler: app.limitAttempts },
+    {
+      schema: { body: LoginBody, response: { 200: LoginReply, 400: ErrorReply, 403: ErrorReply } },
+      preHandler: app.limitAttempts,
+    },
     async (request, reply) => {
       const user = await findUserByEmail(app, request.body.email);
       const matches = await verifyPassword(user?.password_hash ?? (await hashForNoAccount()), request.body.password);
       if (!user || !matches) {
         return reply.status(400).send({ message: 'Invalid email or password.' });
       }
+      // Only someone who knows the password learns that the account is suspended.
+      if (user.suspended_at) return reply.status(403).send({ message: ACCOUNT_SUSPENDED });
       const token = await startSession(app, user.id);
       return { data: { UserObj: { token, user: toUser(user) } } };
     },

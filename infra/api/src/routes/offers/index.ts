@@ -1,7 +1,16 @@
-import { ErrorReply, MessageReply, OfferBody, OfferIdParams, TaskIdParams, toCents } from '@fairgo/shared/contract';
+import {
+  ErrorReply,
+  MessageReply,
+  OfferBody,
+  OfferIdParams,
+  OptionalReasonBody,
+  TaskIdParams,
+  toCents,
+} from '@fairgo/shared/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { ApiConfig } from '../../config';
-import { badRequest, conflict } from '../../lib/http-errors';
+import { badRequest, conflict, notFound } from '../../lib/http-errors';
+import { declineOffer, updateOffer, withdrawOffer } from '../../tasks/offer-changes';
 import { acceptOffer, submitOffer, withLockedTask } from '../../tasks/task-lifecycle';
 
 const UNIQUE_VIOLATION = '23505';
@@ -13,6 +22,13 @@ const isUniqueViolation = (error: unknown) =>
  * payout details set up; the owner accepts one pending offer while the task is open. The accept
  * locks the task's row, so of two accepts at once one wins and the other gets a 409.
  */
+/** Dollars to cents, refusing fractions of a cent. */
+function wholeCents(amount: number) {
+  const cents = toCents(amount);
+  if (Math.abs(amount * 100 - cents) > 1e-6) throw badRequest('amount must be in whole cents');
+  return cents;
+}
+
 const offerRoutes: FastifyPluginAsyncTypebox<{ config: ApiConfig }> = async (app, { config }) => {
   app.addHook('onRequest', app.authenticate);
   const lifecycle = { db: app.db, now: app.now, feePercent: config.tasks.feePercent, payments: app.payments };
@@ -26,8 +42,7 @@ const offerRoutes: FastifyPluginAsyncTypebox<{ config: ApiConfig }> = async (app
     },
     async (request, reply) => {
       const user = request.user!;
-      const amountCents = toCents(request.body.amount);
-      if (Math.abs(request.body.amount * 100 - amountCents) > 1e-6) throw badRequest('amount must be in whole cents');
+      const amountCents = wholeCents(request.body.amount);
       try {
         await withLockedTask(lifecycle, request.params.taskId, (step, task) =>
           submitOffer(step, task, user, { amountCents, message: request.body.message.trim() }),
@@ -39,6 +54,43 @@ const offerRoutes: FastifyPluginAsyncTypebox<{ config: ApiConfig }> = async (app
       return reply.status(201).send({ message: 'Offer submitted' });
     },
   );
+
+  // A pending offer's changes (issue 19), each under the task's lock: see tasks/offer-changes.ts.
+  const onOffersTask = async <T>(offerId: string, change: Parameters<typeof withLockedTask<T>>[2]) => {
+    const offer = await app.db.selectFrom('offers').select('task_id').where('id', '=', offerId).executeTakeFirst();
+    if (!offer) throw notFound('No offer has this id.');
+    return withLockedTask(lifecycle, offer.task_id, change);
+  };
+  const limited = { rateLimit: { max: 30, timeWindow: '1 minute' } };
+  const change = <B>(body: B) => ({ params: OfferIdParams, body, response: { 200: MessageReply, ...errors } });
+
+  app.post('/updateOffer/:offerId', { schema: change(OfferBody), config: limited }, async (request) => {
+    const amountCents = wholeCents(request.body.amount);
+    const message = request.body.message.trim();
+    await onOffersTask(request.params.offerId, (step, task) =>
+      updateOffer(step, task, request.params.offerId, request.user!, { amountCents, message }),
+    );
+    return { message: 'Offer updated.' };
+  });
+
+  app.post(
+    '/withdrawOffer/:offerId',
+    { schema: { params: OfferIdParams, response: { 200: MessageReply, ...errors } }, config: limited },
+    async (request) => {
+      await onOffersTask(request.params.offerId, (step, task) =>
+        withdrawOffer(step, task, request.params.offerId, request.user!),
+      );
+      return { message: 'Offer withdrawn.' };
+    },
+  );
+
+  app.post('/declineOffer/:offerId', { schema: change(OptionalReasonBody), config: limited }, async (request) => {
+    const reason = request.body.reason?.trim() ?? '';
+    await onOffersTask(request.params.offerId, (step, task) =>
+      declineOffer(step, task, request.params.offerId, request.user!, reason),
+    );
+    return { message: 'Offer declined.' };
+  });
 
   app.post(
     '/acceptOffer/:offerId',

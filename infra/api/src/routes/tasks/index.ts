@@ -30,6 +30,7 @@ import {
 } from '../../tasks/task-lifecycle';
 import { notify } from '../../tasks/task-notifications';
 import { findTask, listTasks, loadTask, type TaskList } from '../../tasks/task-store';
+import cancelAndReviewRoutes from './cancel-and-review';
 
 const LISTS: Record<string, TaskList> = {
   '/getAllTasks': 'all',
@@ -37,6 +38,7 @@ const LISTS: Record<string, TaskList> = {
   '/getUsersAssignedTasks': 'assigned',
   '/getUsersCompletedTasks': 'completed',
   '/getUsersPendingOfferTasks': 'offersPending',
+  '/getUsersCancelledTasks': 'cancelled',
 };
 
 const readNewTask = parseWith(NewTaskFields);
@@ -54,23 +56,23 @@ const taskRoutes: FastifyPluginAsyncTypebox<{ config: ApiConfig }> = async (app,
   for (const [path, list] of Object.entries(LISTS)) {
     app.get(path, { schema: { response: { 200: TaskSummaries } } }, async (request, reply) => {
       reply.header('Cache-Control', 'private, no-store');
-      return listTasks(app.db, list, me(request).id);
+      return listTasks(app.db, list, me(request).id, app.now());
     });
   }
 
   const detail = { params: TaskIdParams, response: { 200: Task, 403: ErrorReply, 404: ErrorReply } };
   app.get('/getTaskById/:taskId', { schema: detail }, async (request) =>
-    loadTask(app.db, request.params.taskId, me(request).id, feePercent),
+    loadTask(app.db, request.params.taskId, me(request).id, feePercent, app.now()),
   );
   app.get('/getTaskByIdForOwner/:taskId', { schema: detail }, async (request) => {
     const task = await findTask(app.db, request.params.taskId);
     if (task.owner_id !== me(request).id) throw forbidden('Only the task owner can see this.');
-    return loadTask(app.db, task.id, me(request).id, feePercent);
+    return loadTask(app.db, task.id, me(request).id, feePercent, app.now());
   });
   app.get('/getTaskByIdForAssignee/:taskId', { schema: detail }, async (request) => {
     const task = await findTask(app.db, request.params.taskId);
     if (task.assignee_id !== me(request).id) throw forbidden('Only the assigned tasker can see this.');
-    return loadTask(app.db, task.id, me(request).id, feePercent);
+    return loadTask(app.db, task.id, me(request).id, feePercent, app.now());
   });
 
   // Spec §7: each check answers whether the user is set up, and if not, the provider's page to do it,
@@ -161,6 +163,7 @@ const taskRoutes: FastifyPluginAsyncTypebox<{ config: ApiConfig }> = async (app,
   };
 
   const lifecycle = { db: app.db, now: app.now, feePercent, payments: app.payments };
+  await app.register(cancelAndReviewRoutes, { lifecycle });
   app.post('/markCompletedByAssignee/:taskId', { schema: action }, async (request) => {
     await withLockedTask(lifecycle, request.params.taskId, (step, task) =>
       markCompletedByAssignee(step, task, me(request)),

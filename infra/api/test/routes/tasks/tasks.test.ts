@@ -32,7 +32,11 @@ describe('tasks: offers, questions, messages, completion', () => {
     expect(task.numberOfOffers).toBe(1);
     expect(task.offers).toEqual([
       expect.objectContaining({
-        offeredBy: { name: 'Tom Tasker', profileImage: null },
+        offeredBy: expect.objectContaining({
+          name: 'Tom Tasker',
+          profileImage: null,
+          rating: { average: null, count: 0 },
+        }),
         budget: 99.95,
         fee: 10,
         payout: 89.95,

@@ -1,0 +1,113 @@
+import { startTestApp, type TestApp } from '../../helper';
+import { taskPeople, taskSteps, type TaskPeople } from '../../support/tasks';
+
+describe('tasks: a pending offer updated, withdrawn or declined', () => {
+  let app: TestApp;
+  let people: TaskPeople;
+
+  beforeEach(async () => {
+    app = await startTestApp();
+    people = await taskPeople(app);
+  });
+  afterEach(() => app.close());
+  const { call, newTask, taskAs, offer, notificationsOf, acceptedTask } = taskSteps(() => ({ app, people }));
+  const offerOn = async (taskId: string, token = people.tasker) => {
+    expect((await offer(token, taskId, 100)).statusCode).toBe(201);
+    return (await taskAs(token, taskId)).offers.find((o) => o.isMine)!._id;
+  };
+
+  it('lets the tasker change the amount and message, with the fee and payout recomputed, and tells the owner', async () => {
+    const taskId = await newTask();
+    const offerId = await offerOn(taskId);
+    const update = (token: string, body: object) => call(token, 'POST', `/api/offers/updateOffer/${offerId}`, body);
+
+    expect((await update(people.rival, { amount: 90, message: 'Mine now' })).statusCode).toBe(403);
+    expect((await update(people.owner, { amount: 90, message: 'Mine now' })).statusCode).toBe(403);
+    expect((await update(people.tasker, { amount: 0, message: 'x' })).statusCode).toBe(400);
+    expect((await update(people.tasker, { amount: 90, message: ' ' })).statusCode).toBe(400);
+    expect((await update(people.tasker, { amount: 90.001, message: 'x' })).statusCode).toBe(400);
+
+    const updated = await update(people.tasker, { amount: 130, message: 'Sunday works better.' });
+    expect(updated.statusCode).toBe(200);
+    const [mine] = (await taskAs(people.tasker, taskId)).offers;
+    expect(mine).toMatchObject({ budget: 130, fee: 13, payout: 117, message: 'Sunday works better.' });
+    expect(mine!.updatedOn).not.toBeNull();
+    expect((await notificationsOf(people.owner)).at(-1)!.message).toBe(
+      'Tom Tasker changed their offer on "Assemble a flat-pack wardrobe" to $130.',
+    );
+    expect((await taskAs(people.owner, taskId)).numberOfOffers).toBe(1);
+  });
+
+  it('lets the tasker withdraw (out of the count and the public list) and offer again later', async () => {
+    const taskId = await newTask();
+    const offerId = await offerOn(taskId);
+    const withdraw = (token: string) => call(token, 'POST', `/api/offers/withdrawOffer/${offerId}`);
+    expect((await withdraw(people.owner)).statusCode).toBe(403);
+    expect((await withdraw(people.rival)).statusCode).toBe(403);
+    expect((await withdraw(people.tasker)).statusCode).toBe(200);
+    expect((await withdraw(people.tasker)).statusCode).toBe(409);
+    expect(
+      (await call(people.tasker, 'POST', `/api/offers/updateOffer/${offerId}`, { amount: 1, message: 'x' })).statusCode,
+    ).toBe(409);
+
+    const seenByOwner = await taskAs(people.owner, taskId);
+    expect(seenByOwner.numberOfOffers).toBe(0);
+    expect(seenByOwner.offers).toEqual([]);
+    expect((await taskAs(people.tasker, taskId)).offers).toEqual([
+      expect.objectContaining({ status: 'withdrawn', isMine: true }),
+    ]);
+    const list = (await call(people.rival, 'GET', '/api/tasks/getAllTasks')).json();
+    expect(list.find((task: { _id: string }) => task._id === taskId).numberOfOffers).toBe(0);
+    expect((await notificationsOf(people.owner)).at(-1)!.message).toBe(
+      'Tom Tasker withdrew their offer on "Assemble a flat-pack wardrobe".',
+    );
+    expect((await offer(people.tasker, taskId, 95)).statusCode).toBe(201);
+    expect((await taskAs(people.owner, taskId)).numberOfOffers).toBe(1);
+  });
+
+  it('lets only the owner decline, with an optional reason the tasker sees', async () => {
+    const taskId = await newTask();
+    const offerId = await offerOn(taskId);
+    const decline = (token: string, body: object = {}) =>
+      call(token, 'POST', `/api/offers/declineOffer/${offerId}`, body);
+    expect((await decline(people.tasker)).statusCode).toBe(403);
+    expect((await decline(people.stranger)).statusCode).toBe(403);
+    expect((await decline(people.owner, { reason: 'x'.repeat(501) })).statusCode).toBe(400);
+    expect((await decline(people.owner, { reason: 'Found someone local.' })).statusCode).toBe(200);
+    expect((await decline(people.owner)).statusCode).toBe(409);
+
+    expect((await taskAs(people.tasker, taskId)).offers[0]).toMatchObject({
+      status: 'declined',
+      declineReason: 'Found someone local.',
+    });
+    expect((await taskAs(people.rival, taskId)).offers).toEqual([]);
+    expect((await notificationsOf(people.tasker)).at(-1)!.message).toBe(
+      'Your offer on "Assemble a flat-pack wardrobe" was declined: Found someone local.',
+    );
+    const accept = await call(people.owner, 'POST', `/api/offers/acceptOffer/${offerId}`);
+    expect(accept.statusCode).toBe(409);
+  });
+
+  it('refuses changes once the task is assigned, and unknown offers', async () => {
+    const taskId = await acceptedTask();
+    const [accepted] = (await taskAs(people.tasker, taskId)).offers;
+    expect((await call(people.tasker, 'POST', `/api/offers/withdrawOffer/${accepted!._id}`)).statusCode).toBe(409);
+    expect((await call(people.owner, 'POST', `/api/offers/declineOffer/${accepted!._id}`, {})).statusCode).toBe(409);
+    const unknown = '00000000-0000-4000-8000-000000000000';
+    expect((await call(people.tasker, 'POST', `/api/offers/withdrawOffer/${unknown}`)).statusCode).toBe(404);
+  });
+
+  it('lets one of a withdrawal and an acceptance at once win', async () => {
+    const taskId = await newTask();
+    const offerId = await offerOn(taskId);
+    const [withdrawn, accepted] = await Promise.all([
+      call(people.tasker, 'POST', `/api/offers/withdrawOffer/${offerId}`),
+      call(people.owner, 'POST', `/api/offers/acceptOffer/${offerId}`),
+    ]);
+    expect([withdrawn.statusCode, accepted.statusCode].sort()).toEqual([200, 409]);
+    const task = await app.db.selectFrom('tasks').selectAll().executeTakeFirstOrThrow();
+    const holds = await app.db.selectFrom('payments').selectAll().where('status', '=', 'held').execute();
+    expect(task.status).toBe(accepted.statusCode === 200 ? 'accepted' : 'open');
+    expect(holds).toHaveLength(accepted.statusCode === 200 ? 1 : 0);
+  });
+});

@@ -1,0 +1,39 @@
+/** What can be reported (issue 19): the kinds of content, each with the word a page uses for it. */
+export const REPORT_SUBJECTS = {
+  task: 'task',
+  offer: 'offer',
+  question: 'question',
+  message: 'message',
+  jobListing: 'job listing',
+  workerListing: 'worker listing',
+  profile: 'profile',
+} as const;
+export type ReportSubject = keyof typeof REPORT_SUBJECTS;
+
+/** The reasons a report may give, in the order the form lists them. */
+export const REPORT_REASONS = [
+  'Spam or advertising',
+  'Scam or fraud',
+  'Offensive or abusive',
+  'Asks to pay or talk off FairGo',
+  'Fake profile or listing',
+  'Something else',
+] as const;
+export type ReportReason = (typeof REPORT_REASONS)[number];
+
+export const REPORT_STATUSES = ['open', 'hidden', 'suspended', 'dismissed'] as const;
+export type ReportStatus = (typeof REPORT_STATUSES)[number];
+
+/** A person's rating: the mean of their visible reviews (one decimal), and how many there are. */
+export interface Rating {
+  average: number | null;
+  count: number;
+}
+
+/** '4.5 ★ (12)', or 'No reviews yet'. */
+export const describeRating = ({ average, count }: Rating) =>
+  count === 0 || average === null ? 'No reviews yet' : `${average.toFixed(1)} ★ (${count})`;
+
+/** What a suspended user is told when they try to sign in (the login answers 403 with it). */
+export const ACCOUNT_SUSPENDED =
+  'Your account has been suspended after a report. If you think this is a mistake, please contact us through the Feedback page.';
