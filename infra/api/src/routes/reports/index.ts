@@ -23,7 +23,7 @@ const reportRoutes: FastifyPluginAsyncTypebox = async (app) => {
     {
       onRequest: app.authenticate,
       schema: { body: ReportBody, response: { 201: MessageReply, ...errors } },
-      config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
+      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
     },
     async (request, reply) => {
       await fileReport(app.db, app.now(), request.user!.id, request.body);
