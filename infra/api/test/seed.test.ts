@@ -1,3 +1,4 @@
+import { TASK_STATUSES } from '@fairgo/shared/contract';
 import { startTestApp } from './helper';
 import { login } from './support/accounts';
 
@@ -8,6 +9,7 @@ describe('the demo data', () => {
       table:
         | 'users'
         | 'job_posts'
+        | 'reviews'
         | 'worker_posts'
         | 'tasks'
         | 'offers'
@@ -33,12 +35,8 @@ describe('the demo data', () => {
       expect(await count(table)).toBeGreaterThan(0);
 
     const statuses = await app.db.selectFrom('tasks').select('status').distinct().execute();
-    expect(statuses.map((row) => row.status).sort()).toEqual([
-      'accepted',
-      'completedByAssignee',
-      'completedByOwner',
-      'open',
-    ]);
+    expect(statuses.map((row) => row.status).sort()).toEqual([...TASK_STATUSES].sort());
+    expect(await count('reviews')).toBeGreaterThan(0);
     const states = new Set(
       (await app.db.selectFrom('job_posts').select('location').execute()).map((row) => row.location.split(', ')[1]),
     );

@@ -28,3 +28,33 @@ export const STATUS_LABELS: Record<TaskStatus, { label: string; palette: string 
   completedByOwner: { label: 'Completed', palette: 'gray' },
   cancelled: { label: 'Cancelled', palette: 'red' },
 };
+
+// Issue 19: offers changed, tasks cancelled, reviews.
+export const OFFER_UPDATED = 'Your offer was updated.';
+export const OFFER_UPDATE_FAILED = 'Your offer could not be updated. Please try again.';
+export const OFFER_WITHDRAWN = 'Your offer was withdrawn.';
+export const OFFER_WITHDRAW_FAILED = 'Your offer could not be withdrawn. Please try again.';
+export const OFFER_DECLINED = 'Offer declined. The tasker has been told.';
+export const OFFER_DECLINE_FAILED = 'Error declining offer. Please try again.';
+export const TASK_CANCELLED = 'Task cancelled. Everyone who made an offer has been told.';
+export const TASK_CANCEL_FAILED = 'Error cancelling task. Please try again.';
+export const CANCELLATION_REQUESTED = 'Your request to cancel was sent. The other side has 48 hours to answer.';
+export const CANCELLATION_REQUEST_FAILED = 'Your request to cancel could not be sent. Please try again.';
+export const CANCELLATION_AGREED = 'Task cancelled. The held payment is released to the owner.';
+export const CANCELLATION_DECLINED = 'You declined to cancel. The task stays in progress.';
+export const CANCELLATION_ANSWER_FAILED = 'Your answer could not be sent. Please try again.';
+export const CANCELLATION_STANDS =
+  'No answer within 48 hours: the request stands and our admins have been told. You can still answer it.';
+export const REVIEW_SENT = 'Thank you for your review.';
+export const REVIEW_FAILED = 'Your review could not be sent. Please try again.';
+export const REVIEW_BLIND =
+  'Reviews stay hidden until you both have written one, or until the 14 days are over, so nobody rates in return.';
+
+/** What an ended offer's row says, by its status. */
+export const OFFER_STATUS_LABELS = {
+  accepted: 'Accepted',
+  declined: 'Declined',
+  withdrawn: 'Withdrawn',
+  closed: 'Closed: the task was cancelled',
+} as const;
+export const OFFER_SENT = 'Your offer was sent to the task owner.';

@@ -13,14 +13,18 @@ export { login, logout, verifyToken } from './endpoints/login';
 export { getNews, getNewUsersImages } from './endpoints/news';
 export { subscribeToNewsletter } from './endpoints/newsletter';
 export { getNotifications, markAllNotificationsRead } from './endpoints/notifications';
-export { acceptOffer, submitOffer } from './endpoints/offers';
+export { acceptOffer, declineOffer, submitOffer, updateOffer, withdrawOffer } from './endpoints/offers';
 export { changePassword, forgotPassword, resetPassword } from './endpoints/passwords';
 export { openHostedPage, startMembershipCheckout } from './endpoints/payments';
+export { getPerson } from './endpoints/people';
 export { askQuestion, submitAnswer } from './endpoints/questions';
 export { register, updateProfilePicture } from './endpoints/register';
 export { getRegistry } from './endpoints/registry';
+export { fileReport, getReports, hideReview, resolveReport } from './endpoints/reports';
 export { searchSuburbs } from './endpoints/suburbs';
 export {
+  answerCancellation,
+  cancelTask,
   checkPayoutMethod,
   checkTaskPaymentMethod,
   getTask,
@@ -28,6 +32,8 @@ export {
   markCompletedByAssignee,
   markCompletedByOwner,
   postTask,
+  requestCancellation,
+  reviewTask,
   sendTaskMessage,
   TASK_LIST_ROUTES,
   type TaskListName,

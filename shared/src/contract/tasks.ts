@@ -65,6 +65,8 @@ export const Question = Type.Object({
   question: Type.String(),
   answer: Type.Union([Type.String(), Type.Null()]),
   askedBy: Person,
+  /** The viewer asked it. */
+  isMine: Type.Boolean(),
   createdOn: Type.String(),
 });
 export type Question = Static<typeof Question>;

@@ -30,10 +30,6 @@ export interface Rating {
   count: number;
 }
 
-/** '4.5 ★ (12)', or 'No reviews yet'. */
-export const describeRating = ({ average, count }: Rating) =>
-  count === 0 || average === null ? 'No reviews yet' : `${average.toFixed(1)} ★ (${count})`;
-
 /** What a suspended user is told when they try to sign in (the login answers 403 with it). */
 export const ACCOUNT_SUSPENDED =
   'Your account has been suspended after a report. If you think this is a mistake, please contact us through the Feedback page.';

@@ -15,3 +15,4 @@ export { PageSpinner } from './page-spinner';
 export { renderWhenOnScreen } from './offscreen';
 export { SelectField, type SelectFieldProps } from './select-field';
 export { TextField, type TextFieldProps } from './text-field';
+export { NO_REVIEWS, RatingText } from './rating';

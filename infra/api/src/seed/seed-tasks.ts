@@ -37,11 +37,13 @@ export async function seedTasks(
     const status = TASK_STATUSES[index % TASK_STATUSES.length]!;
     const ownerId = owners[index % owners.length]!;
     const candidates = taskers.filter((id) => id !== ownerId);
-    const assigneeId = status === 'open' ? null : candidates[index % candidates.length]!;
+    // A seeded cancelled task was cancelled by its owner while open: nobody was assigned.
+    const assigned = status !== 'open' && status !== 'cancelled';
+    const assigneeId = assigned ? candidates[index % candidates.length]! : null;
     const remote = index % 5 === 0;
     const suburb = DEMO_SUBURBS[(index * 3) % DEMO_SUBURBS.length]!;
     const budget = rnd.int(4, 40) * 500;
-    const acceptedAt = status === 'open' ? null : daysFromNow(-3);
+    const acceptedAt = assigned ? daysFromNow(-3) : null;
     const task = await db
       .insertInto('tasks')
       .values({
@@ -71,6 +73,8 @@ export async function seedTasks(
               ? daysFromNow(-1)
               : null,
         completed_by_owner_at: status === 'completedByOwner' ? daysFromNow(-0.5) : null,
+        cancelled_at: status === 'cancelled' ? daysFromNow(-1) : null,
+        cancelled_by: status === 'cancelled' ? ownerId : null,
         created_at: daysFromNow(-rnd.int(4, 20)),
       })
       .returning('id')
@@ -88,7 +92,7 @@ export async function seedTasks(
           amount_cents: position === 0 && assigneeId ? budget : budget + rnd.int(-4, 4) * 100,
           message:
             'Hi! I have done this kind of job many times and can start this week. I bring my own tools, I am fully insured and happy to send photos of similar work I have done for other neighbours.',
-          status: position === 0 && assigneeId ? 'accepted' : 'pending',
+          status: position === 0 && assigneeId ? 'accepted' : status === 'cancelled' ? 'closed' : 'pending',
         })
         .execute();
     }
@@ -141,6 +145,26 @@ export async function seedTasks(
         })
         .execute();
       if (status === 'completedByOwner') {
+        // Both sides reviewed each other, so the demo's cards and profiles show ratings.
+        await db
+          .insertInto('reviews')
+          .values([
+            {
+              task_id: task.id,
+              reviewer_id: ownerId,
+              reviewee_id: assigneeId,
+              rating: 4 + (index % 2),
+              comment: 'On time, tidy work and friendly. Would hire again.',
+            },
+            {
+              task_id: task.id,
+              reviewer_id: assigneeId,
+              reviewee_id: ownerId,
+              rating: 5,
+              comment: 'Clear instructions and quick to confirm.',
+            },
+          ])
+          .execute();
         await db
           .insertInto('payments')
           .values({

@@ -237,6 +237,7 @@ export async function loadTask(db: Db, taskId: string, viewerId: string, feePerc
       question: question.question,
       answer: question.answer,
       askedBy: person(question.user_id, question.name, question.profile_image),
+      isMine: question.user_id === viewerId,
       createdOn: iso(question.created_at)!,
     })),
     messages: messages.map((message) => ({

@@ -34,14 +34,11 @@ export function NoticeBanner({ notice }: { notice: Notice }) {
   );
 }
 
+/** Runs a change of the task, then shows `ok` (if any) or `failed` at the top of the dialog. */
+export type Act = (run: () => Promise<unknown>, ok: string | null, failed: string) => Promise<unknown>;
+
 /** What the viewer can do next to move the task on (spec §4), with the 24-hour statement. */
-export function Completion({
-  task,
-  act,
-}: {
-  task: Task;
-  act: (run: () => Promise<unknown>, ok: string | null, failed: string) => Promise<unknown>;
-}) {
+export function Completion({ task, act }: { task: Task; act: Act }) {
   const statement = (
     <Text fontSize="sm" color="fg.muted">
       {AUTO_COMPLETION_STATEMENT}

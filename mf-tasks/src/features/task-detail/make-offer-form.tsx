@@ -1,10 +1,11 @@
 import { useAction } from '@fairgo/shared/actions';
-import { submitOffer, isApiError } from '@fairgo/shared/api';
-import type { Task } from '@fairgo/shared/contract';
+import { submitOffer, isApiError, updateOffer } from '@fairgo/shared/api';
+import type { Offer, Task } from '@fairgo/shared/contract';
 import { MAX_OFFER_MESSAGE, MAX_TASK_BUDGET, splitOffer, toCents, toDollars } from '@fairgo/shared/rules';
 import { Box, Button, Field, FormAlert, HStack, Input, Link, Stack, Textarea } from '@fairgo/shared/ui';
 import { Checkbox } from '@fairgo/shared/choices';
 import { useState } from 'react';
+import { OFFER_UPDATE_FAILED } from '../../lib/task-texts';
 import { FeeBreakdown } from './offer-list';
 
 const AMOUNT = /^\d{1,6}(\.\d{1,2})?$/;
@@ -20,18 +21,21 @@ export function offerCents(amount: string): number | null {
 /**
  * Make Offer (spec §2, §5): an amount, a message of at most 500 characters with its counter, and
  * the agreement ticked before 'Submit Offer' is enabled. The fee preview is the server's percent.
+ * Given the viewer's own pending offer (`editing`), the same form updates it (issue 19).
  */
 export function MakeOfferForm({
   task,
+  editing,
   onSent,
   onCancel,
 }: {
   task: Task;
+  editing?: Offer | undefined;
   onSent: () => Promise<unknown>;
   onCancel: () => void;
 }) {
-  const [amount, setAmount] = useState(String(task.originalBudget));
-  const [message, setMessage] = useState('');
+  const [amount, setAmount] = useState(String(editing?.budget ?? task.originalBudget));
+  const [message, setMessage] = useState(editing?.message ?? '');
   const [agreed, setAgreed] = useState(false);
   const [failure, setFailure] = useState<string | null>(null);
   const cents = offerCents(amount);
@@ -39,17 +43,20 @@ export function MakeOfferForm({
   const split = cents === null ? null : splitOffer(cents, task.feePercent);
 
   const sending = useAction({
-    log: 'TASKS-002 submitting an offer',
+    log: editing ? 'TASKS-012 updating an offer' : 'TASKS-002 submitting an offer',
     run: async (amountCents: number) => {
       setFailure(null);
-      await submitOffer(task._id, { amount: toDollars(amountCents), message: message.trim() });
+      const offer = { amount: toDollars(amountCents), message: message.trim() };
+      await (editing ? updateOffer(editing._id, offer) : submitOffer(task._id, offer));
       await onSent();
     },
     failed: (error) =>
       setFailure(
         isApiError(error) && error.status >= 400 && error.status < 500
           ? error.message
-          : 'Your offer could not be sent. Please try again.',
+          : editing
+            ? OFFER_UPDATE_FAILED
+            : 'Your offer could not be sent. Please try again.',
       ),
   });
   const send = () => {
@@ -66,7 +73,7 @@ export function MakeOfferForm({
         event.preventDefault();
         void send();
       }}
-      aria-label="Make an offer"
+      aria-label={editing ? 'Update your offer' : 'Make an offer'}
     >
       <Stack gap={3}>
         <Field.Root required invalid={amount.trim() !== '' && cents === null}>
@@ -112,7 +119,7 @@ export function MakeOfferForm({
         <FormAlert>{failure}</FormAlert>
         <HStack>
           <Button type="submit" colorPalette="brand" disabled={!ready} loading={sending.busy}>
-            Submit Offer
+            {editing ? 'Update Offer' : 'Submit Offer'}
           </Button>
           <Button variant="ghost" onClick={onCancel}>
             Cancel

@@ -2,9 +2,10 @@ import { sendTaskMessage } from '@fairgo/shared/api';
 import type { Task } from '@fairgo/shared/contract';
 import { MAX_TASK_MESSAGE } from '@fairgo/shared/rules';
 import { Box, Stack, Text } from '@fairgo/shared/ui';
+import { ReportButton } from '@fairgo/shared/overlays';
 import { Composer } from './composer';
 
-/** Messages between the owner and the assignee; sending stops once the owner has completed it (spec §4). */
+/** Messages between the owner and the assignee; sending stops once the task is complete or cancelled (spec §4). */
 export function MessageThread({ task, onChanged }: { task: Task; onChanged: () => Promise<unknown> }) {
   return (
     <Stack gap={3}>
@@ -27,11 +28,12 @@ export function MessageThread({ task, onChanged }: { task: Task; onChanged: () =
                 {message.isMine ? 'You' : message.sender.name}
               </Text>
               <Text whiteSpace="pre-line">{message.message}</Text>
+              {message.isMine ? null : <ReportButton subject="message" subjectId={message._id} />}
             </Box>
           ))}
         </Stack>
       )}
-      {task.status === 'completedByOwner' ? null : (
+      {task.status !== 'accepted' && task.status !== 'completedByAssignee' ? null : (
         <Composer
           label="Write a message"
           action="Send"

@@ -3,10 +3,13 @@ import { acceptOffer } from '@fairgo/shared/api';
 import type { Offer, Task } from '@fairgo/shared/contract';
 import { formatMoney, OFFER_PREVIEW_CHARS, toCents } from '@fairgo/shared/rules';
 import { Checkbox } from '@fairgo/shared/choices';
-import { Avatar, Box, Button, HStack, Link, Stack, Text } from '@fairgo/shared/ui';
+import { ReportButton } from '@fairgo/shared/overlays';
+import { Avatar, Box, Button, HStack, Link, RatingText, Stack, Text } from '@fairgo/shared/ui';
 import { useState } from 'react';
-import { OFFER_ACCEPT_FAILED, OFFER_ACCEPTED } from '../../lib/task-texts';
+import { PersonLink } from '../../lib/person-link';
+import { OFFER_ACCEPT_FAILED, OFFER_ACCEPTED, OFFER_STATUS_LABELS } from '../../lib/task-texts';
 import type { Notice } from './api/use-task';
+import { DeclineOffer, OwnOfferActions } from './offer-actions';
 
 const money = (dollars: number) => formatMoney(toCents(dollars));
 
@@ -94,15 +97,21 @@ function AcceptOffer({
   );
 }
 
-/** The offers on a task; its owner may accept a pending one while the task is open (spec §4). */
+/**
+ * The offers on a task (spec §4, issue 19). While the task is open its owner may accept or decline a
+ * pending offer, and a tasker may update or withdraw their own; anyone may report someone else's.
+ */
 export function OfferList({
   task,
   onChanged,
   onResult,
+  onEdit,
 }: {
   task: Task;
   onChanged: () => Promise<unknown>;
   onResult: (notice: Notice) => void;
+  /** Opens the offer form on the viewer's own pending offer. */
+  onEdit: (offer: Offer) => void;
 }) {
   if (task.offers.length === 0) return <Text color="fg.muted">No offers yet.</Text>;
   return (
@@ -123,20 +132,36 @@ export function OfferList({
                   <Avatar.Fallback name={offer.offeredBy.name} />
                   {offer.offeredBy.profileImage ? <Avatar.Image src={offer.offeredBy.profileImage} alt="" /> : null}
                 </Avatar.Root>
-                <Text fontWeight="semibold">{offer.offeredBy.name}</Text>
-                {offer.isAccepted ? (
-                  <Text fontSize="xs" color="green.700" fontWeight="semibold">
-                    Accepted
+                <Stack gap={0}>
+                  <PersonLink person={offer.offeredBy} fontWeight="semibold" />
+                  <RatingText rating={offer.offeredBy.rating} size="xs" />
+                </Stack>
+                {offer.status !== 'pending' ? (
+                  <Text fontSize="xs" color={offer.isAccepted ? 'green.700' : 'fg.muted'} fontWeight="semibold">
+                    {OFFER_STATUS_LABELS[offer.status]}
                   </Text>
                 ) : null}
               </HStack>
               <Text fontWeight="bold">{money(offer.budget)}</Text>
             </HStack>
             <OfferMessage message={offer.message} />
-            {offer.isMine ? <FeeBreakdown fee={offer.fee} payout={offer.payout} feePercent={task.feePercent} /> : null}
-            {task.viewer === 'owner' && task.status === 'open' && offer.status === 'pending' ? (
-              <AcceptOffer offer={offer} onAccepted={onChanged} onResult={onResult} />
+            {offer.declineReason ? (
+              <Text fontSize="sm" color="fg.muted">
+                Reason: {offer.declineReason}
+              </Text>
             ) : null}
+            {offer.isMine ? <FeeBreakdown fee={offer.fee} payout={offer.payout} feePercent={task.feePercent} /> : null}
+            {task.status === 'open' && offer.status === 'pending' ? (
+              task.viewer === 'owner' ? (
+                <HStack align="start" wrap="wrap">
+                  <AcceptOffer offer={offer} onAccepted={onChanged} onResult={onResult} />
+                  <DeclineOffer offer={offer} onChanged={onChanged} onResult={onResult} />
+                </HStack>
+              ) : offer.isMine ? (
+                <OwnOfferActions offer={offer} onChanged={onChanged} onResult={onResult} onEdit={() => onEdit(offer)} />
+              ) : null
+            ) : null}
+            {offer.isMine ? null : <ReportButton subject="offer" subjectId={offer._id} />}
           </Stack>
         </Box>
       ))}

@@ -1,6 +1,7 @@
 import { askQuestion, submitAnswer } from '@fairgo/shared/api';
 import type { Question, Task } from '@fairgo/shared/contract';
 import { Avatar, Box, HStack, Stack, Text } from '@fairgo/shared/ui';
+import { ReportButton } from '@fairgo/shared/overlays';
 import { Composer } from './composer';
 
 function QuestionItem({
@@ -22,6 +23,11 @@ function QuestionItem({
         <Text fontSize="sm" fontWeight="semibold">
           {question.askedBy.name}
         </Text>
+        {question.isMine ? null : (
+          <Box ms="auto">
+            <ReportButton subject="question" subjectId={question._id} />
+          </Box>
+        )}
       </HStack>
       <Text whiteSpace="pre-line">{question.question}</Text>
       {question.answer ? (

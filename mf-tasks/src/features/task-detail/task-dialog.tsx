@@ -1,16 +1,32 @@
 import { useAction } from '@fairgo/shared/actions';
-import type { Task, TaskViewer } from '@fairgo/shared/contract';
-import { Avatar, Box, Button, Center, HStack, Image, SimpleGrid, Spinner, Stack, Text } from '@fairgo/shared/ui';
-import { ModalDialog, Tabs } from '@fairgo/shared/overlays';
+import type { Offer, Task, TaskViewer } from '@fairgo/shared/contract';
+import {
+  Avatar,
+  Box,
+  Button,
+  Center,
+  HStack,
+  Image,
+  RatingText,
+  SimpleGrid,
+  Spinner,
+  Stack,
+  Text,
+} from '@fairgo/shared/ui';
+import { ModalDialog, ReportButton, Tabs } from '@fairgo/shared/overlays';
 import { useState, type ReactNode } from 'react';
 import { checkBeforeOffering } from '../../lib/payment-gates';
+import { PersonLink } from '../../lib/person-link';
 import { shownBudget, StatusBadge, TaskPlace, TaskWhen } from '../../lib/task-facts';
+import { CancellationPanel } from './cancellation-panel';
 import { Completion, NoticeBanner } from './completion-panel';
 import { MakeOfferForm } from './make-offer-form';
 import { MessageThread } from './message-thread';
 import { OfferList } from './offer-list';
 import { QuestionList } from './question-list';
+import { ReviewPanel } from './review-panel';
 import { useRefreshTask, useTask, type Notice } from './api/use-task';
+import { OFFER_SENT, OFFER_UPDATED } from '../../lib/task-texts';
 
 /** The dialog's tabs by viewer (spec §2): public, owner and assignee each see their own set. */
 function tabsFor(task: Task): { value: string; label: string }[] {
@@ -30,12 +46,13 @@ function tabsFor(task: Task): { value: string; label: string }[] {
 function TaskBody({ task }: { task: Task }) {
   const refresh = useRefreshTask(task._id);
   const [notice, setNotice] = useState<Notice | null>(null);
-  const [offering, setOffering] = useState(false);
+  // The offer form: closed, a new offer, or the viewer's own pending offer being updated.
+  const [offerForm, setOfferForm] = useState<null | 'new' | Offer>(null);
   const [checking, setChecking] = useState(false);
   const tabs = tabsFor(task);
   const [tab, setTab] = useState(tabs[0]!.value);
   const current = tabs.some((candidate) => candidate.value === tab) ? tab : tabs[0]!.value;
-  const myOffer = task.offers.find((offer) => offer.isMine);
+  const myOffer = task.offers.find((offer) => offer.isMine && (offer.status === 'pending' || offer.isAccepted));
 
   const { run: act } = useAction({
     log: 'TASKS-006 changing a task',
@@ -53,7 +70,7 @@ function TaskBody({ task }: { task: Task }) {
     setNotice(null);
     const gate = await checkBeforeOffering();
     setChecking(false);
-    if (gate.kind === 'ready') setOffering(true);
+    if (gate.kind === 'ready') setOfferForm('new');
     else if (gate.kind === 'failed') setNotice({ status: 'error', text: gate.text });
     else
       setNotice({
@@ -64,7 +81,7 @@ function TaskBody({ task }: { task: Task }) {
   };
 
   const panels: Record<string, ReactNode> = {
-    offers: <OfferList task={task} onChanged={refresh} onResult={setNotice} />,
+    offers: <OfferList task={task} onChanged={refresh} onResult={setNotice} onEdit={setOfferForm} />,
     questions: <QuestionList task={task} onChanged={refresh} />,
     messages: <MessageThread task={task} onChanged={refresh} />,
   };
@@ -79,7 +96,10 @@ function TaskBody({ task }: { task: Task }) {
             {task.createdBy.profileImage ? <Avatar.Image src={task.createdBy.profileImage} alt="" /> : null}
           </Avatar.Root>
           <Stack gap={0}>
-            <Text fontSize="sm">Posted by {task.createdBy.name}</Text>
+            <Text fontSize="sm">
+              Posted by <PersonLink person={task.createdBy} />
+            </Text>
+            <RatingText rating={task.createdBy.rating} size="xs" />
             <StatusBadge status={task.status} />
           </Stack>
         </HStack>
@@ -107,26 +127,35 @@ function TaskBody({ task }: { task: Task }) {
       <TaskPlace task={task} />
       <TaskWhen task={task} />
       <Completion task={task} act={act} />
+      <CancellationPanel task={task} act={act} />
+      <ReviewPanel task={task} act={act} />
       {task.viewer === 'public' && task.status === 'open' ? (
-        myOffer ? (
-          <Text fontSize="sm" color="fg.muted">
-            You have made an offer on this task. The owner will be in touch if they accept it.
-          </Text>
-        ) : offering ? (
+        offerForm ? (
           <MakeOfferForm
+            key={offerForm === 'new' ? 'new' : offerForm._id}
             task={task}
-            onCancel={() => setOffering(false)}
+            editing={offerForm === 'new' ? undefined : offerForm}
+            onCancel={() => setOfferForm(null)}
             onSent={async () => {
-              setOffering(false);
-              setNotice({ status: 'success', text: 'Your offer was sent to the task owner.' });
+              setNotice({ status: 'success', text: offerForm === 'new' ? OFFER_SENT : OFFER_UPDATED });
+              setOfferForm(null);
               await refresh();
             }}
           />
+        ) : myOffer ? (
+          <Text fontSize="sm" color="fg.muted">
+            You have made an offer on this task. The owner will be in touch if they accept it.
+          </Text>
         ) : (
           <Button colorPalette="brand" alignSelf="start" loading={checking} onClick={() => void startOffer()}>
             Make Offer
           </Button>
         )
+      ) : null}
+      {task.viewer === 'public' ? (
+        <Box alignSelf="end">
+          <ReportButton subject="task" subjectId={task._id} />
+        </Box>
       ) : null}
       <Tabs.Root value={current} onValueChange={(details) => setTab(details.value)} colorPalette="brand" lazyMount>
         <Tabs.List>

@@ -1,5 +1,5 @@
 import type { TaskSummary } from '@fairgo/shared/contract';
-import { Avatar, Box, Flex, Heading, HStack, Link, Stack, Text } from '@fairgo/shared/ui';
+import { Avatar, Box, Flex, Heading, HStack, Link, RatingText, Stack, Text } from '@fairgo/shared/ui';
 import { MessageCircleQuestion, Tag } from 'lucide-react';
 import { shownBudget, StatusBadge, TaskPlace, TaskWhen } from '../../lib/task-facts';
 
@@ -34,7 +34,10 @@ export function TaskCard({ task, onOpen }: { task: TaskSummary; onOpen: (task: T
               <Avatar.Fallback name={task.createdBy.name} />
               {task.createdBy.profileImage ? <Avatar.Image src={task.createdBy.profileImage} alt="" /> : null}
             </Avatar.Root>
-            <Text fontSize="sm">{task.createdBy.name}</Text>
+            <Stack gap={0}>
+              <Text fontSize="sm">{task.createdBy.name}</Text>
+              <RatingText rating={task.createdBy.rating} size="xs" />
+            </Stack>
           </HStack>
           <HStack gap={3} fontSize="sm" color="fg.muted">
             <StatusBadge status={task.status} />

@@ -7,6 +7,7 @@ export const TASK_FILTERS: Record<TaskListName, string> = {
   tasksAssigned: 'Assigned Task',
   completedTasks: 'Task Completed',
   OffersPending: 'Offers Pending',
+  cancelledTasks: 'Cancelled Tasks',
 };
 
 export type TaskFilter = TaskListName;
@@ -21,6 +22,7 @@ export const EMPTY_LIST_MESSAGES: Record<TaskFilter, string> = {
   completedTasks: 'No completed tasks found.',
   tasksAssigned: 'No tasks are assigned to you yet. Make an offer on an open task to get started.',
   OffersPending: 'You have no offers waiting for an answer.',
+  cancelledTasks: 'You have no cancelled tasks.',
 };
 
 export const LOAD_FAILED = 'Failed to load tasks. Please try again later.';

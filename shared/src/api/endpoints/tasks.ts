@@ -1,4 +1,4 @@
-import type { TaskViewer } from '@fairgo/shared/contract';
+import type { ReviewBody, TaskViewer } from '@fairgo/shared/contract';
 import { request } from '../client';
 
 /** The task lists of spec §7 (and the pending-offers list of /tasks/view/OffersPending). */
@@ -8,6 +8,7 @@ export const TASK_LIST_ROUTES = {
   tasksAssigned: 'GET tasks/getUsersAssignedTasks',
   completedTasks: 'GET tasks/getUsersCompletedTasks',
   OffersPending: 'GET tasks/getUsersPendingOfferTasks',
+  cancelledTasks: 'GET tasks/getUsersCancelledTasks',
 } as const;
 export type TaskListName = keyof typeof TASK_LIST_ROUTES;
 
@@ -37,3 +38,15 @@ export const markCompletedByAssignee = (taskId: string) =>
 export const checkTaskPaymentMethod = () => request('GET tasks/checkIfUserHasTaskPaymentMethod');
 /** GET /api/tasks/checkIfUserHasTaskPaymentOutMethodAdded: may this user make offers; `url` is the onboarding. */
 export const checkPayoutMethod = () => request('GET tasks/checkIfUserHasTaskPaymentOutMethodAdded');
+
+/** POST /api/tasks/cancelTask/{taskId}: the owner cancels an open task (reason optional). */
+export const cancelTask = (taskId: string, reason: string) =>
+  request('POST tasks/cancelTask/:taskId', { params: { taskId }, json: reason ? { reason } : {} });
+/** POST /api/tasks/requestCancellation/{taskId}: one side of an accepted task asks the other to cancel. */
+export const requestCancellation = (taskId: string, reason: string) =>
+  request('POST tasks/requestCancellation/:taskId', { params: { taskId }, json: { reason } });
+export const answerCancellation = (taskId: string, accept: boolean) =>
+  request('POST tasks/answerCancellation/:taskId', { params: { taskId }, json: { accept } });
+/** POST /api/tasks/review/{taskId}: one review of the other side, once the task is complete. */
+export const reviewTask = (taskId: string, review: ReviewBody) =>
+  request('POST tasks/review/:taskId', { params: { taskId }, json: review });

@@ -76,7 +76,8 @@ describe('tasks: offers, questions, messages, completion', () => {
       expect.objectContaining({
         question: 'Parking?',
         answer: 'Out the front.',
-        askedBy: { name: 'Sam Stranger', profileImage: null },
+        askedBy: expect.objectContaining({ name: 'Sam Stranger', profileImage: null }),
+        isMine: false,
       }),
     ]);
     expect((await notificationsOf(people.owner)).map((n) => n.message)).toEqual([

@@ -21,6 +21,7 @@ describe('offer list', () => {
         task={testTask({ offers: [testOffer({ message: long })] })}
         onChanged={jest.fn()}
         onResult={jest.fn()}
+        onEdit={jest.fn()}
       />,
     );
     expect(screen.getByText(`${long.slice(0, 100).trimEnd()}…`, { exact: false })).toBeInTheDocument();
@@ -38,6 +39,7 @@ describe('offer list', () => {
         task={testTask({ offers: [testOffer({ message: hundred })] })}
         onChanged={jest.fn()}
         onResult={jest.fn()}
+        onEdit={jest.fn()}
       />,
     );
     expect(screen.getByText(hundred)).toBeInTheDocument();
@@ -50,6 +52,7 @@ describe('offer list', () => {
         task={testTask({ offers: [testOffer({ isMine: true, budget: 99.95, fee: 10, payout: 89.95 })] })}
         onChanged={jest.fn()}
         onResult={jest.fn()}
+        onEdit={jest.fn()}
       />,
     );
     expect(screen.getByText(/Service fee \(10%\): \$10 · You will get:/)).toHaveTextContent('$89.95');
@@ -58,11 +61,11 @@ describe('offer list', () => {
   it('offers Accept Offer to the owner of an open task only for pending offers', () => {
     const offers = [testOffer(), testOffer({ _id: 'other', status: 'accepted', isAccepted: true })];
     const { unmount } = renderWith(
-      <OfferList task={testTask({ viewer: 'owner', offers })} onChanged={jest.fn()} onResult={jest.fn()} />,
+      <OfferList task={testTask({ viewer: 'owner', offers })} onChanged={jest.fn()} onResult={jest.fn()} onEdit={jest.fn()} />,
     );
     expect(screen.getAllByRole('button', { name: 'Accept Offer' })).toHaveLength(1);
     unmount();
-    renderWith(<OfferList task={testTask({ viewer: 'public', offers })} onChanged={jest.fn()} onResult={jest.fn()} />);
+    renderWith(<OfferList task={testTask({ viewer: 'public', offers })} onChanged={jest.fn()} onResult={jest.fn()} onEdit={jest.fn()} />);
     expect(screen.queryByRole('button', { name: 'Accept Offer' })).not.toBeInTheDocument();
   });
 });

@@ -1,0 +1,135 @@
+import { answerCancellation, cancelTask, requestCancellation } from '@fairgo/shared/api';
+import type { Task } from '@fairgo/shared/contract';
+import { MAX_REASON } from '@fairgo/shared/rules';
+import { Alert, Button, Field, HStack, Stack, Text, Textarea } from '@fairgo/shared/ui';
+import { useState } from 'react';
+import {
+  CANCELLATION_AGREED,
+  CANCELLATION_ANSWER_FAILED,
+  CANCELLATION_DECLINED,
+  CANCELLATION_REQUEST_FAILED,
+  CANCELLATION_REQUESTED,
+  CANCELLATION_STANDS,
+  TASK_CANCEL_FAILED,
+  TASK_CANCELLED,
+} from '../../lib/task-texts';
+import type { Act } from './completion-panel';
+
+const when = (iso: string) => new Date(iso).toLocaleString('en-AU', { dateStyle: 'medium', timeStyle: 'short' });
+
+/** A reason box with a confirm and a back button; `required` keeps confirm disabled until there is a reason. */
+function ReasonForm(props: {
+  label: string;
+  confirm: string;
+  required: boolean;
+  onConfirm: (reason: string) => void;
+  onBack: () => void;
+}) {
+  const [reason, setReason] = useState('');
+  return (
+    <Stack gap={2}>
+      <Field.Root required={props.required}>
+        <Field.Label>{props.label}</Field.Label>
+        <Textarea value={reason} rows={2} maxLength={MAX_REASON} onChange={(event) => setReason(event.target.value)} />
+      </Field.Root>
+      <HStack>
+        <Button
+          size="sm"
+          colorPalette="red"
+          disabled={props.required && reason.trim() === ''}
+          onClick={() => props.onConfirm(reason.trim())}
+        >
+          {props.confirm}
+        </Button>
+        <Button size="sm" variant="ghost" onClick={props.onBack}>
+          Back
+        </Button>
+      </HStack>
+    </Stack>
+  );
+}
+
+/**
+ * Cancelling (issue 19): the owner cancels an open task at once; once accepted, either side asks the
+ * other, who accepts or declines (48 hours, after which the request stands for the admins).
+ */
+export function CancellationPanel({ task, act }: { task: Task; act: Act }) {
+  const [asking, setAsking] = useState(false);
+  if (task.cancelled)
+    return (
+      <Alert.Root status="info" borderRadius="md">
+        <Alert.Indicator />
+        <Alert.Title>
+          This task was cancelled by {task.cancelled.by} on {when(task.cancelled.on)}.
+        </Alert.Title>
+      </Alert.Root>
+    );
+  if (task.viewer === 'owner' && task.status === 'open')
+    return asking ? (
+      <ReasonForm
+        label="Why are you cancelling? (optional, shown to those who made offers)"
+        confirm="Cancel this task"
+        required={false}
+        onBack={() => setAsking(false)}
+        onConfirm={(reason) => void act(() => cancelTask(task._id, reason), TASK_CANCELLED, TASK_CANCEL_FAILED)}
+      />
+    ) : (
+      <Button size="sm" variant="outline" colorPalette="red" alignSelf="start" onClick={() => setAsking(true)}>
+        Cancel Task
+      </Button>
+    );
+  if (task.viewer === 'public' || task.status !== 'accepted') return null;
+
+  const request = task.cancellation;
+  if (request) {
+    const overdue = new Date(request.answerBy).getTime() <= Date.now();
+    return (
+      <Stack gap={2} borderWidth="1px" borderRadius="md" p={3} bg="red.50">
+        <Text fontWeight="semibold">
+          {request.byMe ? 'You asked to cancel this task.' : `${request.requestedBy} asks to cancel this task.`}
+        </Text>
+        <Text fontSize="sm">Reason: {request.reason}</Text>
+        <Text fontSize="sm" color="fg.muted">
+          {overdue ? CANCELLATION_STANDS : `An answer is due by ${when(request.answerBy)}.`}
+        </Text>
+        {request.byMe ? null : (
+          <HStack>
+            <Button
+              size="sm"
+              colorPalette="red"
+              onClick={() =>
+                void act(() => answerCancellation(task._id, true), CANCELLATION_AGREED, CANCELLATION_ANSWER_FAILED)
+              }
+            >
+              Agree to cancel
+            </Button>
+            <Button
+              size="sm"
+              variant="outline"
+              onClick={() =>
+                void act(() => answerCancellation(task._id, false), CANCELLATION_DECLINED, CANCELLATION_ANSWER_FAILED)
+              }
+            >
+              Keep the task
+            </Button>
+          </HStack>
+        )}
+      </Stack>
+    );
+  }
+  return asking ? (
+    <ReasonForm
+      label="Why do you want to cancel? The other side sees this."
+      confirm="Ask to cancel"
+      required
+      onBack={() => setAsking(false)}
+      onConfirm={(reason) =>
+        void act(() => requestCancellation(task._id, reason), CANCELLATION_REQUESTED, CANCELLATION_REQUEST_FAILED)
+      }
+    />
+  ) : (
+    <Button size="sm" variant="ghost" colorPalette="red" alignSelf="start" onClick={() => setAsking(true)}>
+      Ask to cancel this task
+    </Button>
+  );
+}
