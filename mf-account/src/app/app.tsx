@@ -15,6 +15,8 @@ const {
   '/profile': () => import('./routes/profile-page').then((page) => page.ProfilePage),
   '/change-password': () => import('./routes/change-password-page').then((page) => page.ChangePasswordPage),
   '/reset-password': () => import('./routes/reset-password-page').then((page) => page.ResetPasswordPage),
+  // /people/:userId, one page for every id.
+  '/people': () => import('./routes/person-page').then((page) => page.PersonPage),
 });
 
 /**
@@ -29,7 +31,7 @@ export { preloadAllPages, preloadPage };
  */
 export function App() {
   const { '/register': Register, '/login': Login, '/change-password': ChangePassword } = pages;
-  const { '/profile': Profile, '/reset-password': ResetPassword } = pages;
+  const { '/profile': Profile, '/reset-password': ResetPassword, '/people': Person } = pages;
   return (
     <Suspense fallback={<PageSpinner label="Loading the page" />}>
       <Switch>
@@ -42,6 +44,11 @@ export function App() {
         </Route>
         <Route path="/change-password" component={ChangePassword} />
         <Route path="/reset-password" component={ResetPassword} />
+        <Route path="/people/:userId">
+          <RequireSession>
+            <Person />
+          </RequireSession>
+        </Route>
         <Route component={RemoteNotFound} />
       </Switch>
     </Suspense>

@@ -2,6 +2,7 @@ import { RemoteNotFound } from '@fairgo/shared/spa';
 import { Route, Switch } from 'wouter';
 import { FeedbackListPage } from './routes/feedback-list-page';
 import { FeedbackPage } from './routes/feedback-page';
+import { ReportsPage } from './routes/reports-page';
 
 /**
  * The remote's routes (wouter: the browser's address, or the path a frame is prerendered at, set by a
@@ -12,6 +13,7 @@ export function App() {
     <Switch>
       <Route path="/feedback" component={FeedbackPage} />
       <Route path="/feedbacklist" component={FeedbackListPage} />
+      <Route path="/reports" component={ReportsPage} />
       <Route component={RemoteNotFound} />
     </Switch>
   );

@@ -136,6 +136,8 @@ export const Task = Type.Object({
       createdOn: Type.String(),
       /** When the other side's 48 hours end; after that the request stands and admins see it. */
       answerBy: Type.String(),
+      /** The 48 hours are over. */
+      stands: Type.Boolean(),
     }),
   ]),
   /** Who cancelled a cancelled task, and when. */

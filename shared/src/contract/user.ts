@@ -9,6 +9,8 @@ export type Role = RoleName;
 
 /** The user as the login answer carries it and as it is stored under the `user` key (spec §3). */
 export const User = Type.Object({
+  /** Their public profile is /people/:_id. */
+  _id: Type.String(),
   name: Type.String(),
   email: Type.String(),
   phone: Type.String(),

@@ -8,7 +8,8 @@ import { ModalDialog } from './modal-dialog';
 
 export const REPORT_SENT = 'Thank you. An admin will review your report.';
 export const REPORT_FAILED = 'Your report could not be sent. Please try again.';
-export const REPORT_EXPLAINED = 'It stays visible until an admin has looked at it. The person is not told who reported it.';
+export const REPORT_EXPLAINED =
+  'It stays visible until an admin has looked at it. The person is not told who reported it.';
 
 /**
  * 'Report' on a task, an offer, a question, a message, a listing or a profile (issue 19): a reason
@@ -56,12 +57,7 @@ export function ReportDialog({
             <Button variant="ghost" onClick={onClose}>
               Cancel
             </Button>
-            <Button
-              colorPalette="red"
-              disabled={!reason}
-              loading={sending.busy}
-              onClick={() => void sending.run()}
-            >
+            <Button colorPalette="red" disabled={!reason} loading={sending.busy} onClick={() => void sending.run()}>
               Send report
             </Button>
           </>

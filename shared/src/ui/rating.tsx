@@ -8,7 +8,9 @@ export const NO_REVIEWS = 'No reviews yet';
 export function RatingText({ rating, size = 'sm' }: { rating: Rating; size?: 'xs' | 'sm' }) {
   const rated = rating.count > 0 && rating.average !== null;
   const average = rating.average?.toFixed(1);
-  const label = rated ? `Rated ${average} out of 5 from ${rating.count} review${rating.count === 1 ? '' : 's'}` : NO_REVIEWS;
+  const label = rated
+    ? `Rated ${average} out of 5 from ${rating.count} review${rating.count === 1 ? '' : 's'}`
+    : NO_REVIEWS;
   return (
     <HStack gap={1} fontSize={size} color="fg.muted" aria-label={label} title={label}>
       {rated ? <Star size={12} fill="currentColor" aria-hidden /> : null}

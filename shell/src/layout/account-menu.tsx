@@ -4,7 +4,10 @@ import { Avatar, Portal } from '@fairgo/shared/ui';
 import { UserRound } from 'lucide-react';
 import { useLogout } from './use-logout';
 
-/** The signed-in user's avatar (image or icon) with Profile and Logout (spec §2). */
+/**
+ * The signed-in user's avatar (image or icon) with Profile and Logout (spec §2), their public profile
+ * as others see it, and for administrators the two admin pages (issue 19).
+ */
 export function AccountMenu() {
   const { navigate } = usePlatform();
   const user = useSession((state) => state.user);
@@ -26,6 +29,21 @@ export function AccountMenu() {
             <Menu.Item value="profile" onSelect={() => navigate('/profile')}>
               Profile
             </Menu.Item>
+            {user?._id ? (
+              <Menu.Item value="public-profile" onSelect={() => navigate(`/people/${user._id}`)}>
+                Public profile
+              </Menu.Item>
+            ) : null}
+            {user?.isAdmin ? (
+              <>
+                <Menu.Item value="reports" onSelect={() => navigate('/reports')}>
+                  Reports
+                </Menu.Item>
+                <Menu.Item value="feedbacklist" onSelect={() => navigate('/feedbacklist')}>
+                  All Feedback
+                </Menu.Item>
+              </>
+            ) : null}
             <Menu.Item value="logout" onSelect={logout}>
               Logout
             </Menu.Item>

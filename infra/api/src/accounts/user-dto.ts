@@ -3,6 +3,7 @@ import type { UserRow } from '../plugins/auth';
 
 /** The user as the client sees it (spec §3): never the hash, never the payment flags. */
 export const toUser = (row: UserRow): User => ({
+  _id: row.id,
   name: row.name,
   email: row.email,
   phone: row.phone,

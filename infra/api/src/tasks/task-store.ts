@@ -253,14 +253,19 @@ export async function loadTask(db: Db, taskId: string, viewerId: string, feePerc
         ? iso(new Date(new Date(row.completed_by_assignee_at).getTime() + AUTO_COMPLETE_HOURS * 3_600_000))
         : null,
     payoutExpectedOn: payout?.expected_on ?? null,
-    cancellation: summary.viewer !== 'public' ? await cancellationRequestOf(db, row, viewerId) : null,
+    cancellation: summary.viewer !== 'public' ? await cancellationRequestOf(db, row, viewerId, now) : null,
     cancelled: await cancelledOf(db, row),
     reviews: await taskReviewsFor(db, now, row, viewerId),
   };
 }
 
 /** The pending request to cancel an accepted task, as its owner or assignee sees it. */
-async function cancellationRequestOf(db: Db, task: TaskRow, viewerId: string): Promise<Task['cancellation']> {
+async function cancellationRequestOf(
+  db: Db,
+  task: TaskRow,
+  viewerId: string,
+  now: Date,
+): Promise<Task['cancellation']> {
   if (task.status !== 'accepted') return null;
   const request = await db
     .selectFrom('cancellation_requests')
@@ -272,12 +277,14 @@ async function cancellationRequestOf(db: Db, task: TaskRow, viewerId: string): P
     .executeTakeFirst();
   if (!request) return null;
   const created = new Date(request.created_at);
+  const answerBy = new Date(created.getTime() + CANCELLATION_ANSWER_HOURS * 3_600_000);
   return {
     byMe: request.requested_by === viewerId,
     requestedBy: request.name,
     reason: request.reason,
     createdOn: created.toISOString(),
-    answerBy: new Date(created.getTime() + CANCELLATION_ANSWER_HOURS * 3_600_000).toISOString(),
+    answerBy: answerBy.toISOString(),
+    stands: now >= answerBy,
   };
 }
 

@@ -1,6 +1,7 @@
 import { useAction } from '@fairgo/shared/actions';
 import type { LoginBody } from '@fairgo/shared/contract';
 import { isApiError, login } from '@fairgo/shared/api';
+import { ACCOUNT_SUSPENDED } from '@fairgo/shared/rules';
 import { Button, FormAlert, HStack, Link, PageFrame, Stack, TextField } from '@fairgo/shared/ui';
 import { schemaResolver, useForm, validators } from '@fairgo/shared/forms';
 import { usePlatform } from '@fairgo/shared/platform';
@@ -44,7 +45,8 @@ export function LoginPage() {
       if (platform.session.getState().subscriptionRequired) platform.requireMembership();
       platform.navigate('/');
     },
-    failed: (error) => setFailure(isApiError(error, 400) ? INVALID_LOGIN : LOGIN_FAILED),
+    failed: (error) =>
+      setFailure(isApiError(error, 400) ? INVALID_LOGIN : isApiError(error, 403) ? ACCOUNT_SUSPENDED : LOGIN_FAILED),
   });
   const submit = handleSubmit((values) => loggingIn.run(values));
 

@@ -1,11 +1,24 @@
 import type { Listing } from '@fairgo/shared/contract';
 import { DAYS } from '@fairgo/shared/rules';
-import { Avatar, Badge, Box, Button, Flex, Heading, HStack, renderWhenOnScreen, Stack, Text } from '@fairgo/shared/ui';
+import {
+  Avatar,
+  Badge,
+  Box,
+  Button,
+  Flex,
+  Heading,
+  HStack,
+  RatingText,
+  renderWhenOnScreen,
+  Stack,
+  Text,
+} from '@fairgo/shared/ui';
 import { FileDown, MapPin } from 'lucide-react';
 import { useId, useState } from 'react';
 import { ContactButtons, ContactDetails } from './contact-details';
 import { Hint } from './hint';
 import { DEFAULT_AVATARS } from './default-avatars';
+import { ListingTrust } from './report-listing';
 
 export const NO_CERTIFICATES = 'No certification requirements set by the employer.';
 export const RESUME_SOON = 'This feature will be available soon for paid employers.';
@@ -70,7 +83,7 @@ function Description({ listing }: { listing: Listing }) {
 }
 
 /** A card's usual height on a phone and on a desktop (measured: job cards 420–540 px, worker cards 500–635 px). */
-const CARD_HEIGHT = { job: 480, worker: 570 } as const;
+const CARD_HEIGHT = { job: 530, worker: 620 } as const;
 
 /**
  * One listing (spec §2 "Listing card"): picture, name, job, place, contact details (gated), the
@@ -112,6 +125,7 @@ export function ListingCard({ listing, kind }: { listing: Listing; kind: 'job' |
               {listing.distanceKm !== undefined ? ` · ${listing.distanceKm} km away` : ''}
             </Text>
           </HStack>
+          <RatingText rating={listing.postCreatedBy.rating} size="xs" />
         </Box>
       </HStack>
 
@@ -168,6 +182,7 @@ export function ListingCard({ listing, kind }: { listing: Listing; kind: 'job' |
           </span>
         </Hint>
       </Flex>
+      <ListingTrust listing={listing} kind={kind} />
     </Box>
   );
 }

@@ -82,7 +82,6 @@ export function CancellationPanel({ task, act }: { task: Task; act: Act }) {
 
   const request = task.cancellation;
   if (request) {
-    const overdue = new Date(request.answerBy).getTime() <= Date.now();
     return (
       <Stack gap={2} borderWidth="1px" borderRadius="md" p={3} bg="red.50">
         <Text fontWeight="semibold">
@@ -90,7 +89,7 @@ export function CancellationPanel({ task, act }: { task: Task; act: Act }) {
         </Text>
         <Text fontSize="sm">Reason: {request.reason}</Text>
         <Text fontSize="sm" color="fg.muted">
-          {overdue ? CANCELLATION_STANDS : `An answer is due by ${when(request.answerBy)}.`}
+          {request.stands ? CANCELLATION_STANDS : `An answer is due by ${when(request.answerBy)}.`}
         </Text>
         {request.byMe ? null : (
           <HStack>

@@ -94,7 +94,9 @@ export function ReviewPanel({ task, act }: { task: Task; act: Act }) {
             colorPalette="brand"
             alignSelf="start"
             disabled={rating === 0}
-            onClick={() => void act(() => reviewTask(task._id, { rating, comment: comment.trim() }), REVIEW_SENT, REVIEW_FAILED)}
+            onClick={() =>
+              void act(() => reviewTask(task._id, { rating, comment: comment.trim() }), REVIEW_SENT, REVIEW_FAILED)
+            }
           >
             Submit review
           </Button>

@@ -67,6 +67,7 @@ describe('tasks: cancelled at once while open, by agreement once accepted', () =
       reason: 'I am unwell this week.',
       createdOn: now.toISOString(),
       answerBy: '2026-11-22T09:00:00.000Z',
+      stands: false,
     });
     expect((await taskAs(people.tasker, taskId)).cancellation).toMatchObject({ byMe: true });
     expect((await taskAs(people.rival, taskId)).cancellation).toBeNull();
@@ -107,6 +108,7 @@ describe('tasks: cancelled at once while open, by agreement once accepted', () =
     now = new Date('2026-11-22T08:59:00Z');
     expect(await standing()).toEqual([]);
     now = new Date('2026-11-22T09:00:00Z');
+    expect((await taskAs(people.tasker, taskId)).cancellation).toMatchObject({ stands: true });
     expect(await standing()).toEqual([
       {
         taskId,

@@ -61,11 +61,23 @@ describe('offer list', () => {
   it('offers Accept Offer to the owner of an open task only for pending offers', () => {
     const offers = [testOffer(), testOffer({ _id: 'other', status: 'accepted', isAccepted: true })];
     const { unmount } = renderWith(
-      <OfferList task={testTask({ viewer: 'owner', offers })} onChanged={jest.fn()} onResult={jest.fn()} onEdit={jest.fn()} />,
+      <OfferList
+        task={testTask({ viewer: 'owner', offers })}
+        onChanged={jest.fn()}
+        onResult={jest.fn()}
+        onEdit={jest.fn()}
+      />,
     );
     expect(screen.getAllByRole('button', { name: 'Accept Offer' })).toHaveLength(1);
     unmount();
-    renderWith(<OfferList task={testTask({ viewer: 'public', offers })} onChanged={jest.fn()} onResult={jest.fn()} onEdit={jest.fn()} />);
+    renderWith(
+      <OfferList
+        task={testTask({ viewer: 'public', offers })}
+        onChanged={jest.fn()}
+        onResult={jest.fn()}
+        onEdit={jest.fn()}
+      />,
+    );
     expect(screen.queryByRole('button', { name: 'Accept Offer' })).not.toBeInTheDocument();
   });
 });

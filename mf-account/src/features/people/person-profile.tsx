@@ -1,0 +1,63 @@
+import { useSession } from '@fairgo/shared/platform';
+import { ReportButton } from '@fairgo/shared/overlays';
+import { Avatar, Badge, Center, Heading, HStack, RatingText, Spinner, Stack, Text } from '@fairgo/shared/ui';
+import { usePerson, useRefreshPerson } from './api/use-person';
+import { NO_BADGES, PERSON_LOAD_FAILED } from './people-texts';
+import { ReviewList } from './review-list';
+
+/** A person as others see them (issue 19): no contact details, only what builds trust. */
+export function PersonProfile({ userId }: { userId: string }) {
+  const { data: person, isPending, isError } = usePerson(userId);
+  const refresh = useRefreshPerson(userId);
+  const isMe = useSession((state) => state.user?._id === userId);
+  if (isPending)
+    return (
+      <Center py={12}>
+        <Spinner color="brand.500" aria-label="Loading the profile" />
+      </Center>
+    );
+  if (isError || !person) return <Text role="alert">{PERSON_LOAD_FAILED}</Text>;
+  const since = new Date(`${person.memberSince}T00:00:00`).toLocaleDateString('en-AU', {
+    month: 'long',
+    year: 'numeric',
+  });
+  return (
+    <Stack gap={8}>
+      <HStack gap={5} align="center" wrap="wrap">
+        <Avatar.Root size="2xl" colorPalette="brand">
+          <Avatar.Fallback name={person.name} />
+          {person.profileImage ? <Avatar.Image src={person.profileImage} alt="" /> : null}
+        </Avatar.Root>
+        <Stack gap={1}>
+          <Heading as="h2" size="xl">
+            {person.name}
+          </Heading>
+          <RatingText rating={person.rating} />
+          <Text fontSize="sm" color="fg.muted">
+            Member since {since} · {person.completedTasks} completed task{person.completedTasks === 1 ? '' : 's'}
+          </Text>
+          <HStack gap={2} wrap="wrap">
+            {person.badges.length === 0 ? (
+              <Text fontSize="sm" color="fg.muted">
+                {NO_BADGES}
+              </Text>
+            ) : (
+              person.badges.map((badge) => (
+                <Badge key={badge} colorPalette="green">
+                  {badge}
+                </Badge>
+              ))
+            )}
+          </HStack>
+          {isMe ? null : <ReportButton subject="profile" subjectId={person._id} />}
+        </Stack>
+      </HStack>
+      <Stack gap={3}>
+        <Heading as="h2" size="lg">
+          Reviews
+        </Heading>
+        <ReviewList reviews={person.reviews} onChanged={refresh} />
+      </Stack>
+    </Stack>
+  );
+}
