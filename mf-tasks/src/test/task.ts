@@ -57,6 +57,7 @@ export const testTask = (changes: Partial<Task> = {}): Task => ({
   autoCompletesOn: null,
   payoutExpectedOn: null,
   cancellation: null,
+  hold: null,
   cancelled: null,
   reviews: null,
   ...changes,

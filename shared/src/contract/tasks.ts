@@ -140,6 +140,14 @@ export const Task = Type.Object({
       stands: Type.Boolean(),
     }),
   ]),
+  /** The amount held on the owner's card for the accepted offer, and what became of it (the owner only). */
+  hold: Type.Union([
+    Type.Null(),
+    Type.Object({
+      amount: Type.Number(),
+      status: Type.Union([Type.Literal('held'), Type.Literal('captured'), Type.Literal('released')]),
+    }),
+  ]),
   /** Who cancelled a cancelled task, and when. */
   cancelled: Type.Union([Type.Null(), Type.Object({ by: Type.String(), on: Type.String() })]),
   /** The owner's and the assignee's reviews of each other, once the task is complete (participants only). */

@@ -167,7 +167,7 @@ export async function loadTask(db: Db, taskId: string, viewerId: string, feePerc
     .execute();
   const hold = await db
     .selectFrom('payments')
-    .select(['fee_cents', 'amount_cents'])
+    .select(['fee_cents', 'amount_cents', 'status'])
     .where('task_id', '=', taskId)
     .where('kind', '=', 'taskHold')
     .executeTakeFirst();
@@ -254,6 +254,10 @@ export async function loadTask(db: Db, taskId: string, viewerId: string, feePerc
         : null,
     payoutExpectedOn: payout?.expected_on ?? null,
     cancellation: summary.viewer !== 'public' ? await cancellationRequestOf(db, row, viewerId, now) : null,
+    hold:
+      summary.viewer === 'owner' && hold
+        ? { amount: toDollars(hold.amount_cents), status: hold.status as 'held' | 'captured' | 'released' }
+        : null,
     cancelled: await cancelledOf(db, row),
     reviews: await taskReviewsFor(db, now, row, viewerId),
   };

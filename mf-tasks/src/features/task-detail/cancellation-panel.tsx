@@ -1,6 +1,6 @@
 import { answerCancellation, cancelTask, requestCancellation } from '@fairgo/shared/api';
 import type { Task } from '@fairgo/shared/contract';
-import { MAX_REASON } from '@fairgo/shared/rules';
+import { formatMoney, MAX_REASON, toCents } from '@fairgo/shared/rules';
 import { Alert, Button, Field, HStack, Stack, Text, Textarea } from '@fairgo/shared/ui';
 import { useState } from 'react';
 import {
@@ -59,9 +59,18 @@ export function CancellationPanel({ task, act }: { task: Task; act: Act }) {
     return (
       <Alert.Root status="info" borderRadius="md">
         <Alert.Indicator />
-        <Alert.Title>
-          This task was cancelled by {task.cancelled.by} on {when(task.cancelled.on)}.
-        </Alert.Title>
+        <Alert.Content>
+          <Alert.Title>
+            This task was cancelled by {task.cancelled.by} on {when(task.cancelled.on)}.
+          </Alert.Title>
+          {task.hold ? (
+            <Alert.Description>
+              {task.hold.status === 'released'
+                ? `The ${formatMoney(toCents(task.hold.amount))} held on your card has been released.`
+                : `The ${formatMoney(toCents(task.hold.amount))} held on your card is being released.`}
+            </Alert.Description>
+          ) : null}
+        </Alert.Content>
       </Alert.Root>
     );
   if (task.viewer === 'owner' && task.status === 'open')

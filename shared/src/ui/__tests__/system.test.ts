@@ -58,7 +58,16 @@ describe('the design system', () => {
     .filter(
       (name) =>
         /^[A-Z]/.test(name) &&
-        !['PlatformDialogs', 'ModalDialog', 'FormAlert', 'SelectField', 'TextField'].includes(name),
+        ![
+          'PlatformDialogs',
+          'ModalDialog',
+          'ReportButton',
+          'ReportDialog',
+          'FormAlert',
+          'SelectField',
+          'TextField',
+        ].includes(name) &&
+        !/^[A-Z_]+$/.test(name),
     );
   const chakraDefaults = createSystem(defaultConfig);
   const known = (key: string) => chakraDefaults.isRecipe(key) || chakraDefaults.isSlotRecipe(key);

@@ -80,6 +80,8 @@ describe('tasks: cancelled at once while open, by agreement once accepted', () =
     const task = await taskAs(people.owner, taskId);
     expect(task.status).toBe('cancelled');
     expect(task.cancelled).toEqual({ by: 'Tom Tasker', on: now.toISOString() });
+    expect(task.hold).toEqual({ amount: 150, status: 'released' });
+    expect((await taskAs(people.tasker, taskId)).hold).toBeNull();
     expect(await hold()).toMatchObject({ status: 'released' });
     expect((await providerObjects(app, 'payment_intent'))[0]).toMatchObject({ status: 'canceled' });
     expect((await notificationsOf(people.tasker)).at(-1)!.message).toBe(
