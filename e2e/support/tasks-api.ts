@@ -1,14 +1,44 @@
-import type { APIRequestContext } from '@playwright/test';
+import type { APIRequestContext, Page } from '@playwright/test';
 import { DEMO_PASSWORD } from './session';
 
-/**
+/*
  * Task data set up through the real API, for tests whose subject is a later step: the wizard and
  * the offer form have their own walk in tasks.spec.ts.
  */
-export async function apiToken(request: APIRequestContext, email: string, password = DEMO_PASSWORD) {
-  const response = await request.post('/api/login', { data: { email, password } });
-  if (!response.ok()) throw new Error(`login failed for ${email}: ${response.status()}`);
-  return (await response.json()).data.UserObj.token as string;
+
+interface Session {
+  token: string;
+  user: { _id: string; name: string };
+}
+// One login per account for the whole run: the API limits login attempts per account and minute.
+const sessions = new Map<string, Promise<Session>>();
+
+export function sessionOf(request: APIRequestContext, email: string, password = DEMO_PASSWORD): Promise<Session> {
+  let session = sessions.get(email);
+  if (!session) {
+    session = request.post('/api/login', { data: { email, password } }).then(async (response) => {
+      if (!response.ok()) throw new Error(`login failed for ${email}: ${response.status()}`);
+      return (await response.json()).data.UserObj as Session;
+    });
+    sessions.set(email, session);
+  }
+  return session;
+}
+
+export const apiToken = async (request: APIRequestContext, email: string, password = DEMO_PASSWORD) =>
+  (await sessionOf(request, email, password)).token;
+
+/** Shows the site as `email`, signed in as the site stores a session (spec §4: `token` and `user`). */
+export async function showAs(page: Page, request: APIRequestContext, email: string) {
+  const { token, user } = await sessionOf(request, email);
+  await page.goto('/');
+  await page.evaluate(
+    ([storedToken, storedUser]) => {
+      localStorage.setItem('token', storedToken);
+      localStorage.setItem('user', storedUser);
+    },
+    [token, JSON.stringify(user)] as const,
+  );
 }
 
 export async function postTaskByApi(request: APIRequestContext, token: string, title: string) {

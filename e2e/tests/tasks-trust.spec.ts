@@ -1,8 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { logInThroughForm, registerThroughForm, uniqueEmail } from '../support/account';
-import { signInAs } from '../support/session';
-import { apiToken, callByApi, offerByApi, postTaskByApi, taskByApi } from '../support/tasks-api';
+import { apiToken, callByApi, offerByApi, postTaskByApi, sessionOf, showAs, taskByApi } from '../support/tasks-api';
 
 // Issue 19: changing one's mind, rating each other, reporting abuse.
 const OWNER = 'employer@demo.fairgo.au';
@@ -11,7 +10,7 @@ const ADMIN = 'admin@demo.fairgo.au';
 const unique = (what: string) => `${what} ${Date.now().toString(36)}`;
 
 async function openTaskAs(page: Page, request: APIRequestContext, email: string, taskId: string) {
-  await signInAs(page, request, email);
+  await showAs(page, request, email);
   await page.goto(`/tasks/task/${taskId}`);
   const dialog = page.getByRole('dialog');
   await expect(dialog.getByRole('tablist')).toBeVisible();
@@ -82,7 +81,7 @@ test('the owner cancels an open task: it moves to Cancelled Tasks, its taker is 
   await expect(page.getByRole('article').first()).toBeVisible();
   await expect(page.getByRole('article', { name: title })).toHaveCount(0);
 
-  await signInAs(page, request, TASKER);
+  await showAs(page, request, TASKER);
   await page.getByRole('button', { name: /Notifications/ }).click();
   await expect(page.getByText(`"${title}" was cancelled by its owner, so your offer is closed.`)).toBeVisible();
 });
@@ -139,7 +138,7 @@ test('both sides review each other; each review shows only once both are written
   // The owner now sees the tasker's review, and the owner's review counts on the tasker's public profile.
   dialog = await openTaskAs(page, request, OWNER, taskId);
   await expect(dialog.getByRole('region', { name: 'Reviews' })).toContainText('Clear brief, paid promptly.');
-  const me = (await (await request.post('/api/login/verifyToken', { data: { token: tasker } })).json()).user;
+  const { user: me } = await sessionOf(request, TASKER);
   await page.goto(`/people/${me._id}`);
   await expect(page.getByRole('heading', { level: 2, name: me.name })).toBeVisible();
   await expect(page.getByRole('list', { name: 'Reviews' })).toContainText('Quick and tidy.');
@@ -163,7 +162,7 @@ test('a reported task is hidden by an admin from the Reports page', async ({ sit
   await page.goto('/tasks/view/allTasks');
   await expect(page.getByRole('article', { name: title })).toBeVisible();
 
-  await signInAs(page, request, ADMIN);
+  await showAs(page, request, ADMIN);
   await page.goto('/reports');
   const item = page.getByRole('listitem').filter({ hasText: title });
   await expect(item).toContainText('Says cash only, outside the site.');
@@ -171,7 +170,7 @@ test('a reported task is hidden by an admin from the Reports page', async ({ sit
   await expect(page.getByText('The content is hidden.')).toBeVisible();
   await expect(page.getByRole('listitem').filter({ hasText: title })).toHaveCount(0);
 
-  await signInAs(page, request, TASKER);
+  await showAs(page, request, TASKER);
   await page.goto('/tasks/view/allTasks');
   await expect(page.getByRole('article').first()).toBeVisible();
   await expect(page.getByRole('article', { name: title })).toHaveCount(0);
@@ -182,11 +181,10 @@ test('a suspended user is refused at login with a clear message', async ({ site:
   const email = uniqueEmail('Spammer');
   const password = 'a long e2e password';
   await registerThroughForm(page, { name: 'Sam Spammer', email, password, role: 'Looking for Work' });
-  const token = await apiToken(request, email, password);
-  const spammer = (await (await request.post('/api/login/verifyToken', { data: { token } })).json()).user;
+  const { user: spammer } = await sessionOf(request, email, password);
 
   // A worker reports the profile; an admin suspends its owner.
-  await signInAs(page, request, TASKER);
+  await showAs(page, request, TASKER);
   await page.goto(`/people/${spammer._id}`);
   await page.getByRole('button', { name: 'Report this profile' }).click();
   const report = page.getByRole('dialog', { name: 'Report this profile' });
@@ -194,7 +192,7 @@ test('a suspended user is refused at login with a clear message', async ({ site:
   await report.getByRole('button', { name: 'Send report' }).click();
   await expect(report).toContainText('Thank you. An admin will review your report.');
 
-  await signInAs(page, request, ADMIN);
+  await showAs(page, request, ADMIN);
   await page.goto('/reports');
   const item = page.getByRole('listitem').filter({ hasText: email.toLowerCase() });
   await expect(item.getByRole('button', { name: 'Hide content' })).toHaveCount(0);

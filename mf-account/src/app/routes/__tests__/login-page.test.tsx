@@ -1,3 +1,4 @@
+import { ACCOUNT_SUSPENDED } from '@fairgo/shared/rules';
 import { renderAppAt, testUser, fakeApiForEachTest } from '@fairgo/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -16,6 +17,7 @@ describe('/login', () => {
 
   it.each([
     [400, 'Invalid email or password.'],
+    [403, ACCOUNT_SUSPENDED],
     [500, 'An error occurred during login. Please try again.'],
   ])('answers %i with %s, keeping what was typed', async (status, message) => {
     const user = userEvent.setup();

@@ -1,0 +1,78 @@
+import { fakeApiForEachTest, renderAppAt, testUser } from '@fairgo/shared/testing';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { App } from '../app';
+import { NO_STANDING_CANCELLATIONS, REPORTS_NO_ACCESS } from '../../features/reports/report-texts';
+
+const REPORT = '99999999-9999-4999-8999-999999999999';
+const report = (changes: object = {}) => ({
+  _id: REPORT,
+  subject: 'task',
+  subjectId: '11111111-1111-4111-8111-111111111111',
+  excerpt: 'Cash only job',
+  link: '/tasks/task/11111111-1111-4111-8111-111111111111',
+  reportedUser: { _id: 'u', name: 'Olivia Owner', email: 'olivia@example.com.au' },
+  reporter: { name: 'Tom Tasker', email: 'tom@example.com.au' },
+  reason: 'Scam or fraud',
+  note: 'Cash only.',
+  status: 'open',
+  createdOn: '2026-11-20T09:00:00.000Z',
+  ...changes,
+});
+
+describe('/reports', () => {
+  const api = fakeApiForEachTest((api) =>
+    api.answer('GET /api/reports', { status: 200, body: { reports: [report()], standingCancellations: [] } }),
+  );
+
+  it('is for administrators only', () => {
+    renderAppAt(App, '/reports', { user: testUser() });
+    expect(screen.getByText(REPORTS_NO_ACCESS)).toBeInTheDocument();
+    expect(api.requestsTo('GET /api/reports')).toHaveLength(0);
+  });
+
+  it('lists open reports with the content quoted, and hides one', async () => {
+    api.answer(`POST /api/reports/${REPORT}/hide`, { status: 200, body: { message: 'Report hidden.' } });
+    renderAppAt(App, '/reports', { user: testUser({ isAdmin: true }) });
+    const item = await screen.findByRole('listitem', { name: 'Report of a task' });
+    expect(item).toHaveTextContent('Cash only job');
+    expect(item).toHaveTextContent('Scam or fraud');
+    expect(item).toHaveTextContent('Note: Cash only.');
+    expect(screen.getByText(NO_STANDING_CANCELLATIONS)).toBeInTheDocument();
+    api.answer('GET /api/reports', { status: 200, body: { reports: [], standingCancellations: [] } });
+    await userEvent.click(within(item).getByRole('button', { name: 'Hide content' }));
+    expect(await screen.findByText('The content is hidden.')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('listitem', { name: 'Report of a task' })).not.toBeInTheDocument());
+  });
+
+  it('offers no Hide on a profile, and shows the server’s reason when an action is refused', async () => {
+    api.answer('GET /api/reports', {
+      status: 200,
+      body: {
+        reports: [report({ subject: 'profile', excerpt: 'Ada Admin' })],
+        standingCancellations: [
+          {
+            taskId: 't',
+            taskTitle: 'Move a couch',
+            requestedBy: 'Olivia Owner',
+            otherSide: 'Tom Tasker',
+            reason: 'Plans changed.',
+            createdOn: '2026-11-20T09:00:00.000Z',
+          },
+        ],
+      },
+    });
+    api.answer(`POST /api/reports/${REPORT}/suspend`, {
+      status: 409,
+      body: { message: 'An administrator cannot be suspended from here.' },
+    });
+    renderAppAt(App, '/reports', { user: testUser({ isAdmin: true }) });
+    const item = await screen.findByRole('listitem', { name: 'Report of a profile' });
+    expect(within(item).queryByRole('button', { name: 'Hide content' })).not.toBeInTheDocument();
+    await userEvent.click(within(item).getByRole('button', { name: 'Suspend user' }));
+    expect(await within(item).findByRole('alert')).toHaveTextContent('An administrator cannot be suspended from here.');
+    expect(screen.getByRole('list', { name: 'Unanswered cancellation requests' })).toHaveTextContent(
+      'Olivia Owner asked Tom Tasker to cancel',
+    );
+  });
+});
