@@ -1,4 +1,4 @@
-import { HStack, Text } from '@chakra-ui/react';
+import { Box, HStack, Text } from '@chakra-ui/react';
 import type { Rating } from '@fairgo/shared/rules';
 import { Star } from 'lucide-react';
 
@@ -13,7 +13,11 @@ export function RatingText({ rating, size = 'sm' }: { rating: Rating; size?: 'xs
     : NO_REVIEWS;
   return (
     <HStack gap={1} fontSize={size} color="fg.muted" aria-label={label} title={label}>
-      {rated ? <Star size={12} fill="currentColor" aria-hidden /> : null}
+      {rated ? (
+        <Box as="span" color="orange.400" display="inline-flex">
+          <Star size={12} fill="currentColor" aria-hidden />
+        </Box>
+      ) : null}
       <Text as="span">{rated ? `${average} (${rating.count})` : NO_REVIEWS}</Text>
     </HStack>
   );

@@ -28,7 +28,7 @@ export function PersonProfile({ userId }: { userId: string }) {
           <Avatar.Fallback name={person.name} />
           {person.profileImage ? <Avatar.Image src={person.profileImage} alt="" /> : null}
         </Avatar.Root>
-        <Stack gap={1}>
+        <Stack gap={1} align="start">
           <Heading as="h2" size="xl">
             {person.name}
           </Heading>

@@ -161,7 +161,11 @@ export function OfferList({
                 <OwnOfferActions offer={offer} onChanged={onChanged} onResult={onResult} onEdit={() => onEdit(offer)} />
               ) : null
             ) : null}
-            {offer.isMine ? null : <ReportButton subject="offer" subjectId={offer._id} />}
+            {offer.isMine ? null : (
+              <Box alignSelf="end">
+                <ReportButton subject="offer" subjectId={offer._id} />
+              </Box>
+            )}
           </Stack>
         </Box>
       ))}

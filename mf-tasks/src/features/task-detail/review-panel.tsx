@@ -44,6 +44,7 @@ function StarPicker({ value, onChange }: { value: number; onChange: (rating: num
           variant="ghost"
           size="sm"
           px={1}
+          color="orange.400"
           onClick={() => onChange(rating)}
         >
           <Star size={24} fill={rating <= value ? 'currentColor' : 'none'} aria-hidden />

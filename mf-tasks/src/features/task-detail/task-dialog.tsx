@@ -95,7 +95,7 @@ function TaskBody({ task }: { task: Task }) {
             <Avatar.Fallback name={task.createdBy.name} />
             {task.createdBy.profileImage ? <Avatar.Image src={task.createdBy.profileImage} alt="" /> : null}
           </Avatar.Root>
-          <Stack gap={0}>
+          <Stack gap={0} align="start">
             <Text fontSize="sm">
               Posted by <PersonLink person={task.createdBy} />
             </Text>
