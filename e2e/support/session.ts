@@ -10,6 +10,12 @@ export async function signInAs(page: Page, request: APIRequestContext, email: st
   const response = await request.post('/api/login', { data: { email, password: DEMO_PASSWORD } });
   if (!response.ok()) throw new Error(`demo login failed for ${email}: ${response.status()}`);
   const { token, user } = (await response.json()).data.UserObj;
+  await storeSession(page, token, user);
+  return { token: token as string, user };
+}
+
+/** Opens the site signed in with this session, stored as the site stores one (spec §4). */
+export async function storeSession(page: Page, token: string, user: unknown) {
   await page.goto('/');
   await page.evaluate(
     ([storedToken, storedUser]) => {
@@ -18,5 +24,4 @@ export async function signInAs(page: Page, request: APIRequestContext, email: st
     },
     [token, JSON.stringify(user)] as const,
   );
-  return { token: token as string, user };
 }

@@ -1,5 +1,5 @@
 import type { APIRequestContext, Page } from '@playwright/test';
-import { DEMO_PASSWORD } from './session';
+import { DEMO_PASSWORD, storeSession } from './session';
 
 /*
  * Task data set up through the real API, for tests whose subject is a later step: the wizard and
@@ -31,14 +31,7 @@ export const apiToken = async (request: APIRequestContext, email: string, passwo
 /** Shows the site as `email`, signed in as the site stores a session (spec §4: `token` and `user`). */
 export async function showAs(page: Page, request: APIRequestContext, email: string) {
   const { token, user } = await sessionOf(request, email);
-  await page.goto('/');
-  await page.evaluate(
-    ([storedToken, storedUser]) => {
-      localStorage.setItem('token', storedToken);
-      localStorage.setItem('user', storedUser);
-    },
-    [token, JSON.stringify(user)] as const,
-  );
+  await storeSession(page, token, user);
 }
 
 export async function postTaskByApi(request: APIRequestContext, token: string, title: string) {

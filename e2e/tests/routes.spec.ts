@@ -1,6 +1,7 @@
 import { expect, expectShellFrame, mainHeading, reactCopies, test } from '../support/fixtures';
 
-// Every route of spec §2, as a visitor sees it; the tasks pages and /profile send a visitor to /login.
+// Every route of spec §2 (and issue 19's), as a visitor sees it; the tasks pages, /profile and /people send a
+// visitor to /login.
 const ROUTES: [path: string, heading: string, landsOn?: string][] = [
   ['/', 'Casual work and small jobs, a fair go for everyone'],
   ['/find-work', 'Find a job that fits you'],
@@ -13,6 +14,8 @@ const ROUTES: [path: string, heading: string, landsOn?: string][] = [
   ['/terms-and-conditions', 'Terms and conditions'],
   ['/feedback', 'Feedback'],
   ['/feedbacklist', 'All Feedback'],
+  ['/reports', 'Reports'],
+  ['/people/42', 'Log in to FairGo', '/login'],
   ['/tasks', 'Log in to FairGo', '/login'],
   ['/tasks/view/allTasks', 'Log in to FairGo', '/login'],
   ['/tasks/task/42', 'Log in to FairGo', '/login'],

@@ -54,7 +54,12 @@ for (const [name, viewport] of [
     await page.waitForTimeout(2000);
     await page.screenshot({ path: `/tmp/shots/${name}-listings.png` });
     await showAs(page, request, 'admin@demo.fairgo.au');
-    await callByApi(request, tasker, '/reports', { subject: 'task', subjectId: taskId, reason: 'Scam or fraud', note: 'Asked me for cash.' }).catch(() => undefined);
+    await callByApi(request, tasker, '/reports', {
+      subject: 'task',
+      subjectId: taskId,
+      reason: 'Scam or fraud',
+      note: 'Asked me for cash.',
+    }).catch(() => undefined);
     await page.goto('/reports');
     await page.waitForTimeout(1500);
     await page.screenshot({ path: `/tmp/shots/${name}-reports.png`, fullPage: true });

@@ -1,9 +1,9 @@
 import { Alert, Button, Field, NativeSelect, Stack, Text, Textarea } from '@chakra-ui/react';
-import { Flag } from 'lucide-react';
 import { useState } from 'react';
 import { useAction } from '@fairgo/shared/actions';
 import { fileReport, isApiError } from '@fairgo/shared/api';
 import { MAX_REASON, REPORT_REASONS, REPORT_SUBJECTS, type ReportSubject } from '@fairgo/shared/rules';
+import { ReportTrigger } from '@fairgo/shared/ui';
 import { ModalDialog } from './modal-dialog';
 
 export const REPORT_SENT = 'Thank you. An admin will review your report.';
@@ -129,17 +129,7 @@ export function ReportButton({
   const [open, setOpen] = useState(false);
   return (
     <>
-      <Button
-        variant="plain"
-        size="xs"
-        h="auto"
-        px={0}
-        color="fg.muted"
-        aria-label={`Report this ${REPORT_SUBJECTS[subject]}`}
-        onClick={() => allowed() && setOpen(true)}
-      >
-        <Flag size={12} aria-hidden /> Report
-      </Button>
+      <ReportTrigger subject={subject} onClick={() => allowed() && setOpen(true)} />
       {open ? <ReportDialog subject={subject} subjectId={subjectId} onClose={() => setOpen(false)} /> : null}
     </>
   );

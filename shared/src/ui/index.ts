@@ -15,4 +15,5 @@ export { PageSpinner } from './page-spinner';
 export { renderWhenOnScreen } from './offscreen';
 export { SelectField, type SelectFieldProps } from './select-field';
 export { TextField, type TextFieldProps } from './text-field';
-export { NO_REVIEWS, RatingText } from './rating';
+export { NO_REVIEWS, RatingText, Stars } from './rating';
+export { ReportTrigger } from './report-trigger';

@@ -22,3 +22,14 @@ export function RatingText({ rating, size = 'sm' }: { rating: Rating; size?: 'xs
     </HStack>
   );
 }
+
+/** A review's stars: `rating` of 5 filled. */
+export function Stars({ rating, size = 14 }: { rating: number; size?: number }) {
+  return (
+    <HStack gap={0.5} aria-label={`${rating} out of 5 stars`} color="orange.400">
+      {[1, 2, 3, 4, 5].map((value) => (
+        <Star key={value} size={size} fill={value <= rating ? 'currentColor' : 'none'} aria-hidden />
+      ))}
+    </HStack>
+  );
+}

@@ -3,20 +3,9 @@ import { hideReview } from '@fairgo/shared/api';
 import type { Review } from '@fairgo/shared/contract';
 import { useSession } from '@fairgo/shared/platform';
 import { MAX_REASON } from '@fairgo/shared/rules';
-import { Avatar, Box, Button, FormAlert, HStack, Input, Stack, Text } from '@fairgo/shared/ui';
-import { Star } from 'lucide-react';
+import { Avatar, Box, Button, FormAlert, HStack, Input, Stack, Stars, Text } from '@fairgo/shared/ui';
 import { useState } from 'react';
 import { NO_REVIEWS_TEXT, REVIEW_HIDE_FAILED } from './people-texts';
-
-function Stars({ rating }: { rating: number }) {
-  return (
-    <HStack gap={0.5} aria-label={`${rating} out of 5 stars`} color="orange.400">
-      {[1, 2, 3, 4, 5].map((value) => (
-        <Star key={value} size={14} fill={value <= rating ? 'currentColor' : 'none'} aria-hidden />
-      ))}
-    </HStack>
-  );
-}
 
 /** An administrator hides a review, giving the reason (issue 19). */
 function HideReview({ review, onHidden }: { review: Review; onHidden: () => Promise<unknown> }) {

@@ -1,6 +1,5 @@
-import { useSession } from '@fairgo/shared/platform';
-import { Center, Container, Heading, Spinner, Stack, Text } from '@fairgo/shared/ui';
-import { lazy, Suspense } from 'react';
+import { lazy } from 'react';
+import { AdminOnlyPage } from '../../lib/admin-only-page';
 
 export { EMAIL_SENT } from '../../features/feedback-list/send-email';
 export { LOAD_FAILED } from '../../features/feedback-list/admin-view';
@@ -15,27 +14,7 @@ const AdminFeedback = lazy(() =>
 
 /** /feedbacklist 'All Feedback' (spec §2, §3): for administrators only; others are told so. */
 export function FeedbackListPage() {
-  const isAdmin = useSession((state) => state.user?.isAdmin === true);
   return (
-    <Container maxW="5xl" py={{ base: 6, md: 10 }}>
-      <Stack gap={6}>
-        <Heading as="h1" size="2xl">
-          {FEEDBACK_LIST_TITLE}
-        </Heading>
-        {isAdmin ? (
-          <Suspense
-            fallback={
-              <Center py={12}>
-                <Spinner color="brand.500" aria-label="Loading feedback" />
-              </Center>
-            }
-          >
-            <AdminFeedback />
-          </Suspense>
-        ) : (
-          <Text>{NO_ACCESS}</Text>
-        )}
-      </Stack>
-    </Container>
+    <AdminOnlyPage title={FEEDBACK_LIST_TITLE} noAccess={NO_ACCESS} loading="Loading feedback" View={AdminFeedback} />
   );
 }

@@ -1,7 +1,6 @@
 import type { Listing } from '@fairgo/shared/contract';
 import { usePlatform, useSession } from '@fairgo/shared/platform';
-import { Button, HStack, Link } from '@fairgo/shared/ui';
-import { Flag } from 'lucide-react';
+import { HStack, Link, ReportTrigger } from '@fairgo/shared/ui';
 import { lazy, Suspense, useState } from 'react';
 
 export const SIGN_IN_TO_REPORT = 'Please sign in or register to report a listing.';
@@ -31,17 +30,10 @@ export function ListingTrust({ listing, kind }: { listing: Listing; kind: 'job' 
       >
         See profile and reviews
       </Link>
-      <Button
-        variant="plain"
-        size="xs"
-        h="auto"
-        px={0}
-        color="fg.muted"
-        aria-label="Report this listing"
+      <ReportTrigger
+        subject={kind === 'job' ? 'jobListing' : 'workerListing'}
         onClick={() => (signedIn ? setReporting(true) : platform.requireSignIn(SIGN_IN_TO_REPORT))}
-      >
-        <Flag size={12} aria-hidden /> Report
-      </Button>
+      />
       {reporting ? (
         <Suspense fallback={null}>
           <ReportDialog

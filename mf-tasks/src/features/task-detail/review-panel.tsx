@@ -1,7 +1,7 @@
 import { reviewTask } from '@fairgo/shared/api';
 import type { Review, Task } from '@fairgo/shared/contract';
 import { MAX_REVIEW_COMMENT } from '@fairgo/shared/rules';
-import { Button, Field, HStack, Stack, Text, Textarea } from '@fairgo/shared/ui';
+import { Button, Field, HStack, Stack, Stars, Text, Textarea } from '@fairgo/shared/ui';
 import { Star } from 'lucide-react';
 import { useState } from 'react';
 import { REVIEW_BLIND, REVIEW_FAILED, REVIEW_SENT } from '../../lib/task-texts';
@@ -9,23 +9,13 @@ import type { Act } from './completion-panel';
 
 const day = (iso: string) => new Date(iso).toLocaleDateString('en-AU', { dateStyle: 'medium' });
 
-function Stars({ rating }: { rating: number }) {
-  return (
-    <HStack gap={0.5} aria-label={`${rating} out of 5 stars`} color="orange.400">
-      {[1, 2, 3, 4, 5].map((value) => (
-        <Star key={value} size={16} fill={value <= rating ? 'currentColor' : 'none'} aria-hidden />
-      ))}
-    </HStack>
-  );
-}
-
 function ReviewText({ title, review }: { title: string; review: Review }) {
   return (
     <Stack gap={1}>
       <Text fontSize="sm" fontWeight="semibold">
         {title}
       </Text>
-      <Stars rating={review.rating} />
+      <Stars rating={review.rating} size={16} />
       {review.comment ? <Text whiteSpace="pre-line">{review.comment}</Text> : null}
     </Stack>
   );

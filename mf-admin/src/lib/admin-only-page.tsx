@@ -1,0 +1,44 @@
+import { useSession } from '@fairgo/shared/platform';
+import { Center, Container, Heading, Spinner, Stack, Text } from '@fairgo/shared/ui';
+import { Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+
+/**
+ * A page for administrators only (All Feedback, Reports): its title for everyone, then, for an
+ * administrator, `View` (loaded on demand, with what it loads its data through), or `noAccess` for anyone else.
+ */
+export function AdminOnlyPage({
+  title,
+  noAccess,
+  loading,
+  View,
+}: {
+  title: string;
+  noAccess: string;
+  /** The spinner's label while `View` downloads. */
+  loading: string;
+  View: LazyExoticComponent<ComponentType>;
+}) {
+  const isAdmin = useSession((state) => state.user?.isAdmin === true);
+  return (
+    <Container maxW="5xl" py={{ base: 6, md: 10 }}>
+      <Stack gap={6}>
+        <Heading as="h1" size="2xl">
+          {title}
+        </Heading>
+        {isAdmin ? (
+          <Suspense
+            fallback={
+              <Center py={12}>
+                <Spinner color="brand.500" aria-label={loading} />
+              </Center>
+            }
+          >
+            <View />
+          </Suspense>
+        ) : (
+          <Text>{noAccess}</Text>
+        )}
+      </Stack>
+    </Container>
+  );
+}
