@@ -58,3 +58,16 @@ export const OFFER_STATUS_LABELS = {
   closed: 'Closed: the task was cancelled',
 } as const;
 export const OFFER_SENT = 'Your offer was sent to the task owner.';
+export const cancelledBy = (name: string, on: string) => `This task was cancelled by ${name} on ${on}.`;
+export const holdReleased = (amount: string, released: boolean) =>
+  released
+    ? `The ${amount} held on your card has been released.`
+    : `The ${amount} held on your card is being released.`;
+export const CANCEL_ASKED_BY_ME = 'You asked to cancel this task.';
+export const cancelAskedBy = (name: string) => `${name} asks to cancel this task.`;
+export const answerDueBy = (when: string) => `An answer is due by ${when}.`;
+export const theyReviewedYou = (name: string) =>
+  `${name} has reviewed you. You will see it once you have written yours.`;
+export const askForReview = (name: string, until: string) =>
+  `How was working with ${name}? You can review until ${until}.`;
+export const REVIEW_CLOSED = 'The time to review this task is over.';

@@ -4,6 +4,11 @@ import { formatMoney, MAX_REASON, toCents } from '@fairgo/shared/rules';
 import { Alert, Button, Field, HStack, Stack, Text, Textarea } from '@fairgo/shared/ui';
 import { useState } from 'react';
 import {
+  answerDueBy,
+  CANCEL_ASKED_BY_ME,
+  cancelAskedBy,
+  cancelledBy,
+  holdReleased,
   CANCELLATION_AGREED,
   CANCELLATION_ANSWER_FAILED,
   CANCELLATION_DECLINED,
@@ -60,14 +65,10 @@ export function CancellationPanel({ task, act }: { task: Task; act: Act }) {
       <Alert.Root status="info" borderRadius="md">
         <Alert.Indicator />
         <Alert.Content>
-          <Alert.Title>
-            This task was cancelled by {task.cancelled.by} on {when(task.cancelled.on)}.
-          </Alert.Title>
+          <Alert.Title>{cancelledBy(task.cancelled.by, when(task.cancelled.on))}</Alert.Title>
           {task.hold ? (
             <Alert.Description>
-              {task.hold.status === 'released'
-                ? `The ${formatMoney(toCents(task.hold.amount))} held on your card has been released.`
-                : `The ${formatMoney(toCents(task.hold.amount))} held on your card is being released.`}
+              {holdReleased(formatMoney(toCents(task.hold.amount)), task.hold.status === 'released')}
             </Alert.Description>
           ) : null}
         </Alert.Content>
@@ -93,12 +94,10 @@ export function CancellationPanel({ task, act }: { task: Task; act: Act }) {
   if (request) {
     return (
       <Stack gap={2} borderWidth="1px" borderRadius="md" p={3} bg="red.50">
-        <Text fontWeight="semibold">
-          {request.byMe ? 'You asked to cancel this task.' : `${request.requestedBy} asks to cancel this task.`}
-        </Text>
+        <Text fontWeight="semibold">{request.byMe ? CANCEL_ASKED_BY_ME : cancelAskedBy(request.requestedBy)}</Text>
         <Text fontSize="sm">Reason: {request.reason}</Text>
         <Text fontSize="sm" color="fg.muted">
-          {request.stands ? CANCELLATION_STANDS : `An answer is due by ${when(request.answerBy)}.`}
+          {request.stands ? CANCELLATION_STANDS : answerDueBy(when(request.answerBy))}
         </Text>
         {request.byMe ? null : (
           <HStack>

@@ -4,7 +4,14 @@ import { MAX_REVIEW_COMMENT } from '@fairgo/shared/rules';
 import { Button, Field, HStack, Stack, Stars, Text, Textarea } from '@fairgo/shared/ui';
 import { Star } from 'lucide-react';
 import { useState } from 'react';
-import { REVIEW_BLIND, REVIEW_FAILED, REVIEW_SENT } from '../../lib/task-texts';
+import {
+  askForReview,
+  REVIEW_BLIND,
+  REVIEW_CLOSED,
+  REVIEW_FAILED,
+  REVIEW_SENT,
+  theyReviewedYou,
+} from '../../lib/task-texts';
 import type { Act } from './completion-panel';
 
 const day = (iso: string) => new Date(iso).toLocaleDateString('en-AU', { dateStyle: 'medium' });
@@ -61,13 +68,11 @@ export function ReviewPanel({ task, act }: { task: Task; act: Act }) {
       {reviews.theirs ? (
         <ReviewText title={`${other}'s review of you`} review={reviews.theirs} />
       ) : reviews.theirsWritten ? (
-        <Text fontSize="sm">{other} has reviewed you. You will see it once you have written yours.</Text>
+        <Text fontSize="sm">{theyReviewedYou(other)}</Text>
       ) : null}
       {reviews.canReview ? (
         <Stack gap={2}>
-          <Text fontSize="sm">
-            How was working with {other}? You can review until {day(reviews.windowEndsOn)}.
-          </Text>
+          <Text fontSize="sm">{askForReview(other, day(reviews.windowEndsOn))}</Text>
           <StarPicker value={rating} onChange={setRating} />
           <Field.Root>
             <Field.Label>Your review (optional)</Field.Label>
@@ -97,7 +102,7 @@ export function ReviewPanel({ task, act }: { task: Task; act: Act }) {
         </Stack>
       ) : !reviews.mine ? (
         <Text fontSize="sm" color="fg.muted">
-          The time to review this task is over.
+          {REVIEW_CLOSED}
         </Text>
       ) : null}
     </Stack>

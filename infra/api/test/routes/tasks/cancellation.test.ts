@@ -171,4 +171,31 @@ describe('tasks: cancelled at once while open, by agreement once accepted', () =
     expect(await app.releaseCancelledHolds()).toBe(1);
     expect(await hold()).toMatchObject({ status: 'released' });
   });
+
+  it('answers 404 for unknown tasks and 409 for a step the status does not allow', async () => {
+    const unknown = '00000000-0000-4000-8000-000000000000';
+    expect((await cancel(people.owner, unknown)).statusCode).toBe(404);
+    expect((await ask(people.owner, unknown)).statusCode).toBe(404);
+    expect((await answer(people.owner, unknown, true)).statusCode).toBe(404);
+    expect(
+      (await call(people.owner, 'POST', `/api/tasks/review/${unknown}`, { rating: 5, comment: '' })).statusCode,
+    ).toBe(404);
+    const open = await newTask();
+    // An open task is the owner's to cancel at once; a tasker who only offered is no side of it.
+    expect((await ask(people.owner, open)).statusCode).toBe(409);
+    await offer(people.tasker, open, 100);
+    expect((await ask(people.tasker, open)).statusCode).toBe(403);
+    expect((await answer(people.owner, open, true)).statusCode).toBe(409);
+    const accepted = await acceptedTask();
+    await call(people.tasker, 'POST', `/api/tasks/markCompletedByAssignee/${accepted}`);
+    expect((await ask(people.owner, accepted)).statusCode).toBe(409);
+    expect((await cancel(people.owner, accepted)).statusCode).toBe(409);
+    // Signed out: 401 before the body is looked at.
+    const anonymous = await app.inject({
+      method: 'POST',
+      url: `/api/tasks/cancelTask/${open}`,
+      payload: { reason: 5 },
+    });
+    expect(anonymous.statusCode).toBe(401);
+  });
 });
