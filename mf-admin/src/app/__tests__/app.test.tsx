@@ -2,7 +2,7 @@ import { fakeApiForEachTest, renderAppAt, testUser } from '@fairgo/shared/testin
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { FEEDBACK_FAILED, FEEDBACK_SENT } from '../routes/feedback-page';
-import { EMAIL_SENT, NO_ACCESS } from '../routes/feedback-list-page';
+import { EMAIL_SENT, NO_ACCESS } from '../../features/feedback-list/feedback-texts';
 import { App } from '../app';
 
 const renderAt = (path: string, options?: Parameters<typeof renderAppAt>[2]) => renderAppAt(App, path, options);

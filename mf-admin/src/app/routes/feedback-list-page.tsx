@@ -1,13 +1,11 @@
 import { lazy } from 'react';
 import { AdminOnlyPage } from '../../lib/admin-only-page';
 
-export { EMAIL_SENT } from '../../features/feedback-list/send-email';
-export { LOAD_FAILED } from '../../features/feedback-list/admin-view';
-export const FEEDBACK_LIST_TITLE = 'All Feedback';
-export const NO_ACCESS = 'You do not have access to this page. Only administrators can see all feedback.';
+import { FEEDBACK_LIST_TITLE, NO_ACCESS } from '../../features/feedback-list/feedback-texts';
 
 // Only an administrator downloads the list and what it loads with (TanStack Query, ~10 KB gzipped), so
-// /feedback, and /feedbacklist for anyone else, stay light.
+// /feedback, and /feedbacklist for anyone else, stay light. Nothing else may import the view statically
+// (its texts are in feedback-texts.ts): one static import puts it, and TanStack Query, in the start-up chunk.
 const AdminFeedback = lazy(() =>
   import('../../features/feedback-list/admin-view').then((view) => ({ default: view.AdminFeedback })),
 );

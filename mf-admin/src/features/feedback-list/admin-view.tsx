@@ -3,9 +3,8 @@ import { Center, Spinner, Stack, Text } from '@fairgo/shared/ui';
 import { useFeedback } from './api/use-feedback';
 import { FeedbackItem } from './feedback-item';
 import { SendEmail } from './send-email';
+import { LOAD_FAILED } from './feedback-texts';
 import { Stats } from './stats';
-
-export const LOAD_FAILED = 'The feedback could not be loaded. Please try again later.';
 
 function AdminView() {
   const { data, isError } = useFeedback();

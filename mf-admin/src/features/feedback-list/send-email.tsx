@@ -2,8 +2,7 @@ import { useAction } from '@fairgo/shared/actions';
 import { sendEmailToAllUsers } from '@fairgo/shared/api';
 import { Alert, Button, Field, FormAlert, HStack, Input, Stack, Textarea } from '@fairgo/shared/ui';
 import { useState } from 'react';
-
-export const EMAIL_SENT = 'Email sent successfully to all users';
+import { EMAIL_SENT } from './feedback-texts';
 
 /** 'Send Email to All Users': one send id per composed message, so a double press mails nobody twice. */
 export function SendEmail() {

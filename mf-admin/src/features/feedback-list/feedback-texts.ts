@@ -1,0 +1,6 @@
+// The texts of All Feedback (spec §8), apart from its components: the page imports them without
+// pulling in the administrators' view, which loads on demand.
+export const FEEDBACK_LIST_TITLE = 'All Feedback';
+export const NO_ACCESS = 'You do not have access to this page. Only administrators can see all feedback.';
+export const LOAD_FAILED = 'The feedback could not be loaded. Please try again later.';
+export const EMAIL_SENT = 'Email sent successfully to all users';
