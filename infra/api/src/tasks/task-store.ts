@@ -1,6 +1,5 @@
 import {
   AUTO_COMPLETE_HOURS,
-  CANCELLATION_ANSWER_HOURS,
   splitOffer,
   toDollars,
   type DueTime,
@@ -13,6 +12,7 @@ import { sql, type Kysely, type Selectable } from 'kysely';
 import type { Schema, TasksTable } from '../db/schema';
 import { notFound } from '../lib/http-errors';
 import { ratingsOf, taskReviewsFor } from '../reviews/reviews';
+import { cancellationRequestOf, cancelledOf } from './cancellation-view';
 
 export type TaskRow = Selectable<TasksTable>;
 type Db = Kysely<Schema>;
@@ -261,41 +261,4 @@ export async function loadTask(db: Db, taskId: string, viewerId: string, feePerc
     cancelled: await cancelledOf(db, row),
     reviews: await taskReviewsFor(db, now, row, viewerId),
   };
-}
-
-/** The pending request to cancel an accepted task, as its owner or assignee sees it. */
-async function cancellationRequestOf(
-  db: Db,
-  task: TaskRow,
-  viewerId: string,
-  now: Date,
-): Promise<Task['cancellation']> {
-  if (task.status !== 'accepted') return null;
-  const request = await db
-    .selectFrom('cancellation_requests')
-    .innerJoin('users', 'users.id', 'cancellation_requests.requested_by')
-    .select(['cancellation_requests.requested_by', 'cancellation_requests.reason', 'cancellation_requests.created_at'])
-    .select('users.name')
-    .where('task_id', '=', task.id)
-    .where('status', '=', 'pending')
-    .executeTakeFirst();
-  if (!request) return null;
-  const created = new Date(request.created_at);
-  const answerBy = new Date(created.getTime() + CANCELLATION_ANSWER_HOURS * 3_600_000);
-  return {
-    byMe: request.requested_by === viewerId,
-    requestedBy: request.name,
-    reason: request.reason,
-    createdOn: created.toISOString(),
-    answerBy: answerBy.toISOString(),
-    stands: now >= answerBy,
-  };
-}
-
-async function cancelledOf(db: Db, task: TaskRow): Promise<Task['cancelled']> {
-  if (task.status !== 'cancelled' || !task.cancelled_at) return null;
-  const by = task.cancelled_by
-    ? await db.selectFrom('users').select('name').where('id', '=', task.cancelled_by).executeTakeFirst()
-    : undefined;
-  return { by: by?.name ?? 'A former member', on: iso(task.cancelled_at)! };
 }
