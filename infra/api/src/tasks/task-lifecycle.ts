@@ -70,6 +70,8 @@ export async function submitOffer(
   if (task.owner_id === tasker.id) throw forbidden('You cannot make an offer on your own task.');
   if (!tasker.payout_details_added) throw forbidden('Payout Details Required');
   if (!takesOffers(task.status)) throw conflict('This task is no longer taking offers.');
+  const owner = await trx.selectFrom('users').select('suspended_at').where('id', '=', task.owner_id).executeTakeFirst();
+  if (task.hidden_at || owner?.suspended_at) throw conflict('This task is no longer taking offers.');
   await trx
     .insertInto('offers')
     .values({

@@ -28,7 +28,11 @@ function summaryQuery(db: Db) {
     .selectFrom('tasks')
     .innerJoin('users as owner', 'owner.id', 'tasks.owner_id')
     .selectAll('tasks')
-    .select(['owner.name as owner_name', 'owner.profile_image as owner_image'])
+    .select([
+      'owner.name as owner_name',
+      'owner.profile_image as owner_image',
+      'owner.suspended_at as owner_suspended_at',
+    ])
     .select([
       // Dates as text: drivers turn a date into a local-midnight Date, which shifts the day.
       sql<string | null>`to_char(tasks.due_date, 'YYYY-MM-DD')`.as('due_day'),
@@ -140,12 +144,14 @@ export async function findTask(db: Db, taskId: string): Promise<TaskRow> {
 /**
  * A task with what `viewerId` may see (spec §2): everyone sees the offers that stand and the
  * questions; a tasker also sees their own ended offers, the owner the offers they declined; messages
- * are for the owner and the assignee once the task is assigned. What an admin hid is left out, and a
- * hidden task is seen by its owner and assignee only.
+ * are for the owner and the assignee once the task is assigned. What an admin hid is left out; a
+ * hidden task, and an open task of a suspended owner, is seen by its owner and assignee only.
  */
 export async function loadTask(db: Db, taskId: string, viewerId: string, feePercent: number, now: Date): Promise<Task> {
   const row = await summaryQuery(db).where('tasks.id', '=', taskId).executeTakeFirst();
-  if (!row || (row.hidden_at && viewerOf(row, viewerId) === 'public')) throw notFound('No task has this id.');
+  // What left the public lists (hidden by an admin, an open task of a suspended owner) is gone for the public.
+  const gone = row && (row.hidden_at || (row.owner_suspended_at && row.status === 'open'));
+  if (!row || (gone && viewerOf(row, viewerId) === 'public')) throw notFound('No task has this id.');
   const person = (id: string, name: string, image: string | null) => ({ _id: id, name, profileImage: image });
 
   const offers = await db

@@ -112,6 +112,8 @@ describe('reports: filed by anyone signed in, acted on by admins', () => {
     expect((await call(people.owner, 'GET', '/api/tasks/getAllTasks')).statusCode).toBe(401);
     const tasks = (await call(people.rival, 'GET', '/api/tasks/getAllTasks')).json() as { _id: string }[];
     expect(tasks.map((task) => task._id)).not.toContain(taskId);
+    expect((await call(people.rival, 'GET', `/api/tasks/getTaskById/${taskId}`)).statusCode).toBe(404);
+    expect((await offer(people.rival, taskId)).statusCode).toBe(409);
     const listings = await app.inject({ method: 'GET', url: '/api/findwork/advisers' });
     expect(listings.json()).toEqual([]);
     expect((await call(people.rival, 'GET', `/api/people/${owner}`)).statusCode).toBe(404);
