@@ -13,7 +13,9 @@ describe('login, tokens and logout', () => {
     const { response, token } = await login(app);
     expect(response.statusCode).toBe(200);
     expect(token.length).toBeGreaterThanOrEqual(43); // 256 random bits, base64url
+    const row = await app.db.selectFrom('users').select('id').executeTakeFirstOrThrow();
     expect(response.json().data.UserObj.user).toEqual({
+      _id: row.id,
       name: 'Casey Worker',
       email: 'casey@example.com.au',
       phone: '0412345678',
