@@ -35,7 +35,7 @@ export function ReportDialog({
       await fileReport({ subject, subjectId, reason: reason as (typeof REPORT_REASONS)[number], note: note.trim() });
       setResult({ status: 'success', text: REPORT_SENT });
     },
-    failed: async (error) => {
+    failed: (error) => {
       // A 409 says it was reported already, a 403 that it is one's own: the server's words are for the user.
       const known = isApiError(error) && [403, 404, 409].includes(error.status);
       setResult({ status: 'error', text: known ? error.message : REPORT_FAILED });

@@ -19,7 +19,6 @@ export const REPORT_REASONS = [
   'Fake profile or listing',
   'Something else',
 ] as const;
-export type ReportReason = (typeof REPORT_REASONS)[number];
 
 export const REPORT_STATUSES = ['open', 'hidden', 'suspended', 'dismissed'] as const;
 export type ReportStatus = (typeof REPORT_STATUSES)[number];
