@@ -43,12 +43,14 @@ import peopleRoutes from './routes/people/index';
 import paymentRoutes from './routes/payments/index';
 import questionRoutes from './routes/questions/index';
 import registerRoutes from './routes/register/index';
+import savedSearchRoutes from './routes/savedSearches/index';
 import registryRoutes from './routes/registry/index';
 import reportRoutes from './routes/reports/index';
 import suburbRoutes from './routes/suburbs/index';
 import taskRoutes from './routes/tasks/index';
 import uploadRoutes from './routes/uploads/index';
 import taskCompletion from './tasks/auto-complete';
+import searchAlerts from './saved-searches/digest';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -122,6 +124,7 @@ export async function buildApp(
   await app.register(suburbs);
   await app.register(payments, { config });
   await app.register(taskCompletion, { config });
+  await app.register(searchAlerts, { config });
 
   await app.register(
     async (api) => {
@@ -153,6 +156,7 @@ export async function buildApp(
       await serve('uploads', uploadRoutes, { config });
       await serve('people', peopleRoutes, {});
       await serve('reports', reportRoutes, {});
+      await serve('savedSearches', savedSearchRoutes, {});
     },
     { prefix: '/api' },
   );

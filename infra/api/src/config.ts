@@ -34,6 +34,14 @@ export interface ApiConfig {
    */
   smtpUrl: string | null;
   mailDropDir: string;
+  /**
+   * Signs the links in e-mails that act without a session (a saved search's unsubscribe link):
+   * LINK_SECRET when set, else one made once and kept in `linkSecretFile`.
+   */
+  linkSecret: string | null;
+  linkSecretFile: string;
+  /** Search alerts (issue 20): how often the daily digest looks for mail to send. */
+  alerts: { digestEveryMs: number };
   mailFrom: string;
   /** Seed the demo data into an empty database at start-up. */
   seedDemoData: boolean;
@@ -150,6 +158,9 @@ export function loadConfig(): ApiConfig {
     },
     smtpUrl: process.env.SMTP_URL || null,
     mailDropDir: resolve(dataDir, 'mail'),
+    linkSecret: process.env.LINK_SECRET || null,
+    linkSecretFile: resolve(dataDir, 'link-secret'),
+    alerts: { digestEveryMs: positiveInteger('SEARCH_DIGEST_EVERY_MS', 15 * 60_000) },
     mailFrom: process.env.MAIL_FROM ?? 'FairGo <hello@fairgo.au>',
     seedDemoData: process.env.SEED_DEMO_DATA !== 'false',
     // OWASP Password Storage Cheat Sheet: argon2id, m=19 MiB, t=2, p=1.

@@ -21,6 +21,7 @@ export async function startTestApp(overrides: Partial<ApiConfig> = {}, options: 
     passwordHashing: { memoryCost: 1024, timeCost: 1 },
     seedDemoData: false,
     registry: { source: 'database', deployToken: 'test-deploy-token', deployTokenFile: '/nonexistent' },
+    linkSecret: 'test-link-secret',
     ...overrides,
   };
   const url = process.env.DATABASE_URL;

@@ -6,6 +6,7 @@ import type { AddressPredictions, Listing } from './listings';
 import type { CheckoutReply, SuburbSuggestion } from './payments';
 import type { CertificateOptionsReply, JobRolesReply, OwnPost } from './posts';
 import type { RemoteRegistry } from './registry';
+import type { SavedSearch } from './saved-searches';
 import type { AskQuestionReply, PaymentMethodReply, PostTaskReply, Task, TaskSummary } from './tasks';
 import type { PublicProfile, ReportsReply } from './trust';
 
@@ -39,6 +40,10 @@ export interface ApiRoutes {
   'GET certificateOptions': CertificateOptionsReply;
   'GET suburbs': SuburbSuggestion[];
   'GET google/autocomplete': AddressPredictions;
+  'GET savedSearches': SavedSearch[];
+  'POST savedSearches': SavedSearch;
+  'PATCH savedSearches/:searchId': SavedSearch;
+  'DELETE savedSearches/:searchId': MessageReply;
 
   'GET askforjobcount': unknown;
   'GET postajobcount': unknown;

@@ -10,5 +10,6 @@ export * from './posts';
 export * from './listings';
 export * from './tasks';
 export * from './trust';
+export * from './saved-searches';
 export * from './community';
 export type * from './api-routes';

@@ -47,7 +47,7 @@ const QueryList = Type.Array(Type.String({ minLength: 1, maxLength: 200 }), { ma
  * GET /api/findwork/advisers, /api/findworker/workers and /api/findworker/filterworkers (spec §7):
  * availability is comma-joined days; jobs and locations are repeated, since a location such as
  * 'Newtown, New South Wales' has a comma of its own. Beyond the spec: certificates, a distance
- * search (`near` a suburb, `withinKm`), a sort, and pages (`limit`, `offset`).
+ * search (`near` a suburb, `withinKm`), a sort, pages (`limit`, `offset`), and a listing to show first.
  */
 export const ListingsQuery = Type.Object(
   {
@@ -60,6 +60,8 @@ export const ListingsQuery = Type.Object(
     sort: Type.Optional(Type.Union([Type.Literal('newest'), Type.Literal('days'), Type.Literal('distance')])),
     limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: LISTING_PAGE_SIZE })),
     offset: Type.Optional(Type.Integer({ minimum: 0, maximum: 100_000, default: 0 })),
+    /** A listing to show first whatever the filters (a saved search's alert links to it, issue 20). */
+    listing: Type.Optional(Type.String({ format: 'uuid' })),
   },
   { additionalProperties: false },
 );

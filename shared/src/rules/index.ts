@@ -10,3 +10,4 @@ export * from './posts';
 export * from './tasks';
 export * from './trust';
 export * from './user';
+export * from './saved-searches';

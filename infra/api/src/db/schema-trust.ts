@@ -39,3 +39,9 @@ export interface ReportsTable {
   resolved_at: NullableTimestamp;
   resolved_by: string | null;
 }
+
+export interface TrustTables {
+  cancellation_requests: CancellationRequestsTable;
+  reviews: ReviewsTable;
+  reports: ReportsTable;
+}

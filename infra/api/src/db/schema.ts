@@ -1,6 +1,7 @@
 import type { OfferStatus, TaskStatus } from '@fairgo/shared/contract';
 import type { ColumnType, Generated } from 'kysely';
-import type { CancellationRequestsTable, ReportsTable, ReviewsTable } from './schema-trust';
+import type { DiscoveryTables } from './schema-discovery';
+import type { TrustTables } from './schema-trust';
 
 // The tables of migrations/, as Kysely sees them. Keep in step with each migration.
 export type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
@@ -269,7 +270,7 @@ export interface RemotePointersTable {
   moved_at: Timestamp;
 }
 
-export interface Schema {
+export interface Schema extends TrustTables, DiscoveryTables {
   users: UsersTable;
   sessions: SessionsTable;
   password_resets: PasswordResetsTable;
@@ -294,7 +295,4 @@ export interface Schema {
   counters: CountersTable;
   remote_releases: RemoteReleasesTable;
   remote_pointers: RemotePointersTable;
-  cancellation_requests: CancellationRequestsTable;
-  reviews: ReviewsTable;
-  reports: ReportsTable;
 }

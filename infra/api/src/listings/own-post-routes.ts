@@ -11,6 +11,8 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { forbidden, notFound } from '../lib/http-errors';
 import type { UserRow } from '../plugins/auth';
+import { matchQuietly } from '../saved-searches/matching';
+import { listingSubject, type ListingPost } from '../saved-searches/search-keys';
 import { toOwnPost, toPostColumns } from './post-row';
 
 export interface OwnPostRoutesOptions {
@@ -30,6 +32,23 @@ export interface OwnPostRoutesOptions {
 export const ownPostRoutes: FastifyPluginAsyncTypebox<OwnPostRoutesOptions> = async (app, options) => {
   const { table, messages } = options;
   const owner = (request: FastifyRequest) => request.user!;
+  // Issue 20: a new or changed post is matched against the saved searches of its kind.
+  const kind = table === 'job_posts' ? 'job' : 'worker';
+  const matchColumns = [
+    'id',
+    'user_id',
+    'name',
+    'job',
+    'location',
+    'latitude',
+    'longitude',
+    'availability',
+    'certificates',
+    'hidden_at',
+  ] as const;
+  // A post an admin hid (issue 19) stays out of the alerts as it is out of the lists.
+  const match = (post: ListingPost & { hidden_at: Date | null }) =>
+    matchQuietly(app, post.hidden_at ? undefined : listingSubject(kind, post));
 
   app.post(
     '/submit',
@@ -39,10 +58,12 @@ export const ownPostRoutes: FastifyPluginAsyncTypebox<OwnPostRoutesOptions> = as
     },
     async (request) => {
       options.mayCreate(owner(request), app.now());
-      await app.db
+      const post = await app.db
         .insertInto(table)
         .values({ user_id: owner(request).id, ...toPostColumns(app, request.body) })
-        .execute();
+        .returning(matchColumns)
+        .executeTakeFirstOrThrow();
+      await match(post);
       return { message: messages.created };
     },
   );
@@ -74,13 +95,15 @@ export const ownPostRoutes: FastifyPluginAsyncTypebox<OwnPostRoutesOptions> = as
     },
     async (request) => {
       const { _id, ...fields } = request.body;
-      const result = await app.db
+      const post = await app.db
         .updateTable(table)
         .set({ ...toPostColumns(app, fields), updated_at: app.now() })
         .where('id', '=', _id)
         .where('user_id', '=', owner(request).id)
+        .returning(matchColumns)
         .executeTakeFirst();
-      if (result.numUpdatedRows === 0n) throw notFound(messages.notFound);
+      if (!post) throw notFound(messages.notFound);
+      await match(post);
       return { message: messages.updated };
     },
   );

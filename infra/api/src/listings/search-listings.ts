@@ -13,20 +13,16 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { ratingsOf } from '../reviews/reviews';
 import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
+import { boxAround, distanceKm } from '../lib/distance';
 import { badRequest } from '../lib/http-errors';
 import type { UserRow } from '../plugins/auth';
 import type { Schema } from '../db/schema';
 
 export type ListingTable = 'job_posts' | 'worker_posts';
 
-const KM_PER_DEGREE = 111.045;
-const EARTH_RADIUS_KM = 6371;
-
-/** The distance in km from a point to a post's suburb (haversine), as SQL. */
-const distanceFrom = (latitude: number, longitude: number) => sql<number | null>`(${EARTH_RADIUS_KM} * 2 * asin(sqrt(
-    power(sin(radians(p.latitude - ${latitude}) / 2), 2)
-    + cos(radians(${latitude})) * cos(radians(p.latitude)) * power(sin(radians(p.longitude - ${longitude}) / 2), 2)
-  )))`;
+/** The distance in km from a point to a post's suburb, as SQL. */
+const distanceFrom = (latitude: number, longitude: number) =>
+  distanceKm({ latitude, longitude }, { latitude: sql`p.latitude`, longitude: sql`p.longitude` });
 
 // Both kinds of post have the same columns (db/schema.ts), so one query serves both tables.
 type Posts = Pick<Schema, 'users'> & { p: Schema['worker_posts'] };
@@ -88,11 +84,10 @@ export async function searchListings(
     }
     if (origin && distance && query.withinKm !== undefined) {
       const km = query.withinKm;
-      const latitudeSpan = km / KM_PER_DEGREE;
-      const longitudeSpan = km / (KM_PER_DEGREE * Math.max(Math.cos((origin.latitude * Math.PI) / 180), 0.01));
+      const box = boxAround(origin.latitude, origin.longitude, km);
       where.push(
-        eb.between('p.latitude', origin.latitude - latitudeSpan, origin.latitude + latitudeSpan),
-        eb.between('p.longitude', origin.longitude - longitudeSpan, origin.longitude + longitudeSpan),
+        eb.between('p.latitude', ...box.latitudes),
+        eb.between('p.longitude', ...box.longitudes),
         sql<SqlBool>`${distance} <= ${km}`,
       );
     }
@@ -108,10 +103,12 @@ export async function searchListings(
       (distance ?? sql<number | null>`null`).as('distance_km'),
       (days.length ? matchingDays : sql<number | null>`null`).as('matching_days'),
     ])
-    .where(filters)
+    // The listing an alert links to comes first, whether or not the filters still take it in.
+    .where((eb) => (query.listing ? eb.or([filters(eb), eb('p.id', '=', query.listing)]) : filters(eb)))
     // Issue 19: what an admin hid, and the listings of a suspended user, leave the public lists.
     .where('p.hidden_at', 'is', null)
     .where('users.suspended_at', 'is', null);
+  if (query.listing) select = select.orderBy(sql`p.id = ${query.listing}::uuid`, 'desc');
   if (sort === 'days') select = select.orderBy(matchingDays, 'desc');
   if (sort === 'distance' && distance) select = select.where('p.latitude', 'is not', null).orderBy(distance, 'asc');
   const rows = await select

@@ -15,6 +15,8 @@ export interface OutgoingMail {
   batchId?: string;
   /** Parts of the text only its addressee may read (a reset link's token): the outbox shows `[hidden]`. */
   secrets?: string[];
+  /** Extra headers, e.g. List-Unsubscribe. */
+  headers?: Record<string, string>;
 }
 
 export const HIDDEN = '[hidden]';
@@ -59,7 +61,13 @@ export default fp<{ config: ApiConfig }>(
           .executeTakeFirst();
         if (!row) return;
         try {
-          await deliver({ from: config.mailFrom, to: mail.to, subject: mail.subject, text: mail.text });
+          await deliver({
+            from: config.mailFrom,
+            to: mail.to,
+            subject: mail.subject,
+            text: mail.text,
+            ...(mail.headers ? { headers: mail.headers } : {}),
+          });
           await app.db.updateTable('outbox').set({ sent_at: app.now() }).where('id', '=', row.id).execute();
         } catch (error) {
           app.log.error({ err: error, outboxId: row.id }, 'mail could not be sent; it stays in the outbox');

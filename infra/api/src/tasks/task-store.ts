@@ -8,7 +8,7 @@ import {
   type TaskSummary,
   type TaskViewer,
 } from '@fairgo/shared/contract';
-import { sql, type Kysely, type Selectable } from 'kysely';
+import { sql, type Kysely, type RawBuilder, type Selectable, type SqlBool } from 'kysely';
 import type { Schema, TasksTable } from '../db/schema';
 import { notFound } from '../lib/http-errors';
 import { ratingsOf, taskReviewsFor } from '../reviews/reviews';
@@ -83,8 +83,15 @@ function toSummary(row: SummaryRow, viewerId: string, ratings: Map<string, Ratin
  * One of the lists, newest first. 'all' is the public list: open tasks first, without cancelled
  * tasks, tasks an admin hid, or the open tasks of a suspended owner.
  */
-export async function listTasks(db: Db, list: TaskList, viewerId: string, now: Date): Promise<TaskSummary[]> {
+export async function listTasks(
+  db: Db,
+  list: TaskList,
+  viewerId: string,
+  now: Date,
+  search: RawBuilder<SqlBool> | null = null,
+): Promise<TaskSummary[]> {
   let query = summaryQuery(db);
+  if (search) query = query.where(search);
   switch (list) {
     case 'all':
       query = query

@@ -5,7 +5,7 @@ import ts from 'typescript';
 import { openDatabase, type Database } from '../../src/db/database';
 import { migrate } from '../../src/db/migrate';
 
-const SCHEMA_FILES = ['schema.ts', 'schema-trust.ts'].map((name) =>
+const SCHEMA_FILES = ['schema.ts', 'schema-trust.ts', 'schema-discovery.ts'].map((name) =>
   fileURLToPath(new URL(`../../src/db/${name}`, import.meta.url)),
 );
 
@@ -26,7 +26,15 @@ function declaredTables(): Map<string, string[]> {
     ...node.members.flatMap((member) => (member.name ? [member.name.getText()] : [])),
   ];
   const tables = new Map<string, string[]>();
-  for (const table of interfaces.get('Schema')!.members.filter(ts.isPropertySignature)) {
+  // Schema's own tables and those of the interfaces it extends (one per later migration's file).
+  const schema = interfaces.get('Schema')!;
+  const groups = [
+    schema,
+    ...(schema.heritageClauses ?? [])
+      .flatMap((clause) => clause.types)
+      .map((parent) => interfaces.get(parent.expression.getText())!),
+  ];
+  for (const table of groups.flatMap((group) => group.members).filter(ts.isPropertySignature)) {
     const type = table.type!;
     const node = ts.isTypeLiteralNode(type) ? type : interfaces.get(type.getText())!;
     tables.set(table.name.getText(), membersOf(node).sort());

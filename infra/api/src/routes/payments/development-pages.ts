@@ -7,7 +7,7 @@ import { Type } from 'typebox';
 import { apiPagePolicy } from '@fairgo/hosting/security-headers';
 import { devObjects } from '../../payments/development/development-provider';
 import { signWebhook } from '../../payments/provider';
-import { html, page, PAGE_STYLE_HASH } from './page';
+import { html, page, PAGE_STYLE_HASH } from '../../lib/html-page';
 
 const PAGE_POLICY = apiPagePolicy([PAGE_STYLE_HASH]);
 const SessionParams = Type.Object({ sessionId: Type.String({ pattern: '^cs_dev_[0-9a-f]{24}$' }) });
@@ -66,7 +66,15 @@ const developmentPages: FastifyPluginAsyncTypebox = async (app) => {
   // Its pages are HTML: the API's policy for JSON, with the page's style allowed.
   app.addHook('onRequest', async (_request, reply) => void reply.helmet(PAGE_POLICY));
   const show = (reply: FastifyReply, status: number, title: string, body: string) =>
-    reply.status(status).type('text/html').send(page(title, body));
+    reply
+      .status(status)
+      .type('text/html')
+      .send(
+        page(title, body, {
+          site: 'FairGo test payments',
+          notice: 'Development payment provider: no card is charged and no money moves.',
+        }),
+      );
   const gone = (reply: FastifyReply, text: string) =>
     show(
       reply,

@@ -1,23 +1,15 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { chmodSync, existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { dirname } from 'node:path';
 import { timingSafeEqual } from 'node:crypto';
 import type { ApiConfig } from '../../config';
-import { hashToken, newToken } from '../../lib/tokens';
+import { secretFrom } from '../../lib/secret-file';
+import { hashToken } from '../../lib/tokens';
 
 /**
  * The deploy token: DEPLOY_TOKEN when set (production), else one made on this machine's first start
  * and kept beside the database, where the release tooling reads it (infra/release).
  */
-export function resolveDeployToken({ deployToken, deployTokenFile }: ApiConfig['registry']): string {
-  if (deployToken) return deployToken;
-  if (!existsSync(deployTokenFile)) {
-    mkdirSync(dirname(deployTokenFile), { recursive: true });
-    writeFileSync(deployTokenFile, `${newToken()}\n`, { flag: 'wx', mode: 0o600 });
-    chmodSync(deployTokenFile, 0o600);
-  }
-  return readFileSync(deployTokenFile, 'utf8').trim();
-}
+export const resolveDeployToken = ({ deployToken, deployTokenFile }: ApiConfig['registry']) =>
+  secretFrom(deployToken, deployTokenFile);
 
 /** onRequest hook for the registry's writes: `Authorization: Bearer <deploy token>`, else 401. */
 export function requireDeployToken(token: string) {

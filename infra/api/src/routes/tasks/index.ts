@@ -10,6 +10,7 @@ import {
   PostTaskReply,
   Task,
   TaskIdParams,
+  TaskSearchQuery,
   TaskSummaries,
   toCents,
 } from '@fairgo/shared/contract';
@@ -28,12 +29,14 @@ import {
   messagingPartner,
   withLockedTask,
 } from '../../tasks/task-lifecycle';
-import { notify } from '../../tasks/task-notifications';
+import { matchQuietly } from '../../saved-searches/matching';
+import { taskSubject } from '../../saved-searches/search-keys';
+import { notify, taskUrl } from '../../tasks/task-notifications';
 import { findTask, listTasks, loadTask, type TaskList } from '../../tasks/task-store';
+import { taskSearchCondition } from '../../tasks/task-search';
 import cancelAndReviewRoutes from './cancel-and-review';
 
 const LISTS: Record<string, TaskList> = {
-  '/getAllTasks': 'all',
   '/getUsersTasks': 'posted',
   '/getUsersAssignedTasks': 'assigned',
   '/getUsersCompletedTasks': 'completed',
@@ -59,6 +62,15 @@ const taskRoutes: FastifyPluginAsyncTypebox<{ config: ApiConfig }> = async (app,
       return listTasks(app.db, list, me(request).id, app.now());
     });
   }
+  // All Tasks takes the search filters (issue 20).
+  app.get(
+    '/getAllTasks',
+    { schema: { querystring: TaskSearchQuery, response: { 200: TaskSummaries, 400: ErrorReply } } },
+    async (request, reply) => {
+      reply.header('Cache-Control', 'private, no-store');
+      return listTasks(app.db, 'all', me(request).id, app.now(), taskSearchCondition(app, request.query));
+    },
+  );
 
   const detail = { params: TaskIdParams, response: { 200: Task, 403: ErrorReply, 404: ErrorReply } };
   app.get('/getTaskById/:taskId', { schema: detail }, async (request) =>
@@ -151,8 +163,9 @@ const taskRoutes: FastifyPluginAsyncTypebox<{ config: ApiConfig }> = async (app,
           is_remote: remote,
           created_at: app.now(),
         })
-        .returning('id')
+        .returningAll()
         .executeTakeFirstOrThrow();
+      await matchQuietly(app, taskSubject(task, taskUrl(task.id)));
       return reply.status(201).send({ message: 'Task submitted successfully!', task: { _id: task.id } });
     },
   );

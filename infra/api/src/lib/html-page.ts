@@ -54,21 +54,23 @@ const STYLES = `
 /** The page's one inline style, which its Content-Security-Policy allows by hash (no 'unsafe-inline'). */
 export const PAGE_STYLE_HASH = cspHash(STYLES);
 
-/** The development payment provider's hosted page: plain HTML in FairGo's colours, clearly a test. */
-export const page = (title: string, body: string) =>
+/**
+ * A page the API serves itself, in FairGo's colours: the development payment provider's hosted pages
+ * (with `notice` saying they are a test) and the unsubscribe page of the search alerts.
+ */
+export const page = (title: string, body: string, { site = 'FairGo', notice = '' } = {}) =>
   html`<!doctype html>
     <html lang="en-AU">
       <head>
         <meta charset="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <title>${title} · FairGo test payments</title>
+        <title>${title} · ${site}</title>
         ${{ raw: `<style>${STYLES}</style>` }}
       </head>
       <body>
         <main>
           <h1>${title}</h1>
-          <p class="test">Development payment provider: no card is charged and no money moves.</p>
-          ${{ raw: body }}
+          ${{ raw: notice ? html`<p class="test">${notice}</p>` : '' }} ${{ raw: body }}
         </main>
       </body>
     </html>`;

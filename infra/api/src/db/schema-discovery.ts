@@ -1,0 +1,49 @@
+import type { ColumnType, Generated } from 'kysely';
+import type { CreatedAt, NullableTimestamp } from './schema';
+
+// The tables of migration 009 (issue 20: saved searches and their alerts), as Kysely sees them.
+
+export type SearchKind = 'job' | 'worker' | 'task';
+
+export interface SavedSearchesTable {
+  id: Generated<string>;
+  user_id: string;
+  kind: SearchKind;
+  filters: ColumnType<unknown, string, string>;
+  summary: string;
+  match_keys: string[];
+  days: Generated<string[]>;
+  certificates: Generated<string[]>;
+  keywords: Generated<string[]>;
+  near_latitude: number | null;
+  near_longitude: number | null;
+  within_km: number | null;
+  min_budget_cents: number | null;
+  max_budget_cents: number | null;
+  remote: Generated<'any' | 'remote' | 'inPerson'>;
+  paused_at: NullableTimestamp;
+  email_digest: Generated<boolean>;
+  created_at: CreatedAt;
+}
+
+export interface SavedSearchMatchesTable {
+  search_id: string;
+  subject_id: string;
+  user_id: string;
+  title: string;
+  url: string;
+  created_at: CreatedAt;
+  digested_at: NullableTimestamp;
+}
+
+export interface SearchDigestsTable {
+  user_id: string;
+  day: ColumnType<string, string, never>;
+  sent_at: CreatedAt;
+}
+
+export interface DiscoveryTables {
+  saved_searches: SavedSearchesTable;
+  saved_search_matches: SavedSearchMatchesTable;
+  search_digests: SearchDigestsTable;
+}

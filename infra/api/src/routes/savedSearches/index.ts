@@ -1,0 +1,124 @@
+import {
+  ErrorReply,
+  MessageReply,
+  ListingSearchFiltersSchema,
+  NewSavedSearchBody,
+  TaskSearchFiltersSchema,
+  type NewSavedSearch,
+  SavedSearch,
+  SavedSearchChange,
+  SavedSearchParams,
+  UnsubscribeQuery,
+} from '@fairgo/shared/contract';
+import { apiPagePolicy } from '@fairgo/hosting/security-headers';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import type {} from '@fastify/helmet';
+import { Type, type Static } from 'typebox';
+import { html, page, PAGE_STYLE_HASH } from '../../lib/html-page';
+import { checkWith } from '../../lib/validate';
+import {
+  changeSavedSearch,
+  deleteSavedSearch,
+  listSavedSearches,
+  saveSearch,
+  stopSearchEmails,
+} from '../../saved-searches/saved-search-store';
+import { userOfUnsubscribeToken } from '../../saved-searches/unsubscribe-token';
+
+const checkListingFilters = checkWith(ListingSearchFiltersSchema, 'filters');
+const checkTaskFilters = checkWith(TaskSearchFiltersSchema, 'filters');
+
+/** The filters of a new search, checked against its kind's: a bad one is a 400 naming it. */
+const readNewSearch = ({ kind, filters }: Static<typeof NewSavedSearchBody>): NewSavedSearch =>
+  kind === 'task' ? { kind, filters: checkTaskFilters(filters) } : { kind, filters: checkListingFilters(filters) };
+
+const PAGE_POLICY = apiPagePolicy([PAGE_STYLE_HASH]);
+export const UNSUBSCRIBED = 'You will no longer get e-mails about your saved searches.';
+export const BAD_UNSUBSCRIBE_LINK = 'token: this unsubscribe link is not valid. Copy the whole link from the e-mail.';
+
+/**
+ * /api/savedSearches (issue 20): the caller's saved searches (list, save, pause or resume, e-mails on
+ * or off, delete), and the digest's unsubscribe link, which works without a session (a signed token)
+ * and only ever turns e-mails off: GET shows a page, POST is the mail client's one click (RFC 8058).
+ */
+const savedSearchRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const errors = { 400: ErrorReply, 401: ErrorReply, 404: ErrorReply, 409: ErrorReply };
+
+  app.get(
+    '/savedSearches',
+    { onRequest: app.authenticate, schema: { response: { 200: Type.Array(SavedSearch) } } },
+    async (request, reply) => {
+      reply.header('Cache-Control', 'private, no-store');
+      return listSavedSearches(app, request.user!.id);
+    },
+  );
+
+  app.post(
+    '/savedSearches',
+    {
+      onRequest: app.authenticate,
+      schema: { body: NewSavedSearchBody, response: { 201: SavedSearch, ...errors } },
+      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+    },
+    async (request, reply) =>
+      reply.status(201).send(await saveSearch(app, request.user!.id, readNewSearch(request.body))),
+  );
+
+  app.patch(
+    '/savedSearches/:searchId',
+    {
+      onRequest: app.authenticate,
+      schema: { params: SavedSearchParams, body: SavedSearchChange, response: { 200: SavedSearch, ...errors } },
+    },
+    async (request) => changeSavedSearch(app, request.user!.id, request.params.searchId, request.body),
+  );
+
+  app.delete(
+    '/savedSearches/:searchId',
+    {
+      onRequest: app.authenticate,
+      schema: { params: SavedSearchParams, response: { 200: MessageReply, ...errors } },
+    },
+    async (request) => {
+      await deleteSavedSearch(app, request.user!.id, request.params.searchId);
+      return { message: 'Saved search deleted.' };
+    },
+  );
+
+  const unsubscribeLimit = { rateLimit: { max: 30, timeWindow: '1 minute' } };
+  app.get(
+    '/savedSearches/unsubscribe',
+    { schema: { querystring: UnsubscribeQuery }, config: unsubscribeLimit },
+    async (request, reply) => {
+      reply.helmet(PAGE_POLICY);
+      const userId = userOfUnsubscribeToken(app.linkSecret, request.query.token);
+      if (userId) await stopSearchEmails(app, userId);
+      const body = userId
+        ? html`<p>${UNSUBSCRIBED}</p>
+            <p>
+              New matches still show in the bell when you are signed in. You can turn the e-mails back on, pause or
+              delete each search in your profile.
+            </p>`
+        : html`<p>${BAD_UNSUBSCRIBE_LINK}</p>`;
+      return reply
+        .status(userId ? 200 : 400)
+        .type('text/html')
+        .send(page(userId ? 'Unsubscribed' : 'Link not valid', body));
+    },
+  );
+  app.post(
+    '/savedSearches/unsubscribe',
+    {
+      schema: { querystring: UnsubscribeQuery, response: { 200: MessageReply, 400: ErrorReply } },
+      config: unsubscribeLimit,
+    },
+    async (request, reply) => {
+      const userId = userOfUnsubscribeToken(app.linkSecret, request.query.token);
+      if (!userId) return reply.status(400).send({ message: BAD_UNSUBSCRIBE_LINK });
+      await stopSearchEmails(app, userId);
+      return { message: UNSUBSCRIBED };
+    },
+  );
+};
+
+export default savedSearchRoutes;

@@ -1,0 +1,102 @@
+import { DAYS, type Day } from './posts';
+import { stateOfAllOption, type ListingFilters } from './listings';
+import { formatMoney, toCents } from './tasks';
+
+// Saved searches and their alerts (issue 20): what a search keeps, its limits and its words.
+
+/** What a search looks for: job posts (/find-work), workers' posts (/find-worker) or tasks. */
+export const SEARCH_KINDS = ['job', 'worker', 'task'] as const;
+export type SearchKind = (typeof SEARCH_KINDS)[number];
+
+export const MAX_SAVED_SEARCHES = 20;
+export const MAX_KEYWORDS_LENGTH = 100;
+
+/** The filters of a listing search that a saved search keeps (the sort is not a filter). */
+export type ListingSearchFilters = Omit<ListingFilters, 'sort'>;
+
+export const REMOTE_CHOICES = ['any', 'remote', 'inPerson'] as const;
+export type RemoteChoice = (typeof REMOTE_CHOICES)[number];
+
+/** The All Tasks filters (issue 20): words, a distance from a suburb, a budget range, remote or not. */
+export interface TaskSearchFilters {
+  keywords: string;
+  near: string;
+  withinKm: number | null;
+  minBudget: number | null;
+  maxBudget: number | null;
+  remote: RemoteChoice;
+}
+
+export const NO_TASK_FILTERS: TaskSearchFilters = {
+  keywords: '',
+  near: '',
+  withinKm: null,
+  minBudget: null,
+  maxBudget: null,
+  remote: 'any',
+};
+
+/** How many task filters are set (the phone's Filters button shows it). */
+export const activeTaskFilters = (filters: TaskSearchFilters) =>
+  [
+    filters.keywords.trim() !== '',
+    filters.near !== '' && filters.withinKm !== null,
+    filters.minBudget !== null || filters.maxBudget !== null,
+    filters.remote !== 'any',
+  ].filter(Boolean).length;
+
+/** The words of a text, as task keywords are matched: lower case, letters and digits only. */
+export const wordsOf = (text: string) => [
+  ...new Set(
+    text
+      .toLowerCase()
+      .split(/[^\p{L}\p{N}]+/u)
+      .filter(Boolean),
+  ),
+];
+
+const dollars = (amount: number) => formatMoney(toCents(amount));
+const orderedDays = (days: Day[]) => DAYS.filter((day) => days.includes(day));
+
+/** A saved search in a few words, for the profile's list, the bell and the digest. */
+export function describeListingSearch(filters: ListingSearchFilters): string {
+  const parts = [
+    filters.jobs.join(' or '),
+    filters.locations.map((location) => (stateOfAllOption(location) ? location : location.split(',')[0])).join(' or '),
+    filters.near && filters.withinKm ? `within ${filters.withinKm} km of ${filters.near.split(',')[0]}` : '',
+    filters.days.length ? orderedDays(filters.days).join(', ') : '',
+    filters.certificates.length ? `with ${filters.certificates.join(', ')}` : '',
+  ];
+  return parts.filter(Boolean).join(' · ') || 'Everything';
+}
+
+export function describeTaskSearch(filters: TaskSearchFilters): string {
+  const budget =
+    filters.minBudget !== null && filters.maxBudget !== null
+      ? `${dollars(filters.minBudget)}–${dollars(filters.maxBudget)}`
+      : filters.minBudget !== null
+        ? `from ${dollars(filters.minBudget)}`
+        : filters.maxBudget !== null
+          ? `up to ${dollars(filters.maxBudget)}`
+          : '';
+  const parts = [
+    filters.keywords.trim(),
+    filters.remote === 'remote' ? 'Remote' : filters.remote === 'inPerson' ? 'In person' : '',
+    filters.near && filters.withinKm ? `within ${filters.withinKm} km of ${filters.near.split(',')[0]}` : '',
+    budget,
+  ];
+  return parts.filter(Boolean).join(' · ') || 'Every task';
+}
+
+/** The query of GET /api/tasks/getAllTasks for some task filters (only what is set). */
+export function toTaskSearchQuery(filters: TaskSearchFilters) {
+  return {
+    ...(filters.keywords.trim() ? { keywords: filters.keywords.trim() } : {}),
+    ...(filters.near && filters.withinKm !== null && filters.remote !== 'remote'
+      ? { near: filters.near, withinKm: filters.withinKm }
+      : {}),
+    ...(filters.minBudget !== null ? { minBudget: filters.minBudget } : {}),
+    ...(filters.maxBudget !== null ? { maxBudget: filters.maxBudget } : {}),
+    ...(filters.remote !== 'any' ? { remote: filters.remote } : {}),
+  };
+}
