@@ -4,10 +4,13 @@ import { Bell } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useNotifications } from './use-notifications';
 
+/** What a notification's link leads to: a task (spec §4), or a listing a saved search found (issue 20). */
+const goToLabel = (url: string) => (/^\/find-work(er)?\b/.test(url) ? 'Go to Listing' : 'Go to Task');
+
 /**
  * The notification bell (spec §2, §4): an unread badge when there are unread ones; opening it
  * marks all read and shows a scrolling panel (about 72 units high) with each message, its
- * 'Go to Task' link and its date. Escape or a click elsewhere closes it.
+ * 'Go to Task' (or 'Go to Listing') link and its date. Escape or a click elsewhere closes it.
  */
 export function NotificationBell() {
   const { navigate } = usePlatform();
@@ -104,7 +107,7 @@ export function NotificationBell() {
                           navigate(notification.actionURL!);
                         }}
                       >
-                        Go to Task
+                        {goToLabel(notification.actionURL)}
                       </Button>
                     ) : null}
                   </Stack>

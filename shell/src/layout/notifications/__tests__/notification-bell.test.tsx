@@ -20,6 +20,7 @@ describe('the notification bell (spec §4)', () => {
       body: [
         note({ message: 'New offer', actionURL: '/tasks/task/t1' }),
         note({ message: 'New question' }),
+        note({ message: 'New job for your saved search', actionURL: '/find-work?listing=l1', isRead: true }),
         note({ message: 'Old news', isRead: true }),
       ],
     });
@@ -64,8 +65,9 @@ describe('the notification bell (spec §4)', () => {
     expect(screen.getByRole('button', { name: 'Notifications' })).toHaveAttribute('aria-expanded', 'true');
     expect(screen.queryByText('2')).not.toBeInTheDocument();
     const panel = screen.getByRole('region', { name: 'Notifications' });
-    expect(within(panel).getAllByRole('listitem')).toHaveLength(3);
-    expect(within(panel).getAllByText('22 Nov 2026')).toHaveLength(3);
+    expect(within(panel).getAllByRole('listitem')).toHaveLength(4);
+    expect(within(panel).getAllByText('22 Nov 2026')).toHaveLength(4);
+    expect(within(panel).getByRole('button', { name: 'Go to Listing' })).toBeInTheDocument();
     const goTo = within(panel).getAllByRole('button', { name: 'Go to Task' });
     expect(goTo).toHaveLength(1);
     await userEvent.click(goTo[0]!);
