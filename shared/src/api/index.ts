@@ -21,6 +21,7 @@ export { askQuestion, submitAnswer } from './endpoints/questions';
 export { register, updateProfilePicture } from './endpoints/register';
 export { getRegistry } from './endpoints/registry';
 export { fileReport, getReports, hideReview, resolveReport } from './endpoints/reports';
+export { changeSavedSearch, deleteSavedSearch, getSavedSearches, saveSearch } from './endpoints/savedSearches';
 export { searchSuburbs } from './endpoints/suburbs';
 export {
   answerCancellation,

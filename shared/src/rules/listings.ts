@@ -9,6 +9,9 @@ export const LISTING_PAGE_SIZE = 24;
 
 export const MAX_DISTANCE_KM = 500;
 
+/** The distances the pages offer (listings, and All Tasks' search). */
+export const DISTANCES_KM = [5, 10, 25, 50, 100] as const;
+
 /** What the pages filter by, before it is written into a query. */
 export interface ListingFilters {
   jobs: string[];

@@ -14,6 +14,12 @@ export const MAX_KEYWORDS_LENGTH = 100;
 /** The filters of a listing search that a saved search keeps (the sort is not a filter). */
 export type ListingSearchFilters = Omit<ListingFilters, 'sort'>;
 
+/** The filters a saved search keeps of a listing page's (all but the sort). */
+export function listingSearchFilters(filters: ListingFilters): ListingSearchFilters {
+  const { jobs, days, locations, certificates, near, withinKm } = filters;
+  return { jobs, days, locations, certificates, near, withinKm: near ? withinKm : null };
+}
+
 export const REMOTE_CHOICES = ['any', 'remote', 'inPerson'] as const;
 export type RemoteChoice = (typeof REMOTE_CHOICES)[number];
 

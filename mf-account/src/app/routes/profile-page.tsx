@@ -4,10 +4,11 @@ import { PageFrame, Stack } from '@fairgo/shared/ui';
 import { OwnPosts } from '../../features/profile/own-posts';
 import { ProfileDetails } from '../../features/profile/profile-details';
 import { ProfileImageForm } from '../../features/profile/profile-image-form';
+import { SavedSearches } from '../../features/profile/saved-searches';
 
 export const PROFILE_TITLE = 'Your Details';
 
-/** The profile (spec §2 "Profile"): the user's details, image, and own posts. Signed-in users only. */
+/** The profile (spec §2 "Profile"): the user's details, image, own posts, and saved searches (issue 20). Signed-in users only. */
 export function ProfilePage() {
   const user = useSession((state) => state.user);
   if (!user) return null;
@@ -20,6 +21,7 @@ export function ProfilePage() {
         </Stack>
         <QueryRoot>
           <OwnPosts user={user} />
+          <SavedSearches user={user} />
         </QueryRoot>
       </Stack>
     </PageFrame>

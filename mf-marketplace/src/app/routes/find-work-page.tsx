@@ -1,6 +1,7 @@
+import { SaveSearchButton } from '@fairgo/shared/actions';
 import { countAskForJob, getCertificateOptions, getJobRoles, searchSuburbs } from '@fairgo/shared/api';
 import type { ListingFilters } from '@fairgo/shared/contract';
-import { ALL_ADELAIDE, NO_FILTERS } from '@fairgo/shared/rules';
+import { ALL_ADELAIDE, NO_FILTERS, listingSearchFilters } from '@fairgo/shared/rules';
 import { usePlatform, useSession } from '@fairgo/shared/platform';
 import { Button, HStack, PageFrame, ScrollToTop, SimpleGrid, Stack } from '@fairgo/shared/ui';
 import { useState } from 'react';
@@ -10,7 +11,7 @@ import { MultiSuggestionField } from '../../features/listings/filters/multi-sugg
 import { ListingResults } from '../../features/listings/listing-results';
 import { RefreshButton } from '../../features/listings/refresh-button';
 import { useFilterSpinner } from '../../features/listings/use-filter-spinner';
-import { useListings } from '../../features/listings/api/use-listings';
+import { useListingFirst, useListings } from '../../features/listings/api/use-listings';
 import { usePostCreation } from '../../features/post-form/use-post-creation';
 
 export const FIND_WORK_TITLE = 'Find a job that fits you';
@@ -35,7 +36,8 @@ export function FindWorkPage() {
   const signedIn = useSession((state) => state.user !== null);
   const [filters, setFilters] = useState<ListingFilters>(NO_FILTERS);
   const change = (changes: Partial<ListingFilters>) => setFilters((current) => ({ ...current, ...changes }));
-  const results = useListings('job', filters);
+  const first = useListingFirst();
+  const results = useListings('job', filters, first);
   const holdSpinner = useFilterSpinner(JSON.stringify(filters));
   const { form, openForm } = usePostCreation('worker', { feedbackOnFailure: true });
 
@@ -88,8 +90,15 @@ export function FindWorkPage() {
             Ask for a job
           </Button>
           <RefreshButton results={results} />
+          <SaveSearchButton search={{ kind: 'job', filters: listingSearchFilters(filters) }} />
         </HStack>
-        <ListingResults kind="job" results={results} holdSpinner={holdSpinner} emptyMessage={FIND_WORK_EMPTY} />
+        <ListingResults
+          kind="job"
+          results={results}
+          holdSpinner={holdSpinner}
+          emptyMessage={FIND_WORK_EMPTY}
+          first={first}
+        />
       </Stack>
       {form}
       <ScrollToTop />

@@ -1,6 +1,7 @@
+import { SaveSearchButton } from '@fairgo/shared/actions';
 import { countPostAJob, getJobRoles } from '@fairgo/shared/api';
 import type { ListingFilters } from '@fairgo/shared/contract';
-import { NO_FILTERS } from '@fairgo/shared/rules';
+import { NO_FILTERS, listingSearchFilters } from '@fairgo/shared/rules';
 import { SuburbField, SuggestionField } from '@fairgo/shared/type-ahead';
 import { subscriptionRequired, usePlatform, useSession } from '@fairgo/shared/platform';
 import { Button, HStack, PageFrame, ScrollToTop, SimpleGrid, Stack } from '@fairgo/shared/ui';
@@ -11,7 +12,7 @@ import { DistanceAndSort } from '../../features/listings/filters/distance-and-so
 import { ListingResults } from '../../features/listings/listing-results';
 import { RefreshButton } from '../../features/listings/refresh-button';
 import { useFilterSpinner } from '../../features/listings/use-filter-spinner';
-import { useListings } from '../../features/listings/api/use-listings';
+import { useListingFirst, useListings } from '../../features/listings/api/use-listings';
 import { usePostCreation } from '../../features/post-form/use-post-creation';
 
 export const FIND_WORKER_TITLE = 'Find the Perfect Workers for Your Needs';
@@ -48,7 +49,8 @@ export function FindWorkerPage() {
   const [filters, setFilters] = useState<ListingFilters>(NO_FILTERS);
   const [resets, setResets] = useState(0);
   const searched = filters.jobs.length + filters.locations.length + filters.days.length > 0;
-  const results = useListings(searched ? 'filteredWorkers' : 'worker', filters);
+  const first = useListingFirst();
+  const results = useListings(searched ? 'filteredWorkers' : 'worker', filters, first);
   const holdSpinner = useFilterSpinner(JSON.stringify(filters));
   const { form, openForm } = usePostCreation('job');
 
@@ -119,8 +121,15 @@ export function FindWorkerPage() {
             Post a Job
           </Button>
           <RefreshButton results={results} />
+          <SaveSearchButton search={{ kind: 'worker', filters: listingSearchFilters(filters) }} />
         </HStack>
-        <ListingResults kind="worker" results={results} holdSpinner={holdSpinner} emptyMessage={FIND_WORKER_EMPTY} />
+        <ListingResults
+          kind="worker"
+          results={results}
+          holdSpinner={holdSpinner}
+          emptyMessage={FIND_WORKER_EMPTY}
+          first={first}
+        />
       </Stack>
       {form}
       <ScrollToTop />

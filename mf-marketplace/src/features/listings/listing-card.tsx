@@ -89,14 +89,24 @@ const CARD_HEIGHT = { job: 530, worker: 620 } as const;
  * One listing (spec §2 "Listing card"): picture, name, job, place, contact details (gated), the
  * seven days, certificates, notes, and on worker cards the additional information.
  */
-export function ListingCard({ listing, kind }: { listing: Listing; kind: 'job' | 'worker' }) {
+export function ListingCard({
+  listing,
+  kind,
+  alerted = false,
+}: {
+  listing: Listing;
+  kind: 'job' | 'worker';
+  /** The listing a saved search's alert linked to (issue 20): marked, so the eye finds it. */
+  alerted?: boolean;
+}) {
   const certificates = shownCertificates(listing.certificates);
   const headingId = useId();
   return (
     <Box
       as="article"
       aria-labelledby={headingId}
-      borderWidth="1px"
+      borderWidth={alerted ? '2px' : '1px'}
+      borderColor={alerted ? 'brand.500' : undefined}
       borderRadius="xl"
       bg="bg.panel"
       p={{ base: 4, md: 5 }}
@@ -106,6 +116,11 @@ export function ListingCard({ listing, kind }: { listing: Listing; kind: 'job' |
       gap={4}
       css={renderWhenOnScreen(CARD_HEIGHT[kind])}
     >
+      {alerted ? (
+        <Badge alignSelf="start" colorPalette="brand" variant="subtle">
+          New for your saved search
+        </Badge>
+      ) : null}
       <HStack gap={3} align="start">
         <Avatar.Root size="lg">
           <Avatar.Fallback name={listing.name} />

@@ -10,10 +10,12 @@ export interface ListingResultsProps {
   holdSpinner: boolean;
   /** The page's own empty message (spec §2). */
   emptyMessage: string;
+  /** The listing a saved search's alert links to, shown first and marked (issue 20). */
+  first?: string;
 }
 
 /** The list under a page's filters: spinner, empty message, cards, and more on demand. */
-export function ListingResults({ kind, results, holdSpinner, emptyMessage }: ListingResultsProps) {
+export function ListingResults({ kind, results, holdSpinner, emptyMessage, first }: ListingResultsProps) {
   const { listings, isPending, isError, hasNextPage, fetchNextPage, isFetchingNextPage } = results;
   if (isPending || holdSpinner)
     return (
@@ -46,7 +48,7 @@ export function ListingResults({ kind, results, holdSpinner, emptyMessage }: Lis
       </Text>
       <SimpleGrid columns={{ base: 1, md: 2, xl: 3 }} gap={5}>
         {listings.map((listing) => (
-          <ListingCard key={listing._id} listing={listing} kind={kind} />
+          <ListingCard key={listing._id} listing={listing} kind={kind} alerted={listing._id === first} />
         ))}
       </SimpleGrid>
       {hasNextPage ? (

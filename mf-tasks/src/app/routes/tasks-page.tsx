@@ -1,5 +1,6 @@
 import { countPostTask } from '@fairgo/shared/api';
-import type { TaskViewer } from '@fairgo/shared/contract';
+import type { TaskSearchFilters, TaskViewer } from '@fairgo/shared/contract';
+import { activeTaskFilters, NO_TASK_FILTERS } from '@fairgo/shared/rules';
 import { usePlatform, useSession } from '@fairgo/shared/platform';
 import {
   Alert,
@@ -24,11 +25,13 @@ import {
   EMPTY_LIST_MESSAGES,
   isTaskFilter,
   LOAD_FAILED,
+  NO_TASKS_FOUND,
   TASK_FILTERS,
   type TaskFilter,
 } from '../../features/task-list/task-filters';
 import { useTasks } from '../../features/task-list/api/use-tasks';
 import { TaskCard } from '../../features/task-list/task-card';
+import { TaskSearchBar } from '../../features/task-list/task-search-bar';
 
 // The dialogs (and Chakra's dialog machinery) load when first opened.
 const TaskDialog = lazy(() =>
@@ -45,8 +48,17 @@ interface TaskRouteState {
   viewer?: TaskViewer;
 }
 
-function TaskList({ filter, onOpen }: { filter: TaskFilter; onOpen: (taskId: string, viewer: TaskViewer) => void }) {
-  const { data, isPending, isError } = useTasks(filter);
+function TaskList({
+  filter,
+  search,
+  onOpen,
+}: {
+  filter: TaskFilter;
+  search: TaskSearchFilters;
+  onOpen: (taskId: string, viewer: TaskViewer) => void;
+}) {
+  const { data, isPending, isError } = useTasks(filter, search);
+  const searched = filter === 'allTasks' && activeTaskFilters(search) > 0;
   if (isPending) return <PageSpinner label="Loading tasks" />;
   if (isError)
     return (
@@ -57,7 +69,7 @@ function TaskList({ filter, onOpen }: { filter: TaskFilter; onOpen: (taskId: str
   if (data.length === 0)
     return (
       <Text color="fg.muted" textAlign="center" py={10}>
-        {EMPTY_LIST_MESSAGES[filter]}
+        {searched ? NO_TASKS_FOUND : EMPTY_LIST_MESSAGES[filter]}
       </Text>
     );
   return (
@@ -81,6 +93,7 @@ export function TasksPage() {
   const signedIn = useSession((session) => session.status === 'loggedIn');
   const [wizardOpen, setWizardOpen] = useState(false);
   const [checkingPayment, setCheckingPayment] = useState(false);
+  const [search, setSearch] = useState<TaskSearchFilters>(NO_TASK_FILTERS);
 
   if (filter !== undefined && !isTaskFilter(filter)) return <Redirect to="/tasks/view/allTasks" replace />;
   const current: TaskFilter = filter ?? state.from ?? 'allTasks';
@@ -142,7 +155,8 @@ export function TasksPage() {
             </Button>
           </Flex>
         </Flex>
-        <TaskList filter={current} onOpen={openTask} />
+        {current === 'allTasks' ? <TaskSearchBar filters={search} onSearch={setSearch} /> : null}
+        <TaskList filter={current} search={search} onOpen={openTask} />
       </Stack>
       <Suspense fallback={null}>
         {taskId ? (

@@ -25,4 +25,8 @@ export const EMPTY_LIST_MESSAGES: Record<TaskFilter, string> = {
   cancelledTasks: 'You have no cancelled tasks.',
 };
 
+/** All Tasks under a search that finds nothing (issue 20). */
+export const NO_TASKS_FOUND =
+  'No open tasks match your search. Change the filters, or save the search to be told when one is posted.';
+
 export const LOAD_FAILED = 'Failed to load tasks. Please try again later.';

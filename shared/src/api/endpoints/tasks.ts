@@ -1,4 +1,4 @@
-import type { ReviewBody, TaskViewer } from '@fairgo/shared/contract';
+import type { ReviewBody, TaskSearchQuery, TaskViewer } from '@fairgo/shared/contract';
 import { request } from '../client';
 
 /** The task lists of spec §7 (and the pending-offers list of /tasks/view/OffersPending). */
@@ -12,8 +12,12 @@ export const TASK_LIST_ROUTES = {
 } as const;
 export type TaskListName = keyof typeof TASK_LIST_ROUTES;
 
-/** GET /api/tasks/getAllTasks, /getUsersTasks, /getUsersAssignedTasks, /getUsersCompletedTasks. */
-export const getTasks = (list: TaskListName) => request(TASK_LIST_ROUTES[list]);
+/**
+ * GET /api/tasks/getAllTasks, /getUsersTasks, /getUsersAssignedTasks, /getUsersCompletedTasks; All
+ * Tasks takes the search filters (issue 20), as toTaskSearchQuery writes them.
+ */
+export const getTasks = (list: TaskListName, search: TaskSearchQuery = {}) =>
+  request(TASK_LIST_ROUTES[list], Object.keys(search).length ? { searchParams: search } : {});
 
 const TASK_VIEWS = {
   public: 'GET tasks/getTaskById/:taskId',

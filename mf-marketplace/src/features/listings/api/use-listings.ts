@@ -5,26 +5,37 @@ import { useSession } from '@fairgo/shared/platform';
 import { useInfiniteQuery } from '@fairgo/shared/queries';
 import { LISTINGS_KEY } from '../../../lib/query-keys';
 import { useDeferredValue, useEffect, useMemo, useRef } from 'react';
+import { useSearch } from 'wouter';
 
 /** Where a page's list comes from: job posts, worker posts, or the find-worker Search (spec §7). */
 export type ListingSource = PostKind | 'filteredWorkers';
+
+/** The listing a saved search's alert links to (`?listing=<id>`), if the address names one. */
+export function useListingFirst(): string | undefined {
+  const listing = new URLSearchParams(useSearch()).get('listing') ?? '';
+  return /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(listing) ? listing : undefined;
+}
 
 export const listingsKey = (source: ListingSource) => [LISTINGS_KEY, source] as const;
 
 /**
  * A page's listings under its filters, a page at a time (spec §4: lists load on page open). The
  * viewer is part of the key, as contact details differ by viewer. When the server sends an empty
- * list and no filter is applied, the list is fetched once more, and only once (spec §4).
+ * list and no filter is applied, the list is fetched once more, and only once (spec §4). `first` is a
+ * listing to show first whatever the filters: the one a saved search's alert links to (issue 20).
  */
-export function useListings(source: ListingSource, filters: ListingFilters) {
+export function useListings(source: ListingSource, filters: ListingFilters, first?: string) {
   const viewer = useSession((state) => state.user?.email ?? null);
   const membership = useSession((state) => state.user?.membershipExpires ?? null);
   const query = useInfiniteQuery({
-    queryKey: [...listingsKey(source), filters, viewer, membership],
+    queryKey: [...listingsKey(source), filters, viewer, membership, first],
     meta: { log: 'MARKET-002 loading the listings' },
     initialPageParam: 0,
     queryFn: ({ pageParam, signal }) => {
-      const params = toListingsQuery(filters, { limit: LISTING_PAGE_SIZE, offset: pageParam });
+      const params = {
+        ...toListingsQuery(filters, { limit: LISTING_PAGE_SIZE, offset: pageParam }),
+        ...(first ? { listing: first } : {}),
+      };
       return source === 'filteredWorkers' ? filterWorkers(params, { signal }) : getListings(source, params, { signal });
     },
     getNextPageParam: (lastPage, pages) =>

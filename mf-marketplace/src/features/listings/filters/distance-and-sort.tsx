@@ -1,9 +1,8 @@
 import type { ListingFilters, ListingSort } from '@fairgo/shared/contract';
+import { DISTANCES_KM } from '@fairgo/shared/rules';
 import { SelectField, SimpleGrid } from '@fairgo/shared/ui';
 import { SuburbField } from '@fairgo/shared/type-ahead';
 import { useState } from 'react';
-
-export const DISTANCES_KM = [5, 10, 25, 50, 100] as const;
 
 /**
  * Beyond the spec: listings within some kilometres of a suburb (from the suburbs' coordinates),

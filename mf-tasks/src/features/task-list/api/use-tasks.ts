@@ -1,13 +1,19 @@
 import { getTasks, type TaskListName } from '@fairgo/shared/api';
+import type { TaskSearchFilters } from '@fairgo/shared/contract';
+import { NO_TASK_FILTERS, toTaskSearchQuery } from '@fairgo/shared/rules';
 import { useQuery } from '@fairgo/shared/queries';
 import { TASKS_KEY } from '../../../lib/query-keys';
 
-/** One of the task lists (spec §7); tasks change often, so a list is fresh for 10 s and reloads on focus. */
-export function useTasks(list: TaskListName) {
+/**
+ * One of the task lists (spec §7); tasks change often, so a list is fresh for 10 s and reloads on
+ * focus. All Tasks takes the search's filters (issue 20).
+ */
+export function useTasks(list: TaskListName, filters: TaskSearchFilters = NO_TASK_FILTERS) {
+  const search = list === 'allTasks' ? toTaskSearchQuery(filters) : {};
   return useQuery({
-    queryKey: [TASKS_KEY, list],
+    queryKey: [TASKS_KEY, list, search],
     meta: { log: 'TASKS-010 loading a task list' },
-    queryFn: () => getTasks(list),
+    queryFn: () => getTasks(list, search),
     staleTime: 10_000,
     refetchOnWindowFocus: true,
   });

@@ -1,0 +1,12 @@
+import { getSavedSearches } from '@fairgo/shared/api';
+import { useQuery } from '@fairgo/shared/queries';
+
+/** The signed-in user's saved searches (issue 20), fresh each time the profile opens. */
+export function useSavedSearches(email: string) {
+  return useQuery({
+    queryKey: ['savedSearches', email],
+    queryFn: getSavedSearches,
+    staleTime: 0,
+    meta: { log: 'ACCOUNT-013 loading your saved searches' },
+  });
+}

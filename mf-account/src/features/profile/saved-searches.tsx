@@ -1,0 +1,109 @@
+import { useAction } from '@fairgo/shared/actions';
+import { changeSavedSearch, deleteSavedSearch } from '@fairgo/shared/api';
+import type { SavedSearch, SavedSearchChange, User } from '@fairgo/shared/contract';
+import { MAX_SAVED_SEARCHES } from '@fairgo/shared/rules';
+import { usePlatform } from '@fairgo/shared/platform';
+import { Badge, Box, Button, Heading, HStack, shortDate, Spinner, Stack, Text } from '@fairgo/shared/ui';
+import { useSavedSearches } from './api/use-saved-searches';
+
+export const NO_SAVED_SEARCHES =
+  "You have no saved searches. Use 'Save this search' on Find Work, Find Workers or Tasks to be told when something new matches.";
+export const SAVED_SEARCHES_FAILED = 'Your saved searches could not be loaded. Please reload the page.';
+export const SEARCH_CHANGE_FAILED = 'Your saved search could not be changed. Please try again.';
+export const SEARCH_DELETED = 'Saved search deleted.';
+
+const KIND_LABELS: Record<SavedSearch['kind'], string> = { job: 'Jobs', worker: 'Workers', task: 'Tasks' };
+
+/**
+ * The profile's saved searches (issue 20): what each looks for, whether it is paused and whether it
+ * e-mails, with Pause/Resume, e-mails on or off, and Delete. New matches reach the bell at once and
+ * the daily e-mail when it is on.
+ */
+export function SavedSearches({ user }: { user: User }) {
+  const platform = usePlatform();
+  const searches = useSavedSearches(user.email);
+  const changing = useAction({
+    log: 'ACCOUNT-014 changing a saved search',
+    run: async (search: SavedSearch, change: SavedSearchChange | 'delete') => {
+      if (change === 'delete') {
+        await deleteSavedSearch(search._id);
+        platform.showStatus({ status: 'success', title: SEARCH_DELETED });
+      } else await changeSavedSearch(search._id, change);
+      await searches.refetch();
+    },
+    failed: () => platform.showStatus({ status: 'error', title: SEARCH_CHANGE_FAILED }),
+  });
+
+  return (
+    <Stack as="section" id="saved-searches" gap={3} aria-labelledby="saved-searches-heading">
+      <Heading as="h2" size="lg" id="saved-searches-heading">
+        Saved searches
+      </Heading>
+      <Text fontSize="sm" color="fg.muted">
+        New matches show in the bell at once, and in one e-mail a day when its e-mails are on. Up to{' '}
+        {MAX_SAVED_SEARCHES} searches.
+      </Text>
+      {searches.isPending ? (
+        <Spinner aria-label="Loading saved searches" />
+      ) : searches.isError ? (
+        <Text role="alert" color="red.600">
+          {SAVED_SEARCHES_FAILED}
+        </Text>
+      ) : searches.data.length === 0 ? (
+        <Text color="fg.muted">{NO_SAVED_SEARCHES}</Text>
+      ) : (
+        <Stack as="ul" gap={3} listStyleType="none">
+          {searches.data.map((search) => (
+            <Box
+              as="li"
+              key={search._id}
+              borderWidth="1px"
+              borderRadius="lg"
+              p={4}
+              aria-label={`${KIND_LABELS[search.kind]}: ${search.summary}`}
+            >
+              <HStack gap={2} wrap="wrap">
+                <Badge colorPalette="brand">{KIND_LABELS[search.kind]}</Badge>
+                {search.paused ? <Badge colorPalette="orange">Paused</Badge> : null}
+                {search.emailDigest ? null : <Badge>No e-mails</Badge>}
+                <Text fontSize="xs" color="fg.muted">
+                  Saved {shortDate(search.createdOn)}
+                </Text>
+              </HStack>
+              <Text fontWeight="medium" mt={2}>
+                {search.summary}
+              </Text>
+              <HStack gap={2} mt={3} wrap="wrap">
+                <Button
+                  size="sm"
+                  variant="outline"
+                  disabled={changing.busy}
+                  onClick={() => void changing.run(search, { paused: !search.paused })}
+                >
+                  {search.paused ? 'Resume' : 'Pause'}
+                </Button>
+                <Button
+                  size="sm"
+                  variant="outline"
+                  disabled={changing.busy}
+                  onClick={() => void changing.run(search, { emailDigest: !search.emailDigest })}
+                >
+                  {search.emailDigest ? 'Turn e-mails off' : 'Turn e-mails on'}
+                </Button>
+                <Button
+                  size="sm"
+                  variant="outline"
+                  colorPalette="red"
+                  disabled={changing.busy}
+                  onClick={() => void changing.run(search, 'delete')}
+                >
+                  Delete
+                </Button>
+              </HStack>
+            </Box>
+          ))}
+        </Stack>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,158 @@
+import { SaveSearchButton } from '@fairgo/shared/actions';
+import type { RemoteChoice, TaskSearchFilters } from '@fairgo/shared/contract';
+import { DISTANCES_KM, MAX_TASK_BUDGET, NO_TASK_FILTERS } from '@fairgo/shared/rules';
+import { SuburbField } from '@fairgo/shared/type-ahead';
+import { Button, HStack, SelectField, SimpleGrid, Stack, TextField } from '@fairgo/shared/ui';
+import { Search } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+
+export const BAD_AMOUNT = `Enter an amount in dollars from 0 to ${MAX_TASK_BUDGET}, such as 50.`;
+export const MAX_BELOW_MIN = 'The maximum must be at least the minimum.';
+
+const REMOTE_LABELS: { value: RemoteChoice; label: string }[] = [
+  { value: 'any', label: 'Remote or in person' },
+  { value: 'remote', label: 'Remote only' },
+  { value: 'inPerson', label: 'In person only' },
+];
+
+/** A typed amount: null when empty, undefined when it is not an amount. */
+function amountOf(text: string): number | null | undefined {
+  if (!text.trim()) return null;
+  const amount = Number(text.trim().replace(/^\$/, ''));
+  return Number.isFinite(amount) && amount >= 0 && amount <= MAX_TASK_BUDGET ? amount : undefined;
+}
+
+interface Draft {
+  keywords: string;
+  /** What is typed in 'Near suburb'; `near` is the suburb chosen from its suggestions. */
+  nearText: string;
+  near: string;
+  withinKm: string;
+  minBudget: string;
+  maxBudget: string;
+  remote: RemoteChoice;
+}
+const NO_DRAFT: Draft = {
+  keywords: '',
+  nearText: '',
+  near: '',
+  withinKm: '',
+  minBudget: '',
+  maxBudget: '',
+  remote: 'any',
+};
+
+/**
+ * All Tasks' search (issue 20): words, a distance from a suburb, a budget range, remote or not,
+ * applied on Search; Reset clears them; 'Save this search' keeps the applied ones as an alert.
+ * What is typed stays when an amount is refused, with the reason under its field.
+ */
+export function TaskSearchBar({
+  filters,
+  onSearch,
+}: {
+  filters: TaskSearchFilters;
+  onSearch: (filters: TaskSearchFilters) => void;
+}) {
+  const [draft, setDraft] = useState<Draft>(NO_DRAFT);
+  const [resets, setResets] = useState(0);
+  const [errors, setErrors] = useState<{ minBudget?: string; maxBudget?: string }>({});
+  const change = (changes: Partial<Draft>) => setDraft((current) => ({ ...current, ...changes }));
+
+  const search = (event: FormEvent) => {
+    event.preventDefault();
+    const minBudget = amountOf(draft.minBudget);
+    const maxBudget = amountOf(draft.maxBudget);
+    const found = {
+      ...(minBudget === undefined ? { minBudget: BAD_AMOUNT } : {}),
+      ...(maxBudget === undefined
+        ? { maxBudget: BAD_AMOUNT }
+        : minBudget != null && maxBudget !== null && maxBudget < minBudget
+          ? { maxBudget: MAX_BELOW_MIN }
+          : {}),
+    };
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    const placed = draft.near && draft.withinKm && draft.remote !== 'remote';
+    onSearch({
+      keywords: draft.keywords.trim(),
+      near: placed ? draft.near : '',
+      withinKm: placed ? Number(draft.withinKm) : null,
+      minBudget: minBudget ?? null,
+      maxBudget: maxBudget ?? null,
+      remote: draft.remote,
+    });
+  };
+  const reset = () => {
+    setDraft(NO_DRAFT);
+    setErrors({});
+    setResets((count) => count + 1);
+    onSearch(NO_TASK_FILTERS);
+  };
+
+  return (
+    <Stack
+      as="form"
+      aria-label="Search tasks"
+      onSubmit={search}
+      gap={4}
+      p={{ base: 4, md: 5 }}
+      borderWidth="1px"
+      borderRadius="xl"
+      bg="bg.subtle"
+    >
+      <SimpleGrid columns={{ base: 1, md: 3 }} gap={4} key={resets}>
+        <TextField
+          label="Keywords"
+          value={draft.keywords}
+          maxLength={100}
+          placeholder="e.g. furniture assembly"
+          onChange={(event) => change({ keywords: event.target.value })}
+        />
+        <SuburbField
+          label="Near suburb"
+          value={draft.nearText}
+          // Only a suburb chosen from the list is measured from; typing something else unsets it.
+          onChange={(text) => change({ nearText: text, near: text === draft.near ? draft.near : '' })}
+          onSelect={(near) => change({ near, nearText: near })}
+        />
+        <SelectField
+          label="Within"
+          value={draft.withinKm}
+          placeholder="Any distance"
+          options={DISTANCES_KM.map((km) => ({ value: String(km), label: `${km} km` }))}
+          onChange={(event) => change({ withinKm: event.target.value })}
+        />
+        <TextField
+          label="Budget from ($)"
+          inputMode="decimal"
+          value={draft.minBudget}
+          error={errors.minBudget}
+          onChange={(event) => change({ minBudget: event.target.value })}
+        />
+        <TextField
+          label="Budget up to ($)"
+          inputMode="decimal"
+          value={draft.maxBudget}
+          error={errors.maxBudget}
+          onChange={(event) => change({ maxBudget: event.target.value })}
+        />
+        <SelectField
+          label="Where"
+          value={draft.remote}
+          options={REMOTE_LABELS}
+          onChange={(event) => change({ remote: event.target.value as RemoteChoice })}
+        />
+      </SimpleGrid>
+      <HStack gap={3} wrap="wrap">
+        <Button type="submit" colorPalette="brand">
+          <Search aria-hidden /> Search
+        </Button>
+        <Button variant="outline" onClick={reset}>
+          Reset
+        </Button>
+        <SaveSearchButton search={{ kind: 'task', filters }} />
+      </HStack>
+    </Stack>
+  );
+}
