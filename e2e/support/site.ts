@@ -19,7 +19,8 @@ export const DATA_DIR = (process.env.FAIRGO_E2E_DATA_DIR ??= mkdtempSync(join(tm
 export const siteServer = {
   command: 'node infra/hosting/scripts/start.mjs',
   cwd: REPO_ROOT,
-  env: { ...process.env, DATA_DIR } as Record<string, string>,
+  // Search alerts' digest (issue 20) goes out at any hour, and is looked for every 2 s.
+  env: { ...process.env, DATA_DIR, SEARCH_DIGEST_HOUR: '0', SEARCH_DIGEST_EVERY_MS: '2000' } as Record<string, string>,
   url: `${SITE_URL}/api/health`,
   reuseExistingServer: !process.env.CI,
   timeout: 15 * 60_000,

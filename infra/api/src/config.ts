@@ -40,8 +40,11 @@ export interface ApiConfig {
    */
   linkSecret: string | null;
   linkSecretFile: string;
-  /** Search alerts (issue 20): how often the daily digest looks for mail to send. */
-  alerts: { digestEveryMs: number };
+  /**
+   * Search alerts (issue 20): how often the daily digest looks for mail to send, and the hour of the
+   * day (Sydney time, 0–23) from which it sends.
+   */
+  alerts: { digestEveryMs: number; digestHour: number };
   mailFrom: string;
   /** Seed the demo data into an empty database at start-up. */
   seedDemoData: boolean;
@@ -110,6 +113,15 @@ function positiveInteger(name: string, fallback: number): number {
   return value;
 }
 
+function hourOfDay(name: string, fallback: number): number {
+  const raw = process.env[name];
+  if (raw === undefined || raw === '') return fallback;
+  const value = Number(raw);
+  if (!Number.isInteger(value) || value < 0 || value > 23)
+    throw new Error(`${name} must be an hour from 0 to 23, got "${raw}"`);
+  return value;
+}
+
 function percent(name: string, fallback: number): number {
   const raw = process.env[name];
   if (raw === undefined || raw === '') return fallback;
@@ -160,7 +172,10 @@ export function loadConfig(): ApiConfig {
     mailDropDir: resolve(dataDir, 'mail'),
     linkSecret: process.env.LINK_SECRET || null,
     linkSecretFile: resolve(dataDir, 'link-secret'),
-    alerts: { digestEveryMs: positiveInteger('SEARCH_DIGEST_EVERY_MS', 15 * 60_000) },
+    alerts: {
+      digestEveryMs: positiveInteger('SEARCH_DIGEST_EVERY_MS', 15 * 60_000),
+      digestHour: hourOfDay('SEARCH_DIGEST_HOUR', 7),
+    },
     mailFrom: process.env.MAIL_FROM ?? 'FairGo <hello@fairgo.au>',
     seedDemoData: process.env.SEED_DEMO_DATA !== 'false',
     // OWASP Password Storage Cheat Sheet: argon2id, m=19 MiB, t=2, p=1.

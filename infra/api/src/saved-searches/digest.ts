@@ -12,8 +12,6 @@ declare module 'fastify' {
   }
 }
 
-/** Digests go out from this hour of the day, Sydney time, never twice on one day. */
-export const DIGEST_HOUR = 7;
 const TIME_ZONE = 'Australia/Sydney';
 
 /** The day (YYYY-MM-DD) and hour at `now` in Sydney. */
@@ -46,7 +44,8 @@ export default fp<{ config: ApiConfig }>(
     app.decorate('sendSearchDigests', async () => {
       const now = app.now();
       const { day, hour } = sydneyClock(now);
-      if (hour < DIGEST_HOUR) return 0;
+      // From config.alerts.digestHour (07:00 unless set), never twice on one day.
+      if (hour < config.alerts.digestHour) return 0;
       // The people with a match waiting from a search whose e-mails are on, and no digest yet today.
       const waiting = await app.db
         .selectFrom('saved_search_matches')
