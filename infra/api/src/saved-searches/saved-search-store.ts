@@ -7,7 +7,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import { sql, type Selectable } from 'kysely';
 import type { SavedSearchesTable } from '../db/schema-discovery';
-import { conflict, notFound } from '../lib/http-errors';
+import { badRequest, conflict, notFound } from '../lib/http-errors';
 import { savedSearchRow } from './search-keys';
 
 export const SEARCH_LIMIT_REACHED = `You can save up to ${MAX_SAVED_SEARCHES} searches. Delete one to save another.`;
@@ -64,6 +64,9 @@ export async function changeSavedSearch(
   searchId: string,
   change: SavedSearchChange,
 ): Promise<SavedSearch> {
+  // The schema drops fields it does not know, which can leave nothing to change.
+  if (change.paused === undefined && change.emailDigest === undefined)
+    throw badRequest('body: name what to change, paused or emailDigest.');
   const row = await app.db
     .updateTable('saved_searches')
     .set({

@@ -134,6 +134,9 @@ describe('/api/savedSearches: save, list, pause, delete (issue 20)', () => {
     });
     expect((await call(wendy, 'PATCH', `/api/savedSearches/${id}`, { paused: false })).json().paused).toBe(false);
     expect((await call(wendy, 'PATCH', `/api/savedSearches/${id}`, {})).statusCode).toBe(400);
+    const unknownOnly = await call(wendy, 'PATCH', `/api/savedSearches/${id}`, { _id: id });
+    expect(unknownOnly.statusCode).toBe(400);
+    expect(unknownOnly.json().message).toMatch(/paused or emailDigest/);
     expect((await call(wendy, 'PATCH', '/api/savedSearches/not-an-id', { paused: true })).statusCode).toBe(400);
 
     // Another person's search is not theirs to see, change or delete.

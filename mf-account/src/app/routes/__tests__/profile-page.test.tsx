@@ -49,6 +49,7 @@ describe('/profile', () => {
   const api = fakeApiForEachTest((api) => {
     api.answer('GET /api/findwork/advisersposts', { status: 200, body: [] });
     api.answer('GET /api/findworker/workerposts', { status: 200, body: [post()] });
+    api.answer('GET /api/savedSearches', { status: 200, body: [] });
   });
 
   it('shows the details, the posts with their day chips, and no Subscribe for a worker', async () => {
