@@ -33,10 +33,18 @@ export const NO_FILTERS: ListingFilters = {
   sort: 'newest',
 };
 
+/** How many filters are set (the phone's Filters button shows it; the sort is not a filter). */
+export const activeListingFilters = (filters: ListingFilters) =>
+  [
+    filters.jobs.length > 0,
+    filters.days.length > 0,
+    filters.locations.length > 0,
+    filters.certificates.length > 0,
+    filters.near !== '' && filters.withinKm !== null,
+  ].filter(Boolean).length;
+
 /** Spec §4: whether any filter is applied (the sort is not a filter). */
-export const hasFilters = (filters: ListingFilters) =>
-  filters.jobs.length + filters.days.length + filters.locations.length + filters.certificates.length > 0 ||
-  (filters.near !== '' && filters.withinKm !== null);
+export const hasFilters = (filters: ListingFilters) => activeListingFilters(filters) > 0;
 
 /** The query for a page of listings under some filters. */
 export function toListingsQuery(filters: ListingFilters, page: { limit: number; offset: number }): ListingsQuery {

@@ -1,7 +1,8 @@
 import { SaveSearchButton } from '@fairgo/shared/actions';
+import { FilterPanel } from '@fairgo/shared/filters';
 import { countAskForJob, getCertificateOptions, getJobRoles, searchSuburbs } from '@fairgo/shared/api';
 import type { ListingFilters } from '@fairgo/shared/contract';
-import { ALL_ADELAIDE, NO_FILTERS, listingSearchFilters } from '@fairgo/shared/rules';
+import { ALL_ADELAIDE, NO_FILTERS, listingSearchFilters, activeListingFilters } from '@fairgo/shared/rules';
 import { usePlatform, useSession } from '@fairgo/shared/platform';
 import { Button, HStack, PageFrame, ScrollToTop, SimpleGrid, Stack } from '@fairgo/shared/ui';
 import { useState } from 'react';
@@ -53,15 +54,7 @@ export function FindWorkPage() {
       intro="Casual and temporary jobs posted by employers across Australia. Filter by role, day and location."
     >
       <Stack gap={6}>
-        <Stack
-          as="section"
-          aria-label="Filters"
-          gap={4}
-          p={{ base: 4, md: 5 }}
-          borderWidth="1px"
-          borderRadius="xl"
-          bg="bg.subtle"
-        >
+        <FilterPanel label="Filters" activeCount={activeListingFilters(filters)}>
           <SimpleGrid columns={{ base: 1, md: 3 }} gap={4}>
             <MultiSuggestionField
               label="Job roles"
@@ -84,7 +77,7 @@ export function FindWorkPage() {
           </SimpleGrid>
           <DayPicker value={filters.days} onChange={(days) => change({ days })} />
           <DistanceAndSort filters={filters} onChange={change} />
-        </Stack>
+        </FilterPanel>
         <HStack gap={3} wrap="wrap">
           <Button colorPalette="brand" onClick={askForJob}>
             Ask for a job

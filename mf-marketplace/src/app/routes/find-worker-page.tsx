@@ -1,7 +1,8 @@
 import { SaveSearchButton } from '@fairgo/shared/actions';
+import { FilterPanel } from '@fairgo/shared/filters';
 import { countPostAJob, getJobRoles } from '@fairgo/shared/api';
 import type { ListingFilters } from '@fairgo/shared/contract';
-import { NO_FILTERS, listingSearchFilters } from '@fairgo/shared/rules';
+import { NO_FILTERS, listingSearchFilters, activeListingFilters } from '@fairgo/shared/rules';
 import { SuburbField, SuggestionField } from '@fairgo/shared/type-ahead';
 import { subscriptionRequired, usePlatform, useSession } from '@fairgo/shared/platform';
 import { Button, HStack, PageFrame, ScrollToTop, SimpleGrid, Stack } from '@fairgo/shared/ui';
@@ -78,16 +79,7 @@ export function FindWorkerPage() {
       intro="People across Australia looking for casual and temporary work. Search by role, day and location."
     >
       <Stack gap={6}>
-        <Stack
-          as="form"
-          aria-label="Search workers"
-          onSubmit={search}
-          gap={4}
-          p={{ base: 4, md: 5 }}
-          borderWidth="1px"
-          borderRadius="xl"
-          bg="bg.subtle"
-        >
+        <FilterPanel label="Search workers" activeCount={activeListingFilters(filters)} onSubmit={search}>
           <SimpleGrid columns={{ base: 1, md: 2 }} gap={4} key={resets}>
             <SuggestionField
               label="Role"
@@ -115,7 +107,7 @@ export function FindWorkerPage() {
               Reset
             </Button>
           </HStack>
-        </Stack>
+        </FilterPanel>
         <HStack gap={3} wrap="wrap">
           <Button colorPalette="brand" onClick={postJob}>
             Post a Job

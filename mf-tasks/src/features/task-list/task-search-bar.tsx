@@ -1,8 +1,9 @@
 import { SaveSearchButton } from '@fairgo/shared/actions';
 import type { RemoteChoice, TaskSearchFilters } from '@fairgo/shared/contract';
-import { DISTANCES_KM, MAX_TASK_BUDGET, NO_TASK_FILTERS } from '@fairgo/shared/rules';
+import { FilterPanel } from '@fairgo/shared/filters';
+import { activeTaskFilters, DISTANCES_KM, MAX_TASK_BUDGET, NO_TASK_FILTERS } from '@fairgo/shared/rules';
 import { SuburbField } from '@fairgo/shared/type-ahead';
-import { Button, HStack, SelectField, SimpleGrid, Stack, TextField } from '@fairgo/shared/ui';
+import { Button, HStack, SelectField, SimpleGrid, TextField } from '@fairgo/shared/ui';
 import { Search } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 
@@ -91,16 +92,7 @@ export function TaskSearchBar({
   };
 
   return (
-    <Stack
-      as="form"
-      aria-label="Search tasks"
-      onSubmit={search}
-      gap={4}
-      p={{ base: 4, md: 5 }}
-      borderWidth="1px"
-      borderRadius="xl"
-      bg="bg.subtle"
-    >
+    <FilterPanel label="Search tasks" activeCount={activeTaskFilters(filters)} onSubmit={search}>
       <SimpleGrid columns={{ base: 1, md: 3 }} gap={4} key={resets}>
         <TextField
           label="Keywords"
@@ -153,6 +145,6 @@ export function TaskSearchBar({
         </Button>
         <SaveSearchButton search={{ kind: 'task', filters }} />
       </HStack>
-    </Stack>
+    </FilterPanel>
   );
 }
