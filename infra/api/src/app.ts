@@ -51,6 +51,8 @@ import taskRoutes from './routes/tasks/index';
 import uploadRoutes from './routes/uploads/index';
 import taskCompletion from './tasks/auto-complete';
 import searchAlerts from './saved-searches/digest';
+import credentialReminders from './credentials/reminders';
+import credentialRoutes from './routes/credentials';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -125,6 +127,7 @@ export async function buildApp(
   await app.register(payments, { config });
   await app.register(taskCompletion, { config });
   await app.register(searchAlerts, { config });
+  await app.register(credentialReminders, { config });
 
   await app.register(
     async (api) => {
@@ -157,6 +160,7 @@ export async function buildApp(
       await serve('people', peopleRoutes, {});
       await serve('reports', reportRoutes, {});
       await serve('savedSearches', savedSearchRoutes, {});
+      await serve('credentials', credentialRoutes, {});
     },
     { prefix: '/api' },
   );

@@ -45,6 +45,8 @@ export interface ApiConfig {
    * day (Sydney time, 0–23) from which it sends.
    */
   alerts: { digestEveryMs: number; digestHour: number };
+  /** Verified credentials (issue 20): how often the reminder of an expiry 30 days ahead looks for work. */
+  credentials: { reminderEveryMs: number };
   mailFrom: string;
   /** Seed the demo data into an empty database at start-up. */
   seedDemoData: boolean;
@@ -176,6 +178,7 @@ export function loadConfig(): ApiConfig {
       digestEveryMs: positiveInteger('SEARCH_DIGEST_EVERY_MS', 15 * 60_000),
       digestHour: hourOfDay('SEARCH_DIGEST_HOUR', 7),
     },
+    credentials: { reminderEveryMs: positiveInteger('CREDENTIAL_REMINDER_EVERY_MS', 60 * 60_000) },
     mailFrom: process.env.MAIL_FROM ?? 'FairGo <hello@fairgo.au>',
     seedDemoData: process.env.SEED_DEMO_DATA !== 'false',
     // OWASP Password Storage Cheat Sheet: argon2id, m=19 MiB, t=2, p=1.

@@ -16,6 +16,7 @@ export const testListing = (changes: Partial<Listing> = {}): Listing => {
       _id: '3f1b7a52-0000-4000-8000-0000000000aa',
       profileImage: null,
       rating: { average: null, count: 0 },
+      verifiedCredentials: [],
     },
     ...changes,
   };

@@ -1,6 +1,7 @@
 import type { LoginReply, ProfilePictureReply, VerifyTokenReply } from './accounts';
 import type { AdminStats, Feedback, NewsItem, NewUsersImages, Notification, SendEmailReply } from './community';
 import type { MessageReply } from './common';
+import type { Credential, CredentialForReview } from './credentials';
 import type { HealthReport } from './health';
 import type { AddressPredictions, Listing } from './listings';
 import type { CheckoutReply, SuburbSuggestion } from './payments';
@@ -88,6 +89,13 @@ export interface ApiRoutes {
   'PUT feedback/status': MessageReply;
   'GET feedback/otherInformation': AdminStats;
   'POST feedback/sendEmail': SendEmailReply;
+
+  'GET credentials': Credential[];
+  'POST credentials': Credential;
+  'DELETE credentials/:credentialId': MessageReply;
+  'GET credentials/review': CredentialForReview[];
+  'POST credentials/:credentialId/verify': MessageReply;
+  'POST credentials/:credentialId/reject': MessageReply;
 
   'GET people/:userId': PublicProfile;
   'POST reports': MessageReply;

@@ -13,3 +13,4 @@ export * from './trust';
 export * from './saved-searches';
 export * from './community';
 export type * from './api-routes';
+export * from './credentials';

@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox';
+import { CredentialTypeSchema } from './credentials';
 import { MAX_REASON, MAX_REVIEW_COMMENT } from '../rules/tasks';
 import { REPORT_REASONS, REPORT_STATUSES, REPORT_SUBJECTS, type ReportSubject } from '../rules/trust';
 
@@ -60,8 +61,8 @@ export const PublicProfile = Type.Object({
   rating: Type.Object({ average: Type.Union([Type.Number(), Type.Null()]), count: Type.Integer() }),
   reviews: Type.Array(Review),
   completedTasks: Type.Integer(),
-  /** Verified credentials; none are verified yet. */
-  badges: Type.Array(Type.String()),
+  /** Their verified credentials that have not expired (issue 20). */
+  badges: Type.Array(CredentialTypeSchema),
 });
 export type PublicProfile = Static<typeof PublicProfile>;
 

@@ -11,3 +11,4 @@ export * from './tasks';
 export * from './trust';
 export * from './user';
 export * from './saved-searches';
+export * from './credentials';

@@ -1,7 +1,9 @@
 import type { ColumnType, Generated } from 'kysely';
+import type { CredentialState, CredentialStatus, CredentialType } from '@fairgo/shared/contract';
 import type { CreatedAt, NullableTimestamp } from './schema';
 
-// The tables of migration 009 (issue 20: saved searches and their alerts), as Kysely sees them.
+// The tables of migrations 009 and 010 (issue 20: saved searches and their alerts; verified
+// credentials), as Kysely sees them.
 
 export type SearchKind = 'job' | 'worker' | 'task';
 
@@ -46,4 +48,30 @@ export interface DiscoveryTables {
   saved_searches: SavedSearchesTable;
   saved_search_matches: SavedSearchMatchesTable;
   search_digests: SearchDigestsTable;
+  credentials: CredentialsTable;
+  credential_documents: CredentialDocumentsTable;
+}
+
+// The tables of migration 010 (issue 20: verified credentials).
+
+export interface CredentialsTable {
+  id: Generated<string>;
+  user_id: string;
+  type: CredentialType;
+  number: string;
+  state: CredentialState;
+  /** A day: written as 'YYYY-MM-DD', read with to_char (as tasks.due_date). */
+  expires_on: ColumnType<Date | string, string, string>;
+  status: Generated<CredentialStatus>;
+  reject_reason: string | null;
+  reviewed_by: string | null;
+  reviewed_at: NullableTimestamp;
+  reminded_at: NullableTimestamp;
+  created_at: CreatedAt;
+}
+
+export interface CredentialDocumentsTable {
+  credential_id: string;
+  content_type: string;
+  content: Buffer;
 }

@@ -12,6 +12,8 @@ import {
 } from '@fairgo/shared/contract';
 import type { FastifyInstance } from 'fastify';
 import { ratingsOf } from '../reviews/reviews';
+import { verifiedCredentialsOf } from '../credentials/credential-store';
+import { sydneyClock } from '../lib/sydney-time';
 import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
 import { boxAround, distanceKm } from '../lib/distance';
 import { badRequest } from '../lib/http-errors';
@@ -47,6 +49,7 @@ export async function searchListings(
   const locations = listEntries(query.locations);
   const certificates = listEntries(query.certificates);
   const sort = query.sort ?? 'newest';
+  const today = sydneyClock(app.now()).day;
 
   const origin = query.near ? app.suburbs.find(query.near) : undefined;
   if (query.near && !origin) throw badRequest(`near: '${query.near}' is not a suburb we know.`);
@@ -82,6 +85,12 @@ export async function searchListings(
         ]),
       );
     }
+    // Issue 20: only people whose credentials of these types are verified and not expired today.
+    for (const type of new Set(query.verified ?? []))
+      where.push(
+        sql<SqlBool>`EXISTS (SELECT 1 FROM credentials c WHERE c.user_id = p.user_id AND c.type = ${type}
+          AND c.status = 'verified' AND c.expires_on >= ${today}::date)`,
+      );
     if (origin && distance && query.withinKm !== undefined) {
       const km = query.withinKm;
       const box = boxAround(origin.latitude, origin.longitude, km);
@@ -118,6 +127,11 @@ export async function searchListings(
     .offset(query.offset ?? 0)
     .execute();
 
+  const badges = await verifiedCredentialsOf(
+    app.db,
+    today,
+    rows.map((row) => row.user_id),
+  );
   const ratings = await ratingsOf(
     app.db,
     app.now(),
@@ -142,7 +156,12 @@ export async function searchListings(
     // Spec §4, §6: contact details only for members; the phone only when its owner shares it.
     email: mayContact ? row.email : null,
     phone: mayContact && row.share_phone && row.phone ? row.phone : null,
-    postCreatedBy: { _id: row.user_id, profileImage: row.profile_image, rating: ratings.get(row.user_id)! },
+    postCreatedBy: {
+      _id: row.user_id,
+      profileImage: row.profile_image,
+      rating: ratings.get(row.user_id)!,
+      verifiedCredentials: badges.get(row.user_id) ?? [],
+    },
     ...(row.distance_km !== null ? { distanceKm: Math.round(Number(row.distance_km) * 10) / 10 } : {}),
     ...(sort === 'days' && row.matching_days !== null ? { matchingDays: Number(row.matching_days) } : {}),
   }));

@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import type { ApiConfig } from '../config';
 import { secretFrom } from '../lib/secret-file';
+import { sydneyClock } from '../lib/sydney-time';
 import { unsubscribeToken } from './unsubscribe-token';
 
 declare module 'fastify' {
@@ -10,25 +11,6 @@ declare module 'fastify' {
     /** The secret the unsubscribe links are signed with. */
     linkSecret: string;
   }
-}
-
-const TIME_ZONE = 'Australia/Sydney';
-
-/** The day (YYYY-MM-DD) and hour at `now` in Sydney. */
-function sydneyClock(now: Date) {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-CA', {
-      timeZone: TIME_ZONE,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      hourCycle: 'h23',
-    })
-      .formatToParts(now)
-      .map((part) => [part.type, part.value]),
-  );
-  return { day: `${parts.year}-${parts.month}-${parts.day}`, hour: Number(parts.hour) };
 }
 
 /**

@@ -2,6 +2,8 @@ import { ErrorReply, PublicProfile, UserIdParams } from '@fairgo/shared/contract
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { format } from 'date-fns';
 import { notFound } from '../../lib/http-errors';
+import { verifiedCredentialsOf } from '../../credentials/credential-store';
+import { sydneyClock } from '../../lib/sydney-time';
 import { completedTaskCount, ratingsOf, shownReviewsOf } from '../../reviews/reviews';
 
 /**
@@ -33,7 +35,7 @@ const peopleRoutes: FastifyPluginAsyncTypebox = async (app) => {
         rating: ratings.get(user.id)!,
         reviews: await shownReviewsOf(app.db, now, user.id),
         completedTasks: await completedTaskCount(app.db, user.id),
-        badges: [],
+        badges: (await verifiedCredentialsOf(app.db, sydneyClock(now).day, [user.id])).get(user.id) ?? [],
       };
     },
   );

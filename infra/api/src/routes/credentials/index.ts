@@ -1,0 +1,103 @@
+import {
+  Credential,
+  CredentialForReview,
+  CredentialParams,
+  ErrorReply,
+  MessageReply,
+  NewCredentialFields,
+  RejectCredentialBody,
+} from '@fairgo/shared/contract';
+import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { Type } from 'typebox';
+import {
+  addCredential,
+  credentialDocument,
+  credentialsForReview,
+  deleteCredential,
+  listCredentials,
+  reviewCredential,
+} from '../../credentials/credential-store';
+import { readMultipart } from '../../lib/read-multipart';
+import { parseWith } from '../../lib/validate';
+
+const readCredentialFields = parseWith(NewCredentialFields);
+
+/**
+ * /api/credentials (issue 20): a worker's credentials (list, add with an optional document, delete),
+ * the document for its owner and the admins only, and the admins' review (verify or reject).
+ */
+const credentialRoutes: FastifyPluginAsyncTypebox = async (app) => {
+  const errors = { 400: ErrorReply, 401: ErrorReply, 403: ErrorReply, 404: ErrorReply };
+  const privately = { 'Cache-Control': 'private, no-store' };
+
+  app.get(
+    '/credentials',
+    { onRequest: app.authenticate, schema: { response: { 200: Type.Array(Credential) } } },
+    async (request, reply) => reply.headers(privately).send(await listCredentials(app, request.user!.id)),
+  );
+
+  app.post(
+    '/credentials',
+    {
+      onRequest: app.authenticate,
+      config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
+      schema: { response: { 201: Credential, ...errors } },
+    },
+    async (request, reply) => {
+      const { fields, file } = await readMultipart(request, 'document');
+      const input = readCredentialFields({ ...fields, number: fields.number?.trim() });
+      const credential = await addCredential(app, request.user!.id, input, file);
+      return reply.status(201).send(credential);
+    },
+  );
+
+  app.delete(
+    '/credentials/:credentialId',
+    { onRequest: app.authenticate, schema: { params: CredentialParams, response: { 200: MessageReply, ...errors } } },
+    async (request) => {
+      await deleteCredential(app, request.user!.id, request.params.credentialId);
+      return { message: 'Credential deleted.' };
+    },
+  );
+
+  app.get(
+    '/credentials/:credentialId/document',
+    { onRequest: app.authenticate, schema: { params: CredentialParams } },
+    async (request, reply) => {
+      const document = await credentialDocument(app, request.user!, request.params.credentialId);
+      return reply
+        .headers({ ...privately, 'Content-Type': document.content_type, 'Content-Disposition': 'inline' })
+        .send(document.content);
+    },
+  );
+
+  app.get(
+    '/credentials/review',
+    { onRequest: app.requireAdmin, schema: { response: { 200: Type.Array(CredentialForReview) } } },
+    async (_request, reply) => reply.headers(privately).send(await credentialsForReview(app)),
+  );
+
+  app.post(
+    '/credentials/:credentialId/verify',
+    { onRequest: app.requireAdmin, schema: { params: CredentialParams, response: { 200: MessageReply, ...errors } } },
+    async (request) => {
+      await reviewCredential(app, request.user!.id, request.params.credentialId, { status: 'verified' });
+      return { message: 'Credential verified.' };
+    },
+  );
+
+  app.post(
+    '/credentials/:credentialId/reject',
+    {
+      onRequest: app.requireAdmin,
+      schema: { params: CredentialParams, body: RejectCredentialBody, response: { 200: MessageReply, ...errors } },
+    },
+    async (request) => {
+      const { reason } = request.body;
+      await reviewCredential(app, request.user!.id, request.params.credentialId, { status: 'rejected', reason });
+      return { message: 'Credential rejected.' };
+    },
+  );
+};
+
+export default credentialRoutes;
