@@ -13,6 +13,7 @@ export const ROUTES: [path: string, heading: string, landsOn?: string][] = [
   ['/feedback', 'Feedback'],
   ['/feedbacklist', 'All Feedback'],
   ['/reports', 'Reports'],
+  ['/credentials', 'Credentials'],
   ['/people/42', 'Log in to FairGo', '/login'],
   ['/tasks', 'Log in to FairGo', '/login'],
   ['/tasks/view/allTasks', 'Log in to FairGo', '/login'],

@@ -1,5 +1,6 @@
 import { RemoteNotFound } from '@fairgo/shared/spa';
 import { Route, Switch } from 'wouter';
+import { CredentialsPage } from './routes/credentials-page';
 import { FeedbackListPage } from './routes/feedback-list-page';
 import { FeedbackPage } from './routes/feedback-page';
 import { ReportsPage } from './routes/reports-page';
@@ -14,6 +15,7 @@ export function App() {
       <Route path="/feedback" component={FeedbackPage} />
       <Route path="/feedbacklist" component={FeedbackListPage} />
       <Route path="/reports" component={ReportsPage} />
+      <Route path="/credentials" component={CredentialsPage} />
       <Route component={RemoteNotFound} />
     </Switch>
   );

@@ -70,6 +70,9 @@ export async function request<Route extends ApiRoute>(
   try {
     const response = await api(`${apiBaseUrl()}/${path}`, { ...kyOptions, method });
     if (response.status === 204) return undefined as ApiRoutes[Route];
+    // A file (a credential's document) comes as it is; every other answer is JSON.
+    if (/^(image\/|application\/pdf)/.test(response.headers.get('content-type') ?? ''))
+      return (await response.blob()) as ApiRoutes[Route];
     const text = await response.text();
     return (text ? JSON.parse(text) : undefined) as ApiRoutes[Route];
   } catch (error) {

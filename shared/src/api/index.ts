@@ -2,6 +2,15 @@
 // named after the folder of infra/api/src/routes/ that serves its calls (listings.ts: both kinds of post).
 export { ApiError, isApiError } from './api-error';
 export { TOKEN_KEY } from './client';
+export {
+  addCredential,
+  deleteCredential,
+  getCredentialDocument,
+  getCredentials,
+  getCredentialsForReview,
+  rejectCredential,
+  verifyCredential,
+} from './endpoints/credentials';
 export { getCertificateOptions } from './endpoints/certificateOptions';
 export { countAskForJob, countPostAJob, countPostTask, countVisitor } from './endpoints/counters';
 export { getAdminStats, getFeedback, sendEmailToAllUsers, sendFeedback, setFeedbackStatus } from './endpoints/feedback';

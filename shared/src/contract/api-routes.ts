@@ -93,6 +93,7 @@ export interface ApiRoutes {
   'GET credentials': Credential[];
   'POST credentials': Credential;
   'DELETE credentials/:credentialId': MessageReply;
+  'GET credentials/:credentialId/document': Blob;
   'GET credentials/review': CredentialForReview[];
   'POST credentials/:credentialId/verify': MessageReply;
   'POST credentials/:credentialId/reject': MessageReply;

@@ -1,4 +1,5 @@
 import type { ListingsQuery } from '../contract/listings';
+import type { CredentialType } from './credentials';
 import { DAYS, type Day } from './posts';
 
 export const LISTING_SORTS = ['newest', 'days', 'distance'] as const;
@@ -21,6 +22,8 @@ export interface ListingFilters {
   near: string;
   withinKm: number | null;
   sort: ListingSort;
+  /** Only people with these credentials verified (issue 20; /find-worker). */
+  verified: CredentialType[];
 }
 
 export const NO_FILTERS: ListingFilters = {
@@ -31,6 +34,7 @@ export const NO_FILTERS: ListingFilters = {
   near: '',
   withinKm: null,
   sort: 'newest',
+  verified: [],
 };
 
 /** How many filters are set (the phone's Filters button shows it; the sort is not a filter). */
@@ -41,6 +45,7 @@ export const activeListingFilters = (filters: ListingFilters) =>
     filters.locations.length > 0,
     filters.certificates.length > 0,
     filters.near !== '' && filters.withinKm !== null,
+    filters.verified.length > 0,
   ].filter(Boolean).length;
 
 /** Spec §4: whether any filter is applied (the sort is not a filter). */
@@ -57,6 +62,7 @@ export function toListingsQuery(filters: ListingFilters, page: { limit: number; 
   if (filters.jobs.length) query.jobs = filters.jobs;
   if (filters.locations.length) query.locations = filters.locations;
   if (filters.certificates.length) query.certificates = filters.certificates;
+  if (filters.verified.length) query.verified = filters.verified;
   return query;
 }
 

@@ -11,8 +11,8 @@ export type SearchKind = (typeof SEARCH_KINDS)[number];
 export const MAX_SAVED_SEARCHES = 20;
 export const MAX_KEYWORDS_LENGTH = 100;
 
-/** The filters of a listing search that a saved search keeps (the sort is not a filter). */
-export type ListingSearchFilters = Omit<ListingFilters, 'sort'>;
+/** The filters of a listing search that a saved search keeps (the sort is not a filter; credentials are not matched yet). */
+export type ListingSearchFilters = Omit<ListingFilters, 'sort' | 'verified'>;
 
 /** The filters a saved search keeps of a listing page's (all but the sort). */
 export function listingSearchFilters(filters: ListingFilters): ListingSearchFilters {

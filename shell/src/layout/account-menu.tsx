@@ -39,6 +39,9 @@ export function AccountMenu() {
                 <Menu.Item value="reports" onSelect={() => navigate('/reports')}>
                   Reports
                 </Menu.Item>
+                <Menu.Item value="credentials" onSelect={() => navigate('/credentials')}>
+                  Credentials
+                </Menu.Item>
                 <Menu.Item value="feedbacklist" onSelect={() => navigate('/feedbacklist')}>
                   All Feedback
                 </Menu.Item>

@@ -2,6 +2,7 @@ import { useSession } from '@fairgo/shared/platform';
 import { QueryRoot } from '@fairgo/shared/queries';
 import { PageFrame, Stack } from '@fairgo/shared/ui';
 import { OwnPosts } from '../../features/profile/own-posts';
+import { Credentials } from '../../features/profile/credentials';
 import { ProfileDetails } from '../../features/profile/profile-details';
 import { ProfileImageForm } from '../../features/profile/profile-image-form';
 import { SavedSearches } from '../../features/profile/saved-searches';
@@ -22,6 +23,7 @@ export function ProfilePage() {
         <QueryRoot>
           <OwnPosts user={user} />
           <SavedSearches user={user} />
+          <Credentials user={user} />
         </QueryRoot>
       </Stack>
     </PageFrame>

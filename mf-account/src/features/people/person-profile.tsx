@@ -1,3 +1,4 @@
+import { CREDENTIAL_TYPES } from '@fairgo/shared/rules';
 import { useSession } from '@fairgo/shared/platform';
 import { ReportButton } from '@fairgo/shared/overlays';
 import { Avatar, Badge, Center, Heading, HStack, RatingText, Spinner, Stack, Text } from '@fairgo/shared/ui';
@@ -44,7 +45,7 @@ export function PersonProfile({ userId }: { userId: string }) {
             ) : (
               person.badges.map((badge) => (
                 <Badge key={badge} colorPalette="green">
-                  {badge}
+                  Verified {CREDENTIAL_TYPES[badge]}
                 </Badge>
               ))
             )}

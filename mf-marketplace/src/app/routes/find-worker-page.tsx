@@ -9,6 +9,7 @@ import { Button, HStack, PageFrame, ScrollToTop, SimpleGrid, Stack } from '@fair
 import { Search } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import { DayPicker } from '../../features/listings/filters/day-picker';
+import { VerifiedPicker } from '../../features/listings/filters/verified-picker';
 import { DistanceAndSort } from '../../features/listings/filters/distance-and-sort';
 import { ListingResults } from '../../features/listings/listing-results';
 import { RefreshButton } from '../../features/listings/refresh-button';
@@ -94,6 +95,10 @@ export function FindWorkerPage() {
             />
           </SimpleGrid>
           <DayPicker value={draft.days} onChange={(days) => setDraft((current) => ({ ...current, days }))} />
+          <VerifiedPicker
+            value={filters.verified}
+            onChange={(verified) => setFilters((current) => ({ ...current, verified }))}
+          />
           <DistanceAndSort
             key={`distance-${resets}`}
             filters={filters}

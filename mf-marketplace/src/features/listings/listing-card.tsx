@@ -1,5 +1,5 @@
 import type { Listing } from '@fairgo/shared/contract';
-import { DAYS } from '@fairgo/shared/rules';
+import { CREDENTIAL_TYPES, DAYS } from '@fairgo/shared/rules';
 import {
   Avatar,
   Badge,
@@ -13,7 +13,7 @@ import {
   Stack,
   Text,
 } from '@fairgo/shared/ui';
-import { FileDown, MapPin } from 'lucide-react';
+import { FileDown, MapPin, ShieldCheck } from 'lucide-react';
 import { useId, useState } from 'react';
 import { ContactButtons, ContactDetails } from './contact-details';
 import { Hint } from './hint';
@@ -143,6 +143,15 @@ export function ListingCard({
             </Text>
           </HStack>
           <RatingText rating={listing.postCreatedBy.rating} size="xs" />
+          {listing.postCreatedBy.verifiedCredentials.length ? (
+            <Flex gap={1} wrap="wrap" mt={1} role="list" aria-label="Verified credentials">
+              {listing.postCreatedBy.verifiedCredentials.map((type) => (
+                <Badge key={type} role="listitem" colorPalette="green" variant="subtle">
+                  <ShieldCheck size={12} aria-hidden /> Verified {CREDENTIAL_TYPES[type]}
+                </Badge>
+              ))}
+            </Flex>
+          ) : null}
         </Box>
       </HStack>
 

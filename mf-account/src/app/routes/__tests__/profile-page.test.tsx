@@ -50,6 +50,7 @@ describe('/profile', () => {
     api.answer('GET /api/findwork/advisersposts', { status: 200, body: [] });
     api.answer('GET /api/findworker/workerposts', { status: 200, body: [post()] });
     api.answer('GET /api/savedSearches', { status: 200, body: [] });
+    api.answer('GET /api/credentials', { status: 200, body: [] });
   });
 
   it('shows the details, the posts with their day chips, and no Subscribe for a worker', async () => {

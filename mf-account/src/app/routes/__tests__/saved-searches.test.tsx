@@ -22,6 +22,7 @@ describe('/profile: saved searches', () => {
   const api = fakeApiForEachTest((api) => {
     api.answer('GET /api/findwork/advisersposts', { status: 200, body: [] });
     api.answer('GET /api/findworker/workerposts', { status: 200, body: [] });
+    api.answer('GET /api/credentials', { status: 200, body: [] });
     api.answer('GET /api/savedSearches', {
       status: 200,
       body: [search({}), search({ _id: 's2', kind: 'task', summary: 'garden', paused: true, emailDigest: false })],
@@ -43,8 +44,11 @@ describe('/profile: saved searches', () => {
 
     await userEvent.click(within(barista).getByRole('button', { name: 'Pause' }));
     await waitFor(() => expect(api.last('PATCH /api/savedSearches/s1')?.body).toEqual({ paused: true }));
+    // One change at a time: the buttons wait while one is saved.
+    await waitFor(() => expect(within(garden).getByRole('button', { name: 'Resume' })).toBeEnabled());
     await userEvent.click(within(garden).getByRole('button', { name: 'Resume' }));
     await waitFor(() => expect(api.last('PATCH /api/savedSearches/s2')?.body).toEqual({ paused: false }));
+    await waitFor(() => expect(within(garden).getByRole('button', { name: 'Turn e-mails on' })).toBeEnabled());
     await userEvent.click(within(garden).getByRole('button', { name: 'Turn e-mails on' }));
     await waitFor(() => expect(api.last('PATCH /api/savedSearches/s2')?.body).toEqual({ emailDigest: true }));
     // Each change reloads the list.

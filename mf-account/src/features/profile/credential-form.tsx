@@ -1,0 +1,114 @@
+import { useAction } from '@fairgo/shared/actions';
+import { addCredential, isApiError } from '@fairgo/shared/api';
+import {
+  CREDENTIAL_DOCUMENT_TYPES,
+  CREDENTIAL_STATES,
+  CREDENTIAL_TYPES,
+  MAX_CREDENTIAL_DOCUMENT_BYTES,
+  type CredentialState,
+  type CredentialType,
+} from '@fairgo/shared/rules';
+import { Button, Field, FormAlert, Input, SelectField, SimpleGrid, Stack, TextField } from '@fairgo/shared/ui';
+import { useState, type FormEvent } from 'react';
+
+export const CREDENTIAL_ADDED = 'Credential added. An admin will check it soon.';
+export const CREDENTIAL_ADD_FAILED = 'Your credential could not be added. Please try again.';
+export const DOCUMENT_PROBLEM = 'Choose a photo or scan (PNG, JPEG or WebP) or a PDF of at most 5 MB.';
+
+const NO_FIELDS = { type: '' as CredentialType | '', number: '', state: '' as CredentialState | '', expiresOn: '' };
+
+/**
+ * Adding a credential (issue 20): its type, number, where it applies, its expiry and, if the worker
+ * has one, a photo or PDF of it. The server checks each field and the document's bytes; its message
+ * shows above the form, and what was typed stays.
+ */
+export function CredentialForm({ onAdded }: { onAdded: () => void }) {
+  const [fields, setFields] = useState(NO_FIELDS);
+  const [document, setDocument] = useState<File | null>(null);
+  const [fileKey, setFileKey] = useState(0);
+  const [message, setMessage] = useState<{ status: 'success' | 'error'; text: string } | null>(null);
+  const change = (changes: Partial<typeof NO_FIELDS>) => setFields((current) => ({ ...current, ...changes }));
+  const adding = useAction({
+    log: 'ACCOUNT-016 adding a credential',
+    run: async () => {
+      setMessage(null);
+      const { type, state } = fields;
+      if (!type || !state) return;
+      await addCredential({ ...fields, type, state }, document ?? undefined);
+      setFields(NO_FIELDS);
+      setDocument(null);
+      setFileKey((key) => key + 1);
+      setMessage({ status: 'success', text: CREDENTIAL_ADDED });
+      onAdded();
+    },
+    failed: (error) =>
+      setMessage({ status: 'error', text: isApiError(error, 400) ? error.message : CREDENTIAL_ADD_FAILED }),
+  });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    void adding.run();
+  };
+
+  return (
+    <Stack as="form" aria-label="Add a credential" onSubmit={submit} gap={4} borderWidth="1px" borderRadius="lg" p={4}>
+      {message ? <FormAlert status={message.status}>{message.text}</FormAlert> : null}
+      <SimpleGrid columns={{ base: 1, md: 2 }} gap={4}>
+        <SelectField
+          label="Credential"
+          required
+          value={fields.type}
+          placeholder="Choose one"
+          options={Object.entries(CREDENTIAL_TYPES).map(([value, label]) => ({ value, label }))}
+          onChange={(event) => change({ type: event.target.value as CredentialType })}
+        />
+        <TextField
+          label="Number"
+          required
+          maxLength={40}
+          value={fields.number}
+          onChange={(event) => change({ number: event.target.value })}
+        />
+        <SelectField
+          label="Where it applies"
+          required
+          value={fields.state}
+          placeholder="Choose one"
+          options={CREDENTIAL_STATES.map((state) => ({
+            value: state,
+            label: state === 'National' ? 'All of Australia' : state,
+          }))}
+          onChange={(event) => change({ state: event.target.value as CredentialState })}
+        />
+        <TextField
+          label="Expires on"
+          type="date"
+          required
+          value={fields.expiresOn}
+          onChange={(event) => change({ expiresOn: event.target.value })}
+        />
+      </SimpleGrid>
+      <Field.Root>
+        <Field.Label>Document (optional)</Field.Label>
+        <Input
+          key={fileKey}
+          type="file"
+          p={1.5}
+          accept={CREDENTIAL_DOCUMENT_TYPES.join(',')}
+          onChange={(event) => {
+            const file = event.currentTarget.files?.[0] ?? null;
+            const bad = file !== null && file.size > MAX_CREDENTIAL_DOCUMENT_BYTES;
+            if (bad) {
+              event.currentTarget.value = '';
+              setMessage({ status: 'error', text: DOCUMENT_PROBLEM });
+            }
+            setDocument(bad ? null : file);
+          }}
+        />
+        <Field.HelperText>Only you and FairGo's admins can see it.</Field.HelperText>
+      </Field.Root>
+      <Button type="submit" colorPalette="brand" alignSelf="start" loading={adding.busy}>
+        Add credential
+      </Button>
+    </Stack>
+  );
+}
