@@ -26,34 +26,29 @@ for (const [viewportName, viewport] of Object.entries(VIEWPORTS))
     // section as it stands once in view.
     test.use({ viewport, reducedMotion: 'reduce' });
 
-    test('as a visitor', async ({ site: page }) => {
-      const found: Record<string, string[]> = {};
-      for (const [path, heading] of ROUTES) {
-        await page.goto(path);
+    for (const [route, heading] of ROUTES) {
+      test(`${route} as a visitor`, async ({ site: page }) => {
+        await page.goto(route);
         await expect(mainHeading(page)).toHaveText(heading);
-        const violations = await seriousViolations(page);
-        if (violations.length) found[path] = violations;
-      }
-      expect(found).toEqual({});
-    });
+        expect(await seriousViolations(page)).toEqual([]);
+      });
 
-    test('signed in', async ({ site: page, request }) => {
-      const token = await apiToken(request, ADMIN);
-      const [task] = await (await request.get('/api/tasks/getAllTasks', { headers: { authorization: token } })).json();
-      const [listing] = await (await request.get('/api/findworker/workers')).json();
-      await showAs(page, request, ADMIN);
-      const found: Record<string, string[]> = {};
-      for (const [route] of ROUTES) {
+      test(`${route} signed in`, async ({ site: page, request }) => {
+        const token = await apiToken(request, ADMIN);
+        const [task] = await (
+          await request.get('/api/tasks/getAllTasks', { headers: { authorization: token } })
+        ).json();
+        const [listing] = await (await request.get('/api/findworker/workers')).json();
         const path = route
           .replace('/tasks/task/42', `/tasks/task/${task._id}`)
           .replace('/people/42', `/people/${listing.postCreatedBy._id}`);
+        await showAs(page, request, ADMIN);
         await page.goto(path);
-        await expect(mainHeading(page)).toBeVisible();
+        // A task opens in its dialog over the list, which then hides the page's heading from the tree.
+        await expect(route.startsWith('/tasks/task/') ? page.getByRole('dialog') : mainHeading(page)).toBeVisible();
         // A page whose list loads after its heading is checked with its list.
         await page.waitForLoadState('networkidle');
-        const violations = await seriousViolations(page);
-        if (violations.length) found[path] = violations;
-      }
-      expect(found).toEqual({});
-    });
+        expect(await seriousViolations(page)).toEqual([]);
+      });
+    }
   });
