@@ -178,6 +178,7 @@ describe('the registry in checkout mode (npm run dev)', () => {
     expect(remotes.flatMap((remote) => remote.routes).sort()).toEqual(
       [
         '/change-password',
+        '/credentials',
         '/feedback',
         '/feedbacklist',
         '/find-work',
