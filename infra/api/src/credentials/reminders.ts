@@ -2,6 +2,7 @@ import { CREDENTIAL_REMINDER_DAYS } from '@fairgo/shared/contract';
 import fp from 'fastify-plugin';
 import { sql } from 'kysely';
 import type { ApiConfig } from '../config';
+import { repeatEvery } from '../lib/repeating-job';
 import { addDays, sydneyClock } from '../lib/sydney-time';
 import { credentialName } from './credential-store';
 
@@ -56,14 +57,11 @@ export default fp<{ config: ApiConfig }>(
       return due.length;
     });
 
-    let timer: NodeJS.Timeout | undefined;
-    app.addHook('onReady', async () => {
-      timer = setInterval(() => {
-        app.sendCredentialReminders().catch((error) => app.log.error(error, 'CRED-001 credential reminders failed'));
-      }, config.credentials.reminderEveryMs);
-      timer.unref();
+    repeatEvery(app, {
+      everyMs: config.credentials.reminderEveryMs,
+      failure: 'CRED-001 credential reminders failed',
+      run: () => app.sendCredentialReminders(),
     });
-    app.addHook('onClose', async () => clearInterval(timer));
   },
   { name: 'credential-reminders', dependencies: ['database', 'mail'] },
 );

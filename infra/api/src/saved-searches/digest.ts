@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import type { ApiConfig } from '../config';
+import { repeatEvery } from '../lib/repeating-job';
 import { secretFrom } from '../lib/secret-file';
 import { sydneyClock } from '../lib/sydney-time';
 import { unsubscribeToken } from './unsubscribe-token';
@@ -88,20 +89,14 @@ export default fp<{ config: ApiConfig }>(
       return sent;
     });
 
-    let timer: NodeJS.Timeout | undefined;
-    const run = async () => {
-      try {
+    repeatEvery(app, {
+      everyMs: config.alerts.digestEveryMs,
+      failure: 'SEARCH-002 search digests failed',
+      run: async () => {
         const sent = await app.sendSearchDigests();
         if (sent > 0) app.log.info({ count: sent }, 'search digests sent');
-      } catch (error) {
-        app.log.error(error, 'SEARCH-002 search digests failed');
-      }
-    };
-    app.addHook('onReady', async () => {
-      timer = setInterval(run, config.alerts.digestEveryMs);
-      timer.unref();
+      },
     });
-    app.addHook('onClose', async () => clearInterval(timer));
   },
   { name: 'search-alerts', dependencies: ['database', 'mail'] },
 );

@@ -1,5 +1,6 @@
 import { AUTO_COMPLETE_HOURS } from '@fairgo/shared/contract';
 import fp from 'fastify-plugin';
+import { repeatEvery } from '../lib/repeating-job';
 import type { ApiConfig } from '../config';
 import { releaseCancelledHolds } from './cancellation';
 import { completeAutomatically, type Lifecycle } from './task-lifecycle';
@@ -55,25 +56,19 @@ export default fp<{ config: ApiConfig }>(
     app.decorate('releaseCancelledHolds', () => releaseCancelledHolds(lifecycle));
     app.decorate('payDuePayouts', () => payDuePayouts(app.db, app.payments, app.now(), app.log));
 
-    let timer: NodeJS.Timeout | undefined;
-    const run = async () => {
-      try {
+    repeatEvery(app, {
+      everyMs: config.tasks.autoCompleteEveryMs,
+      atStart: true,
+      failure: 'task jobs failed',
+      run: async () => {
         const completed = await app.completeOverdueTasks();
         if (completed > 0) app.log.info({ count: completed }, 'tasks completed automatically');
         const released = await app.releaseCancelledHolds();
         if (released > 0) app.log.info({ count: released }, 'holds of cancelled tasks released');
         const paid = await app.payDuePayouts();
         if (paid > 0) app.log.info({ count: paid }, 'payouts transferred');
-      } catch (error) {
-        app.log.error(error, 'task jobs failed');
-      }
-    };
-    app.addHook('onReady', async () => {
-      void run();
-      timer = setInterval(run, config.tasks.autoCompleteEveryMs);
-      timer.unref();
+      },
     });
-    app.addHook('onClose', async () => clearInterval(timer));
   },
   { name: 'task-completion', dependencies: ['database', 'payments'] },
 );
