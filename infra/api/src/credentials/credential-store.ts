@@ -10,7 +10,7 @@ import {
 } from '@fairgo/shared/contract';
 import type { FastifyInstance } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
-import { sql, type Kysely } from 'kysely';
+import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
 import type { Schema } from '../db/schema';
 import { badRequest, notFound } from '../lib/http-errors';
 import { addDays, isCalendarDay, sydneyClock } from '../lib/sydney-time';
@@ -180,22 +180,15 @@ export async function reviewCredential(
 
 export const credentialName = (type: CredentialType) => CREDENTIAL_TYPES[type];
 
-/**
- * The verified credentials of each of `userIds` that have not expired on `day`, as types: the badges
- * of listing cards and profiles. An expired one drops out on its own, as the day passes it.
- */
-export async function verifiedCredentialsOf(db: Kysely<Schema>, day: string, userIds: string[]) {
-  const badges = new Map<string, CredentialType[]>();
-  if (userIds.length === 0) return badges;
-  const rows = await db
-    .selectFrom('credentials')
-    .select(['user_id', 'type'])
-    .distinct()
-    .where('status', '=', 'verified')
-    .where('expires_on', '>=', day)
-    .where('user_id', 'in', [...new Set(userIds)])
-    .orderBy('type')
-    .execute();
-  for (const row of rows) badges.set(row.user_id, [...(badges.get(row.user_id) ?? []), row.type]);
-  return badges;
-}
+// A badge's rule, in one place: a credential an admin verified that has not expired on `day` (the
+// Sydney date when read, so a badge goes on its expiry day without a job). `userId` is a column.
+const liveCredentials = (userId: RawBuilder<unknown>, day: string) =>
+  sql`FROM credentials c WHERE c.user_id = ${userId} AND c.status = 'verified' AND c.expires_on >= ${day}::date`;
+
+/** The types of `userId`'s badges, as an SQL column: listing cards and profiles select it with their rows. */
+export const verifiedTypes = (userId: RawBuilder<unknown>, day: string) =>
+  sql<CredentialType[]>`ARRAY(SELECT DISTINCT c.type ${liveCredentials(userId, day)} ORDER BY c.type)`;
+
+/** Whether `userId` has a badge of `type`, as an SQL condition (/find-worker's 'verified' filter). */
+export const hasBadge = (userId: RawBuilder<unknown>, type: CredentialType, day: string) =>
+  sql<SqlBool>`EXISTS (SELECT 1 ${liveCredentials(userId, day)} AND c.type = ${type})`;

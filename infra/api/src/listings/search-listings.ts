@@ -12,7 +12,7 @@ import {
 } from '@fairgo/shared/contract';
 import type { FastifyInstance } from 'fastify';
 import { ratingsOf } from '../reviews/reviews';
-import { verifiedCredentialsOf } from '../credentials/credential-store';
+import { hasBadge, verifiedTypes } from '../credentials/credential-store';
 import { sydneyClock } from '../lib/sydney-time';
 import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
 import { boxAround, distanceKm } from '../lib/distance';
@@ -86,11 +86,7 @@ export async function searchListings(
       );
     }
     // Issue 20: only people whose credentials of these types are verified and not expired today.
-    for (const type of new Set(query.verified ?? []))
-      where.push(
-        sql<SqlBool>`EXISTS (SELECT 1 FROM credentials c WHERE c.user_id = p.user_id AND c.type = ${type}
-          AND c.status = 'verified' AND c.expires_on >= ${today}::date)`,
-      );
+    for (const type of new Set(query.verified ?? [])) where.push(hasBadge(sql`p.user_id`, type, today));
     if (origin && distance && query.withinKm !== undefined) {
       const km = query.withinKm;
       const box = boxAround(origin.latitude, origin.longitude, km);
@@ -111,6 +107,7 @@ export async function searchListings(
       'users.profile_image',
       (distance ?? sql<number | null>`null`).as('distance_km'),
       (days.length ? matchingDays : sql<number | null>`null`).as('matching_days'),
+      verifiedTypes(sql`p.user_id`, today).as('verified_credentials'),
     ])
     // The listing an alert links to comes first, whether or not the filters still take it in.
     .where((eb) => (query.listing ? eb.or([filters(eb), eb('p.id', '=', query.listing)]) : filters(eb)))
@@ -127,11 +124,6 @@ export async function searchListings(
     .offset(query.offset ?? 0)
     .execute();
 
-  const badges = await verifiedCredentialsOf(
-    app.db,
-    today,
-    rows.map((row) => row.user_id),
-  );
   const ratings = await ratingsOf(
     app.db,
     app.now(),
@@ -160,7 +152,7 @@ export async function searchListings(
       _id: row.user_id,
       profileImage: row.profile_image,
       rating: ratings.get(row.user_id)!,
-      verifiedCredentials: badges.get(row.user_id) ?? [],
+      verifiedCredentials: row.verified_credentials,
     },
     ...(row.distance_km !== null ? { distanceKm: Math.round(Number(row.distance_km) * 10) / 10 } : {}),
     ...(sort === 'days' && row.matching_days !== null ? { matchingDays: Number(row.matching_days) } : {}),

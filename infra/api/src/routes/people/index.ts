@@ -2,7 +2,8 @@ import { ErrorReply, PublicProfile, UserIdParams } from '@fairgo/shared/contract
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { format } from 'date-fns';
 import { notFound } from '../../lib/http-errors';
-import { verifiedCredentialsOf } from '../../credentials/credential-store';
+import { sql } from 'kysely';
+import { verifiedTypes } from '../../credentials/credential-store';
 import { sydneyClock } from '../../lib/sydney-time';
 import { completedTaskCount, ratingsOf, shownReviewsOf } from '../../reviews/reviews';
 
@@ -21,6 +22,7 @@ const peopleRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const user = await app.db
         .selectFrom('users')
         .select(['id', 'name', 'profile_image', 'created_at'])
+        .select(verifiedTypes(sql`users.id`, sydneyClock(app.now()).day).as('verified_credentials'))
         .where('id', '=', request.params.userId)
         .where('suspended_at', 'is', null)
         .executeTakeFirst();
@@ -35,7 +37,7 @@ const peopleRoutes: FastifyPluginAsyncTypebox = async (app) => {
         rating: ratings.get(user.id)!,
         reviews: await shownReviewsOf(app.db, now, user.id),
         completedTasks: await completedTaskCount(app.db, user.id),
-        badges: (await verifiedCredentialsOf(app.db, sydneyClock(now).day, [user.id])).get(user.id) ?? [],
+        badges: user.verified_credentials,
       };
     },
   );
