@@ -12,7 +12,7 @@ export const CREDENTIALS_FAILED = 'Your credentials could not be loaded. Please 
 export const CREDENTIAL_CHANGE_FAILED = 'Your credential could not be changed. Please try again.';
 
 /** A credential's state in words, and its colour. */
-export function credentialState(credential: Credential): { label: string; palette: string } {
+function credentialState(credential: Credential): { label: string; palette: string } {
   if (credential.status === 'rejected') return { label: 'Not verified', palette: 'red' };
   if (credential.expired) return { label: 'Expired', palette: 'gray' };
   if (credential.status === 'verified') return { label: 'Verified', palette: 'green' };
