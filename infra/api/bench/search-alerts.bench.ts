@@ -62,6 +62,7 @@ await runBench(async (bench) => {
         withinKm: n % 4 === 1 ? pick([5, 10, 25, 50], n) : null,
         days: n % 5 === 0 ? [pick(DAYS, n)] : [],
         certificates: n % 6 === 0 ? [pick(certificates, n)] : [],
+        verified: [],
       },
     };
   };
@@ -94,6 +95,7 @@ await runBench(async (bench) => {
       longitude: suburb.longitude,
       availability: fields.availability,
       certificates: [pick(certificates, n)],
+      verified: [],
     };
   };
   const reached: number[] = [];

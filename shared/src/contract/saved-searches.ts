@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox';
+import { CREDENTIAL_TYPE_KEYS } from '../rules/credentials';
 import { MAX_DISTANCE_KM } from '../rules/listings';
 import { DAYS } from '../rules/posts';
 import { MAX_TASK_BUDGET } from '../rules/tasks';
@@ -18,6 +19,8 @@ export const ListingSearchFiltersSchema = Type.Object(
     days: Type.Array(Type.Enum(DAYS), { maxItems: 7, uniqueItems: true }),
     locations: Entries,
     certificates: Entries,
+    /** Credential badges the worker must have (/find-worker only; empty for jobs). */
+    verified: Type.Array(Type.Enum(CREDENTIAL_TYPE_KEYS), { maxItems: CREDENTIAL_TYPE_KEYS.length, uniqueItems: true }),
     near: Type.String({ maxLength: 200 }),
     withinKm: Distance,
   },

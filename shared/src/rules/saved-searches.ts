@@ -1,3 +1,4 @@
+import { CREDENTIAL_TYPES } from './credentials';
 import { DAYS, type Day } from './posts';
 import { stateOfAllOption, type ListingFilters } from './listings';
 import { formatMoney, toCents } from './tasks';
@@ -11,13 +12,13 @@ export type SearchKind = (typeof SEARCH_KINDS)[number];
 export const MAX_SAVED_SEARCHES = 20;
 export const MAX_KEYWORDS_LENGTH = 100;
 
-/** The filters of a listing search that a saved search keeps (the sort is not a filter; credentials are not matched yet). */
-export type ListingSearchFilters = Omit<ListingFilters, 'sort' | 'verified'>;
+/** The filters of a listing search that a saved search keeps (the sort is not a filter). */
+export type ListingSearchFilters = Omit<ListingFilters, 'sort'>;
 
 /** The filters a saved search keeps of a listing page's (all but the sort). */
 export function listingSearchFilters(filters: ListingFilters): ListingSearchFilters {
-  const { jobs, days, locations, certificates, near, withinKm } = filters;
-  return { jobs, days, locations, certificates, near, withinKm: near ? withinKm : null };
+  const { jobs, days, locations, certificates, verified, near, withinKm } = filters;
+  return { jobs, days, locations, certificates, verified, near, withinKm: near ? withinKm : null };
 }
 
 export const REMOTE_CHOICES = ['any', 'remote', 'inPerson'] as const;
@@ -72,6 +73,7 @@ export function describeListingSearch(filters: ListingSearchFilters): string {
     filters.near && filters.withinKm ? `within ${filters.withinKm} km of ${filters.near.split(',')[0]}` : '',
     filters.days.length ? orderedDays(filters.days).join(', ') : '',
     filters.certificates.length ? `with ${filters.certificates.join(', ')}` : '',
+    filters.verified.length ? `verified ${filters.verified.map((type) => CREDENTIAL_TYPES[type]).join(', ')}` : '',
   ];
   return parts.filter(Boolean).join(' · ') || 'Everything';
 }

@@ -16,6 +16,8 @@ export interface SavedSearchesTable {
   match_keys: string[];
   days: Generated<string[]>;
   certificates: Generated<string[]>;
+  /** The credential badges a worker search asks for (migration 011). */
+  verified: Generated<string[]>;
   keywords: Generated<string[]>;
   near_latitude: number | null;
   near_longitude: number | null;

@@ -9,6 +9,8 @@ import {
 } from '@fairgo/shared/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
+import { sql } from 'kysely';
+import { today, verifiedTypes } from '../credentials/credential-store';
 import { forbidden, notFound } from '../lib/http-errors';
 import type { UserRow } from '../plugins/auth';
 import { matchQuietly } from '../saved-searches/matching';
@@ -46,6 +48,8 @@ export const ownPostRoutes: FastifyPluginAsyncTypebox<OwnPostRoutesOptions> = as
     'certificates',
     'hidden_at',
   ] as const;
+  // The poster's badges, for searches of verified workers; the table is named, as `credentials` has a user_id too.
+  const matchFields = () => [...matchColumns, verifiedTypes(sql.ref(`${table}.user_id`), today(app)).as('verified')];
   // A post an admin hid (issue 19) stays out of the alerts as it is out of the lists.
   const match = (post: ListingPost & { hidden_at: Date | null }) =>
     matchQuietly(app, post.hidden_at ? undefined : listingSubject(kind, post));
@@ -61,7 +65,7 @@ export const ownPostRoutes: FastifyPluginAsyncTypebox<OwnPostRoutesOptions> = as
       const post = await app.db
         .insertInto(table)
         .values({ user_id: owner(request).id, ...toPostColumns(app, request.body) })
-        .returning(matchColumns)
+        .returning(matchFields())
         .executeTakeFirstOrThrow();
       await match(post);
       return { message: messages.created };
@@ -100,7 +104,7 @@ export const ownPostRoutes: FastifyPluginAsyncTypebox<OwnPostRoutesOptions> = as
         .set({ ...toPostColumns(app, fields), updated_at: app.now() })
         .where('id', '=', _id)
         .where('user_id', '=', owner(request).id)
-        .returning(matchColumns)
+        .returning(matchFields())
         .executeTakeFirst();
       if (!post) throw notFound(messages.notFound);
       await match(post);

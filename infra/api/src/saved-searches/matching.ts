@@ -8,7 +8,7 @@ const NOUN = { job: 'job', worker: 'worker', task: 'task' } as const;
 /**
  * Matches a new or changed post against the saved searches (issue 20), in one statement: the GIN
  * indexes of migration 009 pick the searches sharing a role key and a place key whose days,
- * certificates and keywords the post has; only those few are checked for distance, budget and remote.
+ * certificates, keywords and badges the post has; only those few are checked for distance, budget and remote.
  * Each search records a post once, so an edit does not alert twice. The owners of the searches it
  * matched are told in the bell at once (one entry per person, however many of their searches matched);
  * the daily digest (digest.ts) takes the same matches later. Answers how many people were told.
@@ -29,6 +29,7 @@ export async function matchSavedSearches(app: FastifyInstance, subject: MatchSub
         AND s.match_keys && ${subject.matchKeys}::text[]
         AND s.days <@ ${subject.days}::text[]
         AND s.certificates <@ ${subject.certificates}::text[]
+        AND s.verified <@ ${subject.verified}::text[]
         AND s.keywords <@ ${subject.words}::text[]
         AND s.user_id <> ${subject.ownerId}::uuid
         AND u.suspended_at IS NULL

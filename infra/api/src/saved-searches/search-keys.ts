@@ -108,6 +108,8 @@ export function savedSearchRow(
     days: [...new Set(search.filters.days)],
     locations: entries(search.filters.locations),
     certificates: entries(search.filters.certificates),
+    // Only /find-worker filters on badges.
+    verified: search.kind === 'worker' ? [...new Set(search.filters.verified)] : [],
     near,
     withinKm: distance.within_km,
   };
@@ -125,6 +127,7 @@ export function savedSearchRow(
     match_keys: keysOf(roles.length ? roles : [`${search.kind}:*`], placeKeys),
     days: filters.days,
     certificates: filters.certificates,
+    verified: filters.verified,
     ...distance,
   };
 }
@@ -141,6 +144,8 @@ export interface MatchSubject {
   matchKeys: string[];
   days: string[];
   certificates: string[];
+  /** The poster's live credential badges (a worker's post); searches of verified workers need theirs. */
+  verified: string[];
   words: string[];
   latitude: number | null;
   longitude: number | null;
@@ -158,6 +163,7 @@ export interface ListingPost {
   longitude: number | null;
   availability: Record<string, boolean>;
   certificates: string[];
+  verified: string[];
 }
 
 /** The listing's page with the listing shown first (mf-marketplace reads `listing`). */
@@ -178,6 +184,7 @@ export function listingSubject(kind: 'job' | 'worker', post: ListingPost): Match
       .filter(([, available]) => available)
       .map(([day]) => day),
     certificates: post.certificates,
+    verified: post.verified,
     words: [],
     latitude: post.latitude,
     longitude: post.longitude,
@@ -210,6 +217,7 @@ export function taskSubject(task: TaskPost, url: string): MatchSubject {
     matchKeys: keysOf(['task:*'], places),
     days: [],
     certificates: [],
+    verified: [],
     words: wordsOf(`${task.title} ${task.description}`),
     latitude: task.latitude,
     longitude: task.longitude,

@@ -1,8 +1,8 @@
-import { MAX_SAVED_SEARCHES, NO_TASK_FILTERS } from '@fairgo/shared/contract';
+import { listingSearchFilters, MAX_SAVED_SEARCHES, NO_FILTERS, NO_TASK_FILTERS } from '@fairgo/shared/contract';
 import { startTestApp, type TestApp } from '../helper';
 import { login, register } from '../support/accounts';
 
-const NO_LISTING_FILTERS = { jobs: [], days: [], locations: [], certificates: [], near: '', withinKm: null };
+const NO_LISTING_FILTERS = listingSearchFilters(NO_FILTERS);
 const barista = { kind: 'job', filters: { ...NO_LISTING_FILTERS, jobs: ['Barista'] } };
 
 describe('/api/savedSearches: save, list, pause, delete (issue 20)', () => {
@@ -30,6 +30,7 @@ describe('/api/savedSearches: save, list, pause, delete (issue 20)', () => {
         days: ['Saturday', 'Monday'],
         locations: ['Newtown, New South Wales', 'All Adelaide, South Australia'],
         certificates: ['RSA'],
+        verified: [],
         near: '',
         withinKm: null,
       },

@@ -1,10 +1,10 @@
-import { NO_TASK_FILTERS } from '@fairgo/shared/contract';
+import { listingSearchFilters, NO_FILTERS, NO_TASK_FILTERS } from '@fairgo/shared/contract';
 import { testPostFields } from '@fairgo/shared/testing';
 import { startTestApp, type TestApp } from '../helper';
 import { login, register } from '../support/accounts';
 import { callAs, postTask, taskPeople, type TaskPeople } from '../support/tasks';
 
-const NO_LISTING_FILTERS = { jobs: [], days: [], locations: [], certificates: [], near: '', withinKm: null };
+const NO_LISTING_FILTERS = listingSearchFilters(NO_FILTERS);
 /** A barista job in Newtown on weekdays with RSA, as testPostFields has it. */
 const job = testPostFields;
 
@@ -124,6 +124,48 @@ describe('search alerts: matching a new post against saved searches', () => {
     expect(await bell(tokens.wendy)).toEqual([]);
     expect((await call(tokens.casey, 'POST', '/api/findworker/submit', job())).statusCode).toBe(200);
     expect(await bell(tokens.wendy)).toHaveLength(1);
+  });
+
+  it('a search for verified workers takes only a poster with every badge it names, while the badge lasts', async () => {
+    const search = await call(tokens.nina, 'POST', '/api/savedSearches', {
+      kind: 'worker',
+      filters: { ...NO_LISTING_FILTERS, verified: ['policeCheck'] },
+    });
+    expect(search.json()).toMatchObject({ summary: 'verified Police check' });
+    const badge = (expiresOn: string, status: 'verified' | 'pending' = 'verified') =>
+      app.db
+        .insertInto('credentials')
+        .values({
+          user_id: app.db.selectFrom('users').select('id').where('email', '=', 'casey@example.com.au'),
+          type: 'policeCheck',
+          number: 'NPC-1',
+          state: 'National',
+          expires_on: expiresOn,
+          status,
+        })
+        .execute();
+
+    await badge('2031-01-01', 'pending'); // waiting for an admin: no badge yet
+    await call(tokens.casey, 'POST', '/api/findworker/submit', job());
+    await badge('2020-01-01'); // verified, but expired
+    await call(tokens.casey, 'POST', '/api/findworker/submit', job());
+    expect(await bell(tokens.nina)).toEqual([]);
+    await badge('2031-01-01');
+    await call(tokens.casey, 'POST', '/api/findworker/submit', job());
+    expect(await bell(tokens.nina)).toHaveLength(1);
+
+    // A search of jobs has no such filter.
+    const jobs = await call(tokens.wendy, 'POST', '/api/savedSearches', {
+      kind: 'job',
+      filters: { ...NO_LISTING_FILTERS, verified: ['policeCheck'] },
+    });
+    expect(jobs.json()).toMatchObject({ summary: 'Everything' });
+    const unknown = await call(tokens.nina, 'POST', '/api/savedSearches', {
+      kind: 'worker',
+      filters: { ...NO_LISTING_FILTERS, verified: ['pilotLicence'] },
+    });
+    expect(unknown.statusCode).toBe(400);
+    expect(unknown.json().message).toMatch(/^filters\.verified/);
   });
 });
 

@@ -1,10 +1,11 @@
+import { listingSearchFilters, NO_FILTERS } from '@fairgo/shared/contract';
 import { testPostFields as job } from '@fairgo/shared/testing';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { startTestApp, type TestApp } from '../helper';
 import { login, register } from '../support/accounts';
 
-const NO_LISTING_FILTERS = { jobs: [], days: [], locations: [], certificates: [], near: '', withinKm: null };
+const NO_LISTING_FILTERS = listingSearchFilters(NO_FILTERS);
 /** 06:30 in Sydney (AEDT, UTC+11) on 26 November: before the digest hour. */
 const EARLY = new Date('2026-11-25T19:30:00Z');
 const HOUR = 3_600_000;

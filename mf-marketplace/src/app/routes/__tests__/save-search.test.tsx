@@ -30,7 +30,15 @@ describe('saved searches on /find-work and /find-worker', () => {
     await waitFor(() =>
       expect(api.last('POST /api/savedSearches')?.body).toEqual({
         kind: 'job',
-        filters: { jobs: [], days: ['Saturday'], locations: [], certificates: [], near: '', withinKm: null },
+        filters: {
+          jobs: [],
+          days: ['Saturday'],
+          locations: [],
+          certificates: [],
+          verified: [],
+          near: '',
+          withinKm: null,
+        },
       }),
     );
     const dialog = await screen.findByRole('dialog');
