@@ -2,7 +2,23 @@ import { defineConfig, devices } from '@playwright/test';
 import { chromiumLaunchOptions } from './support/browser';
 import { SITE_URL, siteServer } from './support/site';
 
-export default defineConfig({
+/**
+ * The journeys a person takes through the site. The `keyboard` project runs them again with the
+ * keyboard alone (support/keyboard-only.ts): Tab, arrows, Enter, Space and typing, no mouse.
+ */
+const JOURNEYS = [
+  'account.spec.ts',
+  'community.spec.ts',
+  'credentials.spec.ts',
+  'marketplace.spec.ts',
+  'saved-searches.spec.ts',
+  'tasks.spec.ts',
+  'tasks-trust.spec.ts',
+];
+
+const desktop = { ...devices['Desktop Chrome'], launchOptions: chromiumLaunchOptions() };
+
+export default defineConfig<{ keyboardOnly: boolean }>({
   testDir: './tests',
   fullyParallel: false,
   workers: 1,
@@ -16,6 +32,9 @@ export default defineConfig({
     trace: 'on-first-retry',
     launchOptions: chromiumLaunchOptions(),
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], launchOptions: chromiumLaunchOptions() } }],
+  projects: [
+    { name: 'chromium', use: desktop },
+    { name: 'keyboard', testMatch: JOURNEYS, use: { ...desktop, keyboardOnly: true } },
+  ],
   webServer: siteServer,
 });

@@ -1,10 +1,30 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { DEMO_PASSWORD } from './session';
 import { DATA_DIR } from './site';
 
 /** A fresh e-mail per run: the site's database keeps what earlier runs registered. */
 export const uniqueEmail = (who: string) => `${who}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@e2e.fairgo.au`;
+
+/**
+ * Registers a new worker through the API, with the demo password (so showAs signs them in): for a test
+ * that needs an account of its own, as one sent once a day (a digest) would differ on a rerun.
+ */
+export async function registerByApi(request: APIRequestContext, name: string) {
+  const email = uniqueEmail(name.split(' ')[0]!).toLowerCase();
+  const data = {
+    name,
+    email,
+    password: DEMO_PASSWORD,
+    phone: '0412345678',
+    role: 'worker',
+    location: 'Newtown, New South Wales',
+  };
+  const response = await request.post('/api/register', { multipart: data });
+  if (!response.ok()) throw new Error(`registering ${email} failed: ${response.status()} ${await response.text()}`);
+  return email;
+}
 
 /** Fills and sends the registration form as a person would. */
 export async function registerThroughForm(

@@ -1,4 +1,5 @@
 import { test as base, expect, type Page } from '@playwright/test';
+import { driveByKeyboard } from './keyboard-only';
 import { countReactCopies, reactCopies } from './react-copies';
 
 /** Adds to `violations` each Content-Security-Policy violation the page reports (Chromium logs them to the console). */
@@ -12,16 +13,19 @@ export function collectCspViolations(page: Page, violations: string[]) {
  * Every test runs under the site's Content-Security-Policy and fails when a page of it reports a
  * violation (Chromium logs each one to the console), so a route that needs a source the policy does
  * not allow is found by the test that visits it. `site` is a page of the composed site that also
- * counts the React copies started in it.
+ * counts the React copies started in it, driven by the keyboard alone in the `keyboard` project.
  */
-export const test = base.extend<{ site: Page }>({
+export const test = base.extend<{ site: Page; keyboardOnly: boolean }>({
+  // The `keyboard` project's option: every action of the journeys with the keyboard alone (support/keyboard-only.ts).
+  keyboardOnly: [false, { option: true }],
   context: async ({ context }, use) => {
     const violations: string[] = [];
     context.on('page', (page) => collectCspViolations(page, violations));
     await use(context);
     expect(violations, 'Content-Security-Policy violations').toEqual([]);
   },
-  site: async ({ page }, use) => {
+  site: async ({ page, keyboardOnly }, use) => {
+    driveByKeyboard(page, keyboardOnly);
     await countReactCopies(page);
     await use(page);
   },

@@ -1,5 +1,5 @@
 import { expect, mainHeading, test } from '../support/fixtures';
-import { focusIsIn, tabTo } from '../support/keyboard';
+import { arrowTo, driveByKeyboard, focusIsIn, tabTo } from '../support/keyboard-only';
 import { showAs } from '../support/tasks-api';
 
 // Issue 20, keyboard alone: the site's journeys with Tab, Shift+Tab, Enter, Space, arrows and Escape only;
@@ -27,8 +27,7 @@ test('the find-work filters: a role with arrows and Enter, a day with Space, the
   const roles = page.getByRole('combobox', { name: 'Job roles' });
   await tabTo(page, roles);
   await page.keyboard.type('Baris');
-  await expect(page.getByRole('option', { name: 'Barista' })).toBeVisible();
-  await page.keyboard.press('ArrowDown');
+  await arrowTo(page, page.getByRole('option', { name: 'Barista', exact: true }));
   await page.keyboard.press('Enter');
   await expect(page.getByRole('list', { name: 'Chosen job roles' })).toContainText('Barista');
 
@@ -54,7 +53,7 @@ test('the find-work filters: a role with arrows and Enter, a day with Space, the
 test('a task from the list, the bell, and the phone’s filters', async ({ site: page, request }) => {
   await showAs(page, request, 'worker@demo.fairgo.au');
   await page.goto('/tasks/view/allTasks');
-  const title = page.getByRole('article').first().getByRole('link');
+  const title = page.getByRole('article').first().getByRole('link').first();
   const name = await title.textContent();
   await tabTo(page, title);
   await page.keyboard.press('Enter');
@@ -68,7 +67,7 @@ test('a task from the list, the bell, and the phone’s filters', async ({ site:
   await expect(page).toHaveURL(/\/tasks\/view\/allTasks$/);
 
   const bell = page.getByRole('button', { name: /^Notifications/ });
-  await tabTo(page, bell, { backwards: true });
+  await tabTo(page, bell);
   await page.keyboard.press('Enter');
   await expect(page.getByRole('region', { name: 'Notifications' })).toBeVisible();
   await page.keyboard.press('Escape');
@@ -76,7 +75,7 @@ test('a task from the list, the bell, and the phone’s filters', async ({ site:
 
   await page.setViewportSize({ width: 390, height: 844 });
   const filters = page.getByRole('button', { name: 'Filters', exact: true });
-  await tabTo(page, filters, { backwards: true });
+  await tabTo(page, filters);
   await page.keyboard.press('Enter');
   const search = page.getByRole('dialog', { name: 'Search tasks' });
   await expect(search).toBeVisible();
@@ -86,4 +85,20 @@ test('a task from the list, the bell, and the phone’s filters', async ({ site:
   await page.keyboard.press('Enter');
   await expect(search).toBeHidden();
   await expect(page.getByRole('button', { name: 'Filters 1 set' })).toBeVisible();
+});
+
+test('driven by the keyboard alone, a control only a mouse can use fails the journey', async ({ page }) => {
+  driveByKeyboard(page, true);
+  try {
+    await page.setContent(`
+      <button>Save</button>
+      <div id="mouse-only" onclick="this.textContent = 'clicked'">Delete</div>
+      <label><input type="checkbox"> I agree</label>`);
+    await page.getByText('I agree').click();
+    await expect(page.getByRole('checkbox')).toBeChecked();
+    await expect(page.getByText('Delete').click({ timeout: 2_000 })).rejects.toThrow(/was not reached with/);
+    await expect(page.locator('#mouse-only')).toHaveText('Delete');
+  } finally {
+    driveByKeyboard(page, false);
+  }
 });

@@ -1,0 +1,256 @@
+import type { ElementHandle, Locator, Page } from '@playwright/test';
+
+/**
+ * The e2e journeys, driven by the keyboard alone (issue 20): with `keyboardOnly` on (the `keyboard`
+ * project), a locator's actions are done as a keyboard user does them, so each journey of the suite
+ * also proves that a person without a mouse can take it.
+ *
+ * - `click` moves the focus with Tab or Shift+Tab (whichever way the target lies) and presses Enter, or
+ *   Space on a checkbox or radio. Clicking a label's words goes to the label's control.
+ * - Inside a composite widget (tabs, radio group), Tab reaches the group and arrows reach the item; an
+ *   option of a combobox or an item of a menu is highlighted with arrows and chosen with Enter.
+ * - `fill`, `pressSequentially` and `press` Tab to the field and type; a date is typed part by part in
+ *   the browser's order; `selectOption` uses arrows; `setInputFiles` opens the file chooser with Space.
+ *
+ * A control that Tab does not reach (or that a dialog's focus trap keeps out) fails the test, naming it.
+ */
+let keyboardOnly = false;
+
+const MAX_PRESSES = 250;
+type Target = ElementHandle<HTMLElement>;
+
+/** Turns keyboard-only driving on for the pages of this worker (the fixture's `keyboardOnly` option). */
+export function driveByKeyboard(page: Page, on: boolean) {
+  keyboardOnly = on;
+  if (on) patchLocators(Object.getPrototypeOf(page.locator('html')) as Locator);
+}
+
+/**
+ * Moves the focus to the element a keyboard user acts on for `locator` (keyboardTarget), with Tab alone,
+ * in the direction it lies from the focus. The target is found again after each press: a prerendered
+ * frame's fields are replaced when its remote mounts, and a type-ahead swaps its input as it takes focus.
+ */
+export async function tabTo(page: Page, locator: Locator, reached = isFocused) {
+  if (await onTarget(locator, reached)) return;
+  // From nowhere (a page just opened), the first Tab shows where the browser starts; then the shorter way.
+  if (await page.evaluate(() => !document.activeElement || document.activeElement === document.body))
+    await page.keyboard.press('Tab');
+  const key = await onTarget(locator, (element) =>
+    document.activeElement!.compareDocumentPosition(element) & Node.DOCUMENT_POSITION_PRECEDING ? 'Shift+Tab' : 'Tab',
+  );
+  const visited: string[] = [];
+  for (let press = 0; press <= MAX_PRESSES; press++) {
+    if (await onTarget(locator, reached)) return;
+    // A type-ahead swaps in its combobox as it takes the focus: a field gets a moment to settle, as a person pauses.
+    if (await page.evaluate(() => !!document.activeElement?.matches('input')))
+      for (let frame = 0; frame < 10; frame++) {
+        await nextFrame(page);
+        if (await onTarget(locator, reached)) return;
+      }
+    visited.push(await page.evaluate(() => document.activeElement?.outerHTML.slice(0, 60) ?? 'nothing'));
+    await page.keyboard.press(key);
+    await nextFrame(page);
+  }
+  throw new Error(
+    `${await onTarget(locator, describe)} was not reached with ${MAX_PRESSES} presses of ${key}; ` +
+      `the focus went to: ${[...new Set(visited)].slice(0, 15).join(' | ')}`,
+  );
+}
+
+/** Waits for the page's next frame, as a person pauses between keys. */
+const nextFrame = (page: Page) =>
+  page.evaluate(() => new Promise((settled) => requestAnimationFrame(() => setTimeout(settled))));
+
+/** Runs `check` in the page on the keyboard target of `locator`, found afresh. */
+async function onTarget<T>(locator: Locator, check: (element: HTMLElement) => T): Promise<T> {
+  const target = (await locator.evaluateHandle(keyboardTarget)) as Target;
+  try {
+    return await target.evaluate(check);
+  } finally {
+    await target.dispose();
+  }
+}
+
+/** Whether the focus is inside `container` (a dialog keeps it in). */
+export const focusIsIn = (container: Locator) =>
+  container.evaluate((element) => element.contains(document.activeElement));
+
+function isFocused(element: HTMLElement) {
+  return document.activeElement === element;
+}
+
+/** The focus is inside the composite widget (tab list, radio group) that holds `element`. */
+function isInItsGroup(element: HTMLElement) {
+  const group = element.closest('[role=tablist],[role=radiogroup],[role=toolbar],[role=menubar]');
+  const active = document.activeElement as HTMLInputElement | null;
+  if (element instanceof HTMLInputElement && element.type === 'radio' && active instanceof HTMLInputElement)
+    return active.type === 'radio' && active.name === element.name && active.form === element.form;
+  return !!group && !!active && group.contains(active) && active !== group;
+}
+
+/** An option or menu item is the one the widget points at: focused, highlighted, or its active descendant. */
+function isHighlighted(element: HTMLElement) {
+  const active = document.activeElement;
+  return (
+    active === element ||
+    element.hasAttribute('data-highlighted') ||
+    (!!element.id && active?.getAttribute('aria-activedescendant') === element.id)
+  );
+}
+
+const describe = (element: HTMLElement) =>
+  `<${element.tagName.toLowerCase()}${element.id ? ` id=${element.id}` : ''}> "${(element.getAttribute('aria-label') ?? element.textContent ?? '').trim().slice(0, 60)}"`;
+
+/** The element a keyboard user acts on for a click on `element`: itself, its control, or the control around it. */
+function keyboardTarget(element: HTMLElement): HTMLElement {
+  const interactive =
+    'a[href],button,input,select,textarea,summary,[contenteditable=""],[contenteditable=true],' +
+    '[role=option],[role^=menuitem],[role=tab],[role=radio],[role=checkbox],[role=switch],[role=button],[role=link],' +
+    '[tabindex]:not([tabindex="-1"])';
+  for (let node: HTMLElement | null = element; node; node = node.parentElement) {
+    if (node.matches(interactive)) return node;
+    if (node instanceof HTMLLabelElement && node.control) return node.control as HTMLElement;
+  }
+  return element;
+}
+
+type Reach = 'tab' | 'group' | 'highlight';
+type Press = 'Enter' | 'Space' | null;
+
+/** How `element` is reached (Tab, Tab then arrows in its group, arrows to highlight it) and the key that acts on it. */
+function keyboardPlan(element: HTMLElement): { reach: Reach; press: Press } {
+  const role = element.getAttribute('role');
+  const input = element instanceof HTMLInputElement ? element : null;
+  const toggles = input?.type === 'checkbox' || input?.type === 'radio' || /^(checkbox|radio|switch)$/.test(role ?? '');
+  const field =
+    (!!input && !toggles && !/^(button|submit|reset|image)$/.test(input.type)) ||
+    element instanceof HTMLTextAreaElement ||
+    element instanceof HTMLSelectElement;
+  const press: Press = toggles ? 'Space' : field ? null : 'Enter';
+  if (role === 'option' || role?.startsWith('menuitem')) return { reach: 'highlight', press: 'Enter' };
+  const roving =
+    (input?.type === 'radio' && !!input.name) ||
+    (element.tabIndex < 0 && !!element.closest('[role=tablist],[role=radiogroup],[role=toolbar],[role=menubar]'));
+  return { reach: roving ? 'group' : 'tab', press };
+}
+
+/** Highlights an option of the open combobox (or an item of the open menu) with the arrow keys. */
+export const arrowTo = (page: Page, option: Locator) => reach(page, option, 'highlight');
+
+/** Brings the focus (or the highlight) to `target` as a keyboard user would. */
+async function reach(page: Page, locator: Locator, how: Reach) {
+  if (how === 'tab') return tabTo(page, locator);
+  if (how === 'group') await tabTo(page, locator, isInItsGroup);
+  const arrows = await onTarget(locator, (element) =>
+    element.closest('[role=tablist],[role=toolbar],[role=menubar]')?.getAttribute('aria-orientation') === 'vertical' ||
+    !element.closest('[role=tablist],[role=toolbar],[role=menubar]')
+      ? ['ArrowDown', 'ArrowUp']
+      : ['ArrowRight', 'ArrowLeft'],
+  );
+  const reached = how === 'group' ? isFocused : isHighlighted;
+  for (const arrow of arrows) {
+    for (let press = 0; press <= 60; press++) {
+      if (await onTarget(locator, reached)) return;
+      await page.keyboard.press(arrow);
+    }
+  }
+  throw new Error(`${await onTarget(locator, describe)} was not reached with the arrow keys`);
+}
+
+/** Types `value` over the field's text; a date goes in part by part, in the order the browser shows them. */
+async function typeInto(page: Page, locator: Locator, value: string) {
+  const dateParts = await onTarget(locator, (element) =>
+    element instanceof HTMLInputElement && element.type === 'date'
+      ? new Intl.DateTimeFormat(navigator.language).formatToParts(new Date()).map((part) => part.type)
+      : null,
+  );
+  if (dateParts) {
+    const [year = '', month = '', day = ''] = value.split('-');
+    const parts = new Map([
+      ['year', year],
+      ['month', month],
+      ['day', day],
+    ]);
+    for (const part of dateParts) await page.keyboard.type(parts.get(part) ?? '');
+    return;
+  }
+  if (await onTarget(locator, (element) => 'value' in element && (element as HTMLInputElement).value !== '')) {
+    await page.keyboard.press('ControlOrMeta+A');
+    await page.keyboard.press('Backspace');
+  }
+  if (value) await page.keyboard.type(value);
+}
+
+let patched = false;
+
+function patchLocators(prototype: Locator) {
+  if (patched) return;
+  patched = true;
+  const mouse = {
+    click: prototype.click,
+    fill: prototype.fill,
+    press: prototype.press,
+    pressSequentially: prototype.pressSequentially,
+    check: prototype.check,
+    uncheck: prototype.uncheck,
+    selectOption: prototype.selectOption,
+    setInputFiles: prototype.setInputFiles,
+  };
+  const keyboard: Partial<Locator> = {
+    async click(this: Locator, options) {
+      // Waits as a click does (visible, steady, enabled, not covered) without clicking.
+      await mouse.click.call(this, { ...options, trial: true });
+      const page = this.page();
+      const plan = await onTarget(this, keyboardPlan);
+      await reach(page, this, plan.reach);
+      if (plan.press) await page.keyboard.press(plan.press);
+    },
+    async fill(this: Locator, value, options) {
+      await this.waitFor({ state: 'visible', timeout: options?.timeout });
+      await tabTo(this.page(), this);
+      await typeInto(this.page(), this, value);
+    },
+    async pressSequentially(this: Locator, text, options) {
+      await this.waitFor({ state: 'visible', timeout: options?.timeout });
+      await tabTo(this.page(), this);
+      await this.page().keyboard.type(text, { delay: options?.delay });
+    },
+    async press(this: Locator, key, options) {
+      await this.waitFor({ state: 'visible', timeout: options?.timeout });
+      await tabTo(this.page(), this);
+      await this.page().keyboard.press(key, { delay: options?.delay });
+    },
+    async check(this: Locator, options) {
+      if (!(await this.isChecked(options))) await keyboard.click!.call(this, options);
+    },
+    async uncheck(this: Locator, options) {
+      if (await this.isChecked(options)) await keyboard.click!.call(this, options);
+    },
+    async selectOption(this: Locator, values, options) {
+      await this.waitFor({ state: 'visible', timeout: options?.timeout });
+      await tabTo(this.page(), this);
+      const wanted = [values].flat()[0] as string;
+      const steps = await this.evaluate((select: HTMLSelectElement, wanted) => {
+        const index = [...select.options].findIndex((option) => option.value === wanted || option.label === wanted);
+        if (index < 0) throw new Error(`no option ${wanted}`);
+        return index - select.selectedIndex;
+      }, wanted);
+      for (let step = 0; step < Math.abs(steps); step++)
+        await this.page().keyboard.press(steps > 0 ? 'ArrowDown' : 'ArrowUp');
+      return [await this.inputValue()];
+    },
+    async setInputFiles(this: Locator, files, options) {
+      await this.waitFor({ state: 'attached', timeout: options?.timeout });
+      const page = this.page();
+      await tabTo(page, this);
+      const [chooser] = await Promise.all([page.waitForEvent('filechooser'), page.keyboard.press('Space')]);
+      await chooser.setFiles(files);
+    },
+  };
+  for (const [name, action] of Object.entries(keyboard) as [keyof typeof mouse, (...args: unknown[]) => unknown][]) {
+    const byMouse = mouse[name] as (...args: unknown[]) => unknown;
+    (prototype as unknown as Record<string, unknown>)[name] = function (this: Locator, ...args: unknown[]) {
+      return (keyboardOnly ? action : byMouse).apply(this, args);
+    };
+  }
+}
