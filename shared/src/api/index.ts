@@ -1,16 +1,10 @@
 // One function per API call (spec §7), over one ky instance (./client). Each file of endpoints/ is
 // named after the folder of infra/api/src/routes/ that serves its calls (listings.ts: both kinds of post).
+// Calls only a few pages make are exported by an on-demand entry instead, so that other pages do not
+// download them: savedSearches.ts by `@fairgo/shared/filters`, credentials.ts by
+// `@fairgo/shared/credentials`. They reach the one client through `request`, exported here.
 export { ApiError, isApiError } from './api-error';
-export { TOKEN_KEY } from './client';
-export {
-  addCredential,
-  deleteCredential,
-  getCredentialDocument,
-  getCredentials,
-  getCredentialsForReview,
-  rejectCredential,
-  verifyCredential,
-} from './endpoints/credentials';
+export { request, TOKEN_KEY } from './client';
 export { getCertificateOptions } from './endpoints/certificateOptions';
 export { countAskForJob, countPostAJob, countPostTask, countVisitor } from './endpoints/counters';
 export { getAdminStats, getFeedback, sendEmailToAllUsers, sendFeedback, setFeedbackStatus } from './endpoints/feedback';
@@ -30,7 +24,6 @@ export { askQuestion, submitAnswer } from './endpoints/questions';
 export { register, updateProfilePicture } from './endpoints/register';
 export { getRegistry } from './endpoints/registry';
 export { fileReport, getReports, hideReview, resolveReport } from './endpoints/reports';
-export { changeSavedSearch, deleteSavedSearch, getSavedSearches, saveSearch } from './endpoints/savedSearches';
 export { searchSuburbs } from './endpoints/suburbs';
 export {
   answerCancellation,

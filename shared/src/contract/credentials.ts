@@ -1,7 +1,7 @@
 import { Type, type Static } from 'typebox';
-import { CREDENTIAL_STATES, CREDENTIAL_STATUSES, CREDENTIAL_TYPE_KEYS, MAX_REJECT_REASON } from '../rules/credentials';
+import { CREDENTIAL_STATES, CREDENTIAL_STATUSES, CREDENTIAL_TYPE_KEYS, MAX_REJECT_REASON } from '../credentials/rules';
 
-export * from '../rules/credentials';
+export * from '../credentials/rules';
 
 // Verified credentials (issue 20).
 

@@ -1,11 +1,11 @@
 import { Type, type Static } from 'typebox';
-import { CREDENTIAL_TYPE_KEYS } from '../rules/credentials';
+import { CREDENTIAL_TYPE_KEYS } from '../credentials/rules';
 import { MAX_DISTANCE_KM } from '../rules/listings';
 import { DAYS } from '../rules/posts';
 import { MAX_TASK_BUDGET } from '../rules/tasks';
-import { MAX_KEYWORDS_LENGTH, REMOTE_CHOICES, SEARCH_KINDS } from '../rules/saved-searches';
+import { MAX_KEYWORDS_LENGTH, REMOTE_CHOICES, SEARCH_KINDS } from '../filters/saved-searches';
 
-export * from '../rules/saved-searches';
+export * from '../filters/saved-searches';
 
 // Saved searches and their alerts (issue 20).
 

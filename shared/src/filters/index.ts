@@ -1,3 +1,13 @@
-// A page's filters, phone-first (issue 20): a panel on wider screens, a 'Filters' button and a dialog
-// on phones. Its own entry, so that pages without filters (/register) do not download it.
+// A page's filters (issue 20), phone-first: a panel on wider screens, a 'Filters' button and a dialog
+// on phones; and saving them as a search that alerts (its button and its rules). Its own entry, so
+// that pages without filters (/register) do not download it.
 export { FilterPanel, type FilterPanelProps } from './filter-panel';
+export {
+  SaveSearchButton,
+  SAVE_SEARCH_FAILED,
+  SEARCH_SAVED,
+  SEARCH_SAVED_DETAIL,
+  SIGN_IN_TO_SAVE,
+} from './save-search-button';
+export * from './saved-searches';
+export { changeSavedSearch, deleteSavedSearch, getSavedSearches, saveSearch } from '../api/endpoints/savedSearches';

@@ -1,9 +1,10 @@
-import { isApiError, saveSearch } from '@fairgo/shared/api';
+import { isApiError } from '@fairgo/shared/api';
 import type { NewSavedSearch } from '@fairgo/shared/contract';
 import { usePlatform, useSession } from '@fairgo/shared/platform';
 import { Button } from '@fairgo/shared/ui';
 import { BellPlus } from 'lucide-react';
-import { useAction } from './use-action';
+import { useAction } from '@fairgo/shared/actions';
+import { saveSearch } from '../api/endpoints/savedSearches';
 
 export const SEARCH_SAVED = 'Search saved';
 export const SEARCH_SAVED_DETAIL =

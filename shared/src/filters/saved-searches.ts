@@ -1,9 +1,8 @@
-import { CREDENTIAL_TYPES } from './credentials';
-import { DAYS, type Day } from './posts';
-import { stateOfAllOption, type ListingFilters } from './listings';
-import { formatMoney, toCents } from './tasks';
+import { CREDENTIAL_TYPES } from '@fairgo/shared/credentials';
+import { DAYS, formatMoney, stateOfAllOption, toCents, type Day, type ListingFilters } from '@fairgo/shared/rules';
 
-// Saved searches and their alerts (issue 20): what a search keeps, its limits and its words.
+// Saved searches and their alerts (issue 20): what a search keeps, its limits and its words. In the
+// `filters` entry, beside the pages' filters, and re-exported by the contract for the server.
 
 /** What a search looks for: job posts (/find-work), workers' posts (/find-worker) or tasks. */
 export const SEARCH_KINDS = ['job', 'worker', 'task'] as const;

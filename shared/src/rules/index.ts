@@ -1,6 +1,7 @@
 // The product's constants and rules (limits, days, plans, money, filters): plain values with no
 // schema library, so the browser can import them without the contract's TypeBox schemas. The contract
-// (`@fairgo/shared/contract`) re-exports every one of them for the server.
+// (`@fairgo/shared/contract`) re-exports every one of them for the server. Saved searches' rules are
+// in `@fairgo/shared/filters`, with the pages' filters, so that pages without filters do not load them.
 export * from './accounts';
 export * from './common';
 export * from './community';
@@ -10,5 +11,3 @@ export * from './posts';
 export * from './tasks';
 export * from './trust';
 export * from './user';
-export * from './saved-searches';
-export * from './credentials';

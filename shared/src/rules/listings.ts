@@ -1,5 +1,5 @@
 import type { ListingsQuery } from '../contract/listings';
-import type { CredentialType } from './credentials';
+import type { CredentialType } from '../credentials/rules';
 import { DAYS, type Day } from './posts';
 
 export const LISTING_SORTS = ['newest', 'days', 'distance'] as const;

@@ -4,21 +4,23 @@ import { NotFound } from '@fairgo/shared/ui';
 import { Suspense } from 'react';
 import { usePathname } from 'wouter/use-browser-location';
 import { useStore } from 'zustand';
-import { LandingPage } from '../pages/landing/landing-page';
 import { registryStore } from '../platform/registry-store';
 
-/** The pages that belong to no team (ARCHITECTURE §1): the landing page, and the others on demand. */
-export const shellPages = pagesOnDemand(
-  {
-    '/how-it-works': () =>
-      import(/* webpackChunkName: "lazy-how-it-works" */ '../pages/how-it-works/how-it-works-page').then(
-        (page) => page.default,
-      ),
-    '/terms-and-conditions': () =>
-      import(/* webpackChunkName: "lazy-terms" */ '../pages/terms/terms-page').then((page) => page.default),
-  },
-  { '/': LandingPage },
-);
+/**
+ * The pages that belong to no team (ARCHITECTURE §1), each on demand: the landing page too, as every
+ * other route would otherwise download it (about 3 KB gzipped, which /register's budget cannot spare);
+ * on '/' it is preloaded with the shell's start-up, before React renders over the prerendered page.
+ */
+export const shellPages = pagesOnDemand({
+  '/': () =>
+    import(/* webpackChunkName: "lazy-landing" */ '../pages/landing/landing-page').then((page) => page.LandingPage),
+  '/how-it-works': () =>
+    import(/* webpackChunkName: "lazy-how-it-works" */ '../pages/how-it-works/how-it-works-page').then(
+      (page) => page.default,
+    ),
+  '/terms-and-conditions': () =>
+    import(/* webpackChunkName: "lazy-terms" */ '../pages/terms/terms-page').then((page) => page.default),
+});
 
 /**
  * Loads the shell's page for a path before React first renders it, so a prerendered page is

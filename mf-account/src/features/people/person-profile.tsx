@@ -1,4 +1,4 @@
-import { CREDENTIAL_TYPES } from '@fairgo/shared/rules';
+import { CREDENTIAL_TYPES } from '@fairgo/shared/credentials';
 import { useSession } from '@fairgo/shared/platform';
 import { ReportButton } from '@fairgo/shared/overlays';
 import { Avatar, Badge, Center, Heading, HStack, RatingText, Spinner, Stack, Text } from '@fairgo/shared/ui';

@@ -1,13 +1,14 @@
 import { useAction } from '@fairgo/shared/actions';
-import { addCredential, isApiError } from '@fairgo/shared/api';
+import { isApiError } from '@fairgo/shared/api';
 import {
+  addCredential,
   CREDENTIAL_DOCUMENT_TYPES,
   CREDENTIAL_STATES,
   CREDENTIAL_TYPES,
   MAX_CREDENTIAL_DOCUMENT_BYTES,
   type CredentialState,
   type CredentialType,
-} from '@fairgo/shared/rules';
+} from '@fairgo/shared/credentials';
 import { Button, Field, FormAlert, Input, SelectField, SimpleGrid, Stack, TextField } from '@fairgo/shared/ui';
 import { useState, type FormEvent } from 'react';
 

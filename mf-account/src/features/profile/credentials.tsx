@@ -1,7 +1,7 @@
 import { useAction } from '@fairgo/shared/actions';
-import { deleteCredential, getCredentialDocument } from '@fairgo/shared/api';
+import { deleteCredential, getCredentialDocument } from '@fairgo/shared/credentials';
 import type { Credential, User } from '@fairgo/shared/contract';
-import { CREDENTIAL_TYPES } from '@fairgo/shared/rules';
+import { CREDENTIAL_TYPES } from '@fairgo/shared/credentials';
 import { usePlatform } from '@fairgo/shared/platform';
 import { Badge, Box, Button, Heading, HStack, Spinner, Stack, Text } from '@fairgo/shared/ui';
 import { useCredentials } from './api/use-credentials';

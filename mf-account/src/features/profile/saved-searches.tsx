@@ -1,7 +1,6 @@
 import { useAction } from '@fairgo/shared/actions';
-import { changeSavedSearch, deleteSavedSearch } from '@fairgo/shared/api';
+import { changeSavedSearch, deleteSavedSearch, MAX_SAVED_SEARCHES } from '@fairgo/shared/filters';
 import type { SavedSearch, SavedSearchChange, User } from '@fairgo/shared/contract';
-import { MAX_SAVED_SEARCHES } from '@fairgo/shared/rules';
 import { usePlatform } from '@fairgo/shared/platform';
 import { Badge, Box, Button, Heading, HStack, shortDate, Spinner, Stack, Text } from '@fairgo/shared/ui';
 import { useSavedSearches } from './api/use-saved-searches';

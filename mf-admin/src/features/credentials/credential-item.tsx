@@ -1,7 +1,7 @@
 import { useAction } from '@fairgo/shared/actions';
-import { getCredentialDocument, rejectCredential, verifyCredential } from '@fairgo/shared/api';
+import { getCredentialDocument, rejectCredential, verifyCredential } from '@fairgo/shared/credentials';
 import type { CredentialForReview } from '@fairgo/shared/contract';
-import { CREDENTIAL_TYPES, MAX_REJECT_REASON } from '@fairgo/shared/rules';
+import { CREDENTIAL_TYPES, MAX_REJECT_REASON } from '@fairgo/shared/credentials';
 import { Badge, Box, Button, HStack, Image, Link, Stack, Text, TextField } from '@fairgo/shared/ui';
 import { useEffect, useState } from 'react';
 import { CREDENTIAL_ACTION_FAILED, NEEDS_REASON } from './credential-texts';

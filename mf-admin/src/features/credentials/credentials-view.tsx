@@ -1,4 +1,4 @@
-import { getCredentialsForReview } from '@fairgo/shared/api';
+import { getCredentialsForReview } from '@fairgo/shared/credentials';
 import { QueryRoot, useQuery } from '@fairgo/shared/queries';
 import { Alert, Center, Spinner, Stack, Text } from '@fairgo/shared/ui';
 import { useState } from 'react';

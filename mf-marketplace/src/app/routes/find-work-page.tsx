@@ -1,8 +1,7 @@
-import { SaveSearchButton } from '@fairgo/shared/actions';
-import { FilterPanel } from '@fairgo/shared/filters';
+import { FilterPanel, listingSearchFilters, SaveSearchButton } from '@fairgo/shared/filters';
 import { countAskForJob, getCertificateOptions, getJobRoles, searchSuburbs } from '@fairgo/shared/api';
 import type { ListingFilters } from '@fairgo/shared/contract';
-import { ALL_ADELAIDE, NO_FILTERS, listingSearchFilters, activeListingFilters } from '@fairgo/shared/rules';
+import { ALL_ADELAIDE, NO_FILTERS, activeListingFilters } from '@fairgo/shared/rules';
 import { usePlatform, useSession } from '@fairgo/shared/platform';
 import { Button, HStack, PageFrame, ScrollToTop, SimpleGrid, Stack } from '@fairgo/shared/ui';
 import { useState } from 'react';

@@ -1,8 +1,7 @@
-import { SaveSearchButton } from '@fairgo/shared/actions';
-import { FilterPanel } from '@fairgo/shared/filters';
+import { FilterPanel, listingSearchFilters, SaveSearchButton } from '@fairgo/shared/filters';
 import { countPostAJob, getJobRoles } from '@fairgo/shared/api';
 import type { ListingFilters } from '@fairgo/shared/contract';
-import { NO_FILTERS, listingSearchFilters, activeListingFilters } from '@fairgo/shared/rules';
+import { NO_FILTERS, activeListingFilters } from '@fairgo/shared/rules';
 import { SuburbField, SuggestionField } from '@fairgo/shared/type-ahead';
 import { subscriptionRequired, usePlatform, useSession } from '@fairgo/shared/platform';
 import { Button, HStack, PageFrame, ScrollToTop, SimpleGrid, Stack } from '@fairgo/shared/ui';

@@ -1,5 +1,6 @@
 import type { Listing } from '@fairgo/shared/contract';
-import { CREDENTIAL_TYPES, DAYS } from '@fairgo/shared/rules';
+import { CREDENTIAL_TYPES } from '@fairgo/shared/credentials';
+import { DAYS } from '@fairgo/shared/rules';
 import {
   Avatar,
   Badge,

@@ -1,6 +1,6 @@
 import { countPostTask } from '@fairgo/shared/api';
 import type { TaskSearchFilters, TaskViewer } from '@fairgo/shared/contract';
-import { activeTaskFilters, NO_TASK_FILTERS } from '@fairgo/shared/rules';
+import { activeTaskFilters, NO_TASK_FILTERS } from '@fairgo/shared/filters';
 import { usePlatform, useSession } from '@fairgo/shared/platform';
 import {
   Alert,

@@ -1,7 +1,6 @@
-import { SaveSearchButton } from '@fairgo/shared/actions';
 import type { RemoteChoice, TaskSearchFilters } from '@fairgo/shared/contract';
-import { FilterPanel } from '@fairgo/shared/filters';
-import { activeTaskFilters, DISTANCES_KM, MAX_TASK_BUDGET, NO_TASK_FILTERS } from '@fairgo/shared/rules';
+import { activeTaskFilters, FilterPanel, NO_TASK_FILTERS, SaveSearchButton } from '@fairgo/shared/filters';
+import { DISTANCES_KM, MAX_TASK_BUDGET } from '@fairgo/shared/rules';
 import { SuburbField } from '@fairgo/shared/type-ahead';
 import { Button, HStack, SelectField, SimpleGrid, TextField } from '@fairgo/shared/ui';
 import { Search } from 'lucide-react';

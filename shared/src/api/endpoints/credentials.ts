@@ -1,5 +1,5 @@
 import type { NewCredentialFields } from '@fairgo/shared/contract';
-import { request } from '../client';
+import { request } from '@fairgo/shared/api';
 
 /** GET /api/credentials: the caller's credentials (issue 20). */
 export const getCredentials = () => request('GET credentials');

@@ -1,5 +1,5 @@
 import type { NewSavedSearch, SavedSearchChange } from '@fairgo/shared/contract';
-import { request } from '../client';
+import { request } from '@fairgo/shared/api';
 
 /** GET /api/savedSearches: the caller's saved searches, newest first (issue 20). */
 export const getSavedSearches = () => request('GET savedSearches');

@@ -14,9 +14,9 @@ function renderAt(path: string) {
 describe('the shell routes', () => {
   beforeEach(() => registryStore.setState({ status: 'loading', entries: [] }));
 
-  it('renders the landing page at /', () => {
+  it('renders the landing page at /, loaded on demand as the other pages are', async () => {
     renderAt('/');
-    expect(screen.getByRole('heading', { level: 1, name: /a fair go for everyone/ })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 1, name: /a fair go for everyone/ })).toBeInTheDocument();
   });
 
   it('renders /how-it-works with its four steps', async () => {

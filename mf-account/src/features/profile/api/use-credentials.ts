@@ -1,4 +1,4 @@
-import { getCredentials } from '@fairgo/shared/api';
+import { getCredentials } from '@fairgo/shared/credentials';
 import { useQuery } from '@fairgo/shared/queries';
 
 /** The signed-in user's credentials (issue 20), fresh each time the profile opens. */

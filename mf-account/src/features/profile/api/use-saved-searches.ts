@@ -1,4 +1,4 @@
-import { getSavedSearches } from '@fairgo/shared/api';
+import { getSavedSearches } from '@fairgo/shared/filters';
 import { useQuery } from '@fairgo/shared/queries';
 
 /** The signed-in user's saved searches (issue 20), fresh each time the profile opens. */

@@ -1,5 +1,5 @@
 import type { CredentialType } from '@fairgo/shared/contract';
-import { CREDENTIAL_TYPE_KEYS, CREDENTIAL_TYPES } from '@fairgo/shared/rules';
+import { CREDENTIAL_TYPE_KEYS, CREDENTIAL_TYPES } from '@fairgo/shared/credentials';
 import { ShieldCheck } from 'lucide-react';
 import { TogglePicker } from './toggle-picker';
 

@@ -1,6 +1,6 @@
 import { getTasks, type TaskListName } from '@fairgo/shared/api';
 import type { TaskSearchFilters } from '@fairgo/shared/contract';
-import { NO_TASK_FILTERS, toTaskSearchQuery } from '@fairgo/shared/rules';
+import { NO_TASK_FILTERS, toTaskSearchQuery } from '@fairgo/shared/filters';
 import { useQuery } from '@fairgo/shared/queries';
 import { TASKS_KEY } from '../../../lib/query-keys';
 

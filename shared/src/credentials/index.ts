@@ -1,0 +1,14 @@
+// Verified credentials (issue 20): their rules (types, states, limits) and the calls of the profile's
+// Credentials section and of the admins' review. Its own entry, so that only the pages that show or
+// manage credentials (profiles, listings' badges, the admins' page) download it; the contract
+// re-exports the rules for the server.
+export * from './rules';
+export {
+  addCredential,
+  deleteCredential,
+  getCredentialDocument,
+  getCredentials,
+  getCredentialsForReview,
+  rejectCredential,
+  verifyCredential,
+} from '../api/endpoints/credentials';
