@@ -11,7 +11,10 @@ const JOURNEYS = [
   'community.spec.ts',
   'credentials.spec.ts',
   'marketplace.spec.ts',
+  'navigation.spec.ts',
+  'phone-filters.spec.ts',
   'saved-searches.spec.ts',
+  'session.spec.ts',
   'tasks.spec.ts',
   'tasks-trust.spec.ts',
 ];
