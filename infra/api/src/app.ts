@@ -52,6 +52,7 @@ import uploadRoutes from './routes/uploads/index';
 import taskCompletion from './tasks/auto-complete';
 import searchAlerts from './saved-searches/digest';
 import credentialReminders from './credentials/reminders';
+import canaryWatch from './releases/canary-watch';
 import credentialRoutes from './routes/credentials';
 
 declare module 'fastify' {
@@ -128,6 +129,7 @@ export async function buildApp(
   await app.register(taskCompletion, { config });
   await app.register(searchAlerts, { config });
   await app.register(credentialReminders, { config });
+  await app.register(canaryWatch, { config });
 
   await app.register(
     async (api) => {

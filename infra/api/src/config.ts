@@ -1,4 +1,4 @@
-import { HOST, originOf, REMOTES } from '@fairgo/hosting/apps';
+import { HOST, originOf, RELEASES_DIR, REMOTES } from '@fairgo/hosting/apps';
 import { TASK_FEE_PERCENT } from '@fairgo/shared/contract';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -28,6 +28,25 @@ export interface ApiConfig {
     /** Without DEPLOY_TOKEN, a token is made once and kept here, for the release tooling on this machine. */
     deployTokenFile: string;
   };
+  /**
+   * Published releases' folders (RELEASES_DIR): the daily prune removes the folders of versions it drops
+   * from the registry. Null: it drops rows only (the files live on another machine).
+   */
+  releasesDir: string | null;
+  /**
+   * The canary watch (issue 21): every `checkEveryMs` it compares each running canary with its stable
+   * version since the canary began, and ends a canary that has at least `minLoads` loads and fails more
+   * than `maxFailureRateIncrease` percentage points more often, or whose p75 load time is more than
+   * `maxLoadP75IncreasePercent` % higher (judged once the stable version has `minLoads` loads too).
+   */
+  canary: {
+    checkEveryMs: number;
+    minLoads: number;
+    maxFailureRateIncrease: number;
+    maxLoadP75IncreasePercent: number;
+  };
+  /** How often the registry's retention (old versions, health older than 30 days) runs: daily. */
+  pruneEveryMs: number;
   /**
    * SMTP server for outgoing mail. Without it, each mail is written whole to `mailDropDir` (one JSON file
    * per mail, for a developer and the e2e tests to read); the outbox admins read never holds a secret.
@@ -170,6 +189,14 @@ export function loadConfig(): ApiConfig {
       deployToken: process.env.DEPLOY_TOKEN || null,
       deployTokenFile: resolve(dataDir, 'deploy-token'),
     },
+    releasesDir: process.env.PRUNE_RELEASE_FOLDERS === 'false' ? null : RELEASES_DIR,
+    canary: {
+      checkEveryMs: positiveInteger('CANARY_CHECK_EVERY_MS', 60_000),
+      minLoads: positiveInteger('CANARY_MIN_LOADS', 200),
+      maxFailureRateIncrease: percent('CANARY_MAX_FAILURE_RATE_INCREASE', 2),
+      maxLoadP75IncreasePercent: positiveInteger('CANARY_MAX_LOAD_P75_INCREASE_PERCENT', 50),
+    },
+    pruneEveryMs: positiveInteger('REGISTRY_PRUNE_EVERY_MS', 24 * 60 * 60_000),
     smtpUrl: process.env.SMTP_URL || null,
     mailDropDir: resolve(dataDir, 'mail'),
     linkSecret: process.env.LINK_SECRET || null,

@@ -22,6 +22,7 @@ export async function startTestApp(overrides: Partial<ApiConfig> = {}, options: 
     seedDemoData: false,
     registry: { source: 'database', deployToken: 'test-deploy-token', deployTokenFile: '/nonexistent' },
     linkSecret: 'test-link-secret',
+    releasesDir: null,
     ...overrides,
   };
   const url = process.env.DATABASE_URL;

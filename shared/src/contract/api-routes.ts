@@ -6,7 +6,7 @@ import type { HealthReport } from './health';
 import type { AddressPredictions, Listing } from './listings';
 import type { CheckoutReply, SuburbSuggestion } from './payments';
 import type { CertificateOptionsReply, JobRolesReply, OwnPost } from './posts';
-import type { RemoteRegistry } from './registry';
+import type { ReleaseHealth, RemoteRegistry } from './registry';
 import type { SavedSearch } from './saved-searches';
 import type { AskQuestionReply, PaymentMethodReply, PostTaskReply, Task, TaskSummary } from './tasks';
 import type { PublicProfile, ReportsReply } from './trust';
@@ -108,6 +108,7 @@ export interface ApiRoutes {
 
   'GET health': HealthReport;
   'GET registry': RemoteRegistry;
+  'GET registry/health': ReleaseHealth;
 }
 
 export type ApiRoute = keyof ApiRoutes;

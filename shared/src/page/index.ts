@@ -82,3 +82,5 @@ export const spaChunkUrls = (manifestUrl: string, manifest: Pick<FederationManif
   );
 
 export { pagesOnDemand, type PageLoader } from './pages-on-demand';
+
+export { BUCKET_COOKIE, BUCKET_KEY, BUCKET_PATTERN, bucketFromCookie, forVisitor, inCanary } from './canary';

@@ -268,6 +268,45 @@ export interface RemotePointersTable {
   remote: string;
   version: string;
   moved_at: Timestamp;
+  /** A canary (migration 012): served to `canary_percent` % of browsers since `canary_since`. */
+  canary_version: string | null;
+  canary_percent: number | null;
+  canary_since: NullableTimestamp;
+}
+
+export interface DeployTokensTable {
+  id: Generated<string>;
+  name: string;
+  token_hash: string;
+  /** The one remote the token may move; null: any, and it may manage tokens. */
+  remote: string | null;
+  created_by: string;
+  created_at: CreatedAt;
+  revoked_at: NullableTimestamp;
+}
+
+export type RegistryAction = 'release' | 'canary' | 'promote' | 'rollback' | 'auto-rollback';
+
+export interface RegistryEventsTable {
+  id: Generated<string>;
+  remote: string;
+  action: RegistryAction;
+  from_version: string | null;
+  to_version: string | null;
+  percent: number | null;
+  actor: string;
+  reason: string | null;
+  at: CreatedAt;
+}
+
+export interface RemoteHealthTable {
+  id: Generated<string>;
+  remote: string;
+  version: string;
+  kind: 'load' | 'render-error' | 'LCP' | 'INP' | 'CLS';
+  value: number | null;
+  failed: Generated<boolean>;
+  recorded_at: CreatedAt;
 }
 
 export interface Schema extends TrustTables, DiscoveryTables {
@@ -295,4 +334,7 @@ export interface Schema extends TrustTables, DiscoveryTables {
   counters: CountersTable;
   remote_releases: RemoteReleasesTable;
   remote_pointers: RemotePointersTable;
+  deploy_tokens: DeployTokensTable;
+  registry_events: RegistryEventsTable;
+  remote_health: RemoteHealthTable;
 }

@@ -45,6 +45,7 @@ describe('the remote registry', () => {
       remote: 'mf_admin',
       previous: null,
       current: '0.1.0-aaaa0001',
+      canary: null,
     });
     const response = await app.inject({ method: 'GET', url: '/api/registry' });
     expect(response.headers['cache-control']).toBe('public, no-cache, s-maxage=10');
@@ -81,7 +82,14 @@ describe('the remote registry', () => {
       expect(rolled.statusCode).toBe(401);
     }
     const listed = await app.inject({ method: 'GET', url: '/api/registry/mf_admin/releases' });
-    expect(listed.json<ReleaseList>()).toEqual({ remote: 'mf_admin', current: null, currentSince: null, releases: [] });
+    expect(listed.json<ReleaseList>()).toEqual({
+      remote: 'mf_admin',
+      current: null,
+      currentSince: null,
+      canary: null,
+      releases: [],
+      events: [],
+    });
   });
 
   it('keeps versions immutable: the same release twice is a no-op, other contents a 409', async () => {
@@ -125,6 +133,7 @@ describe('the remote registry', () => {
       remote: 'mf_admin',
       previous: '0.1.1-aaaa0003',
       current: '0.1.0-aaaa0002',
+      canary: null,
     });
     expect((await rollback({})).json<PointerMove>().current).toBe('0.1.0-aaaa0001');
     const first = await rollback({});
