@@ -2,6 +2,7 @@ import { readPrerenderedFrames } from '@fairgo/shared/page';
 import { createConcurrentRoot, createPlatform, createSessionStore } from '@fairgo/shared/platform';
 import { navigate } from './platform/navigate';
 import { applyOverrides, readOverrides } from './platform/overrides';
+import { healthReports, reportPageHealth } from './platform/health-reports';
 import { prefetchRemotes } from './platform/prefetch';
 import { loadRegistry } from './platform/registry';
 import { loadExposedModule, routeRemotesWhenNeeded } from './platform/remote-routing';
@@ -43,4 +44,5 @@ void loadRegistry().then(async (released) => {
   await rendered;
   void routeRemotesWhenNeeded(entries, contract);
   prefetchRemotes(entries);
+  reportPageHealth(healthReports, entries);
 });

@@ -90,3 +90,16 @@ export function remoteSite(folder: string): AppSite {
   if (!site) throw new Error(`unknown remote "${folder}"; one of ${REMOTES.map((app) => app.folder).join(', ')}`);
   return site;
 }
+
+/**
+ * The share of page loads (0 to 1) whose browsers report remotes' health (HEALTH_SAMPLE_RATE, issue 21):
+ * every one on a development machine, one in ten in production unless set.
+ */
+export const HEALTH_SAMPLE_RATE = (() => {
+  const raw = process.env.HEALTH_SAMPLE_RATE;
+  if (raw === undefined || raw === '') return process.env.NODE_ENV === 'production' ? 0.1 : 1;
+  const rate = Number(raw);
+  if (!Number.isFinite(rate) || rate < 0 || rate > 1)
+    throw new Error(`HEALTH_SAMPLE_RATE must be from 0 to 1, got "${raw}"`);
+  return rate;
+})();

@@ -3,12 +3,15 @@ import cors from '@fastify/cors';
 import proxy from '@fastify/http-proxy';
 import fastifyStatic from '@fastify/static';
 import Fastify from 'fastify';
+import { BUCKET_COOKIE, bucketFromCookie } from '@fairgo/shared/page';
+import { randomUUID } from 'node:crypto';
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { forwardedHeaders, isTooLarge } from './api-proxy';
 import {
   API_PORT,
   APPS,
+  HEALTH_SAMPLE_RATE,
   originOf,
   PUBLIC_API_BASE_URL,
   PUBLIC_API_ORIGIN,
@@ -79,7 +82,7 @@ export async function serveApp(folder: string) {
     });
     const pages = createPageServer({
       dist,
-      config: { apiBaseUrl: PUBLIC_API_BASE_URL },
+      config: { apiBaseUrl: PUBLIC_API_BASE_URL, healthSampleRate: HEALTH_SAMPLE_RATE },
       source: createPageSource({ registryUrl: `http://127.0.0.1:${API_PORT}/api/registry` }),
       headersFor: (scriptHashes) => headersOf(policyOf(scriptHashes)),
     });
@@ -88,12 +91,19 @@ export async function serveApp(folder: string) {
       if ((request.method !== 'GET' && request.method !== 'HEAD') || /\.[a-z0-9]+$/i.test(path)) {
         return reply.status(404).send({ message: 'Not found' });
       }
-      const variants = await pages.pageFor(path);
+      // The visitor's bucket (issue 21), which the shell keeps; a first visit gets one here, so that this
+      // page and the shell pick the same side of a canary.
+      let bucket = bucketFromCookie(request.headers.cookie);
+      if (!bucket) {
+        bucket = randomUUID();
+        void reply.header('Set-Cookie', `${BUCKET_COOKIE}=${bucket}; Path=/; Max-Age=31536000; SameSite=Lax`);
+      }
+      const variants = await pages.pageFor(path, bucket);
       const accepts = String(request.headers['accept-encoding'] ?? '');
       const encoding = accepts.includes('br') ? 'br' : accepts.includes('gzip') ? 'gzip' : null;
       void reply
         .headers(variants.headers)
-        .header('Cache-Control', 'no-cache')
+        .header('Cache-Control', variants.split ? 'private, no-cache' : 'no-cache')
         .header('Vary', 'Accept-Encoding')
         .type('text/html; charset=utf-8');
       if (encoding) void reply.header('Content-Encoding', encoding);

@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox';
+import { HEALTH_KINDS, MAX_HEALTH_SAMPLES, type HealthKind } from '../rules/releases';
 
 /** One remote as the registry releases it (ARCHITECTURE §2.2). */
 export const RegistryEntry = Type.Object({
@@ -143,23 +144,21 @@ export const DeployToken = Type.Object({
 export type DeployToken = Static<typeof DeployToken>;
 /** The token itself is shown once, in the answer that makes it. */
 export const CreatedDeployToken = Type.Intersect([DeployToken, Type.Object({ token: Type.String() })]);
+export type CreatedDeployToken = Static<typeof CreatedDeployToken>;
 export const DeployTokenList = Type.Object({ tokens: Type.Array(DeployToken) });
 export const DeployTokenParams = Type.Object({ name: DeployTokenName });
 
 /** What a browser reports of a remote (issue 21): anonymous, batched, sent at page hide. */
-export const HealthKinds = ['load', 'render-error', 'LCP', 'INP', 'CLS'] as const;
-export type HealthKind = (typeof HealthKinds)[number];
 export const HealthSample = Type.Object({
   remote: RemoteName,
   version: ReleaseVersion,
-  kind: Type.Unsafe<HealthKind>(Type.Union(HealthKinds.map((kind) => Type.Literal(kind)))),
+  kind: Type.Unsafe<HealthKind>(Type.Union(HEALTH_KINDS.map((kind) => Type.Literal(kind)))),
   /** ms for a load, LCP and INP; unitless for CLS; absent for a failed load or a render error. */
   value: Type.Optional(Type.Number({ minimum: 0, maximum: 600_000 })),
   failed: Type.Optional(Type.Boolean()),
 });
 export type HealthSample = Static<typeof HealthSample>;
 /** POST /api/registry/health: at most 50 samples a beacon. */
-export const MAX_HEALTH_SAMPLES = 50;
 export const HealthBeacon = Type.Object({
   samples: Type.Array(HealthSample, { minItems: 1, maxItems: MAX_HEALTH_SAMPLES }),
 });

@@ -33,4 +33,9 @@ export interface PlatformContract {
    * 'mf_marketplace/post-form' (ARCHITECTURE §1 (c)); their types are in ./exposed.
    */
   loadRemoteModule: <T>(id: string) => Promise<T>;
+  /**
+   * Counts a render error the remote's boundary caught in its health (issue 21); the shell hands each
+   * remote its own. Absent in a remote run standalone.
+   */
+  reportRenderError?: (error: unknown) => void;
 }

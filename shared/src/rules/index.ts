@@ -11,3 +11,4 @@ export * from './posts';
 export * from './tasks';
 export * from './trust';
 export * from './user';
+export * from './releases';

@@ -14,7 +14,9 @@ export function RemoteRoot({ appName, platform, children }: RemoteProps & { appN
   return (
     <UiProvider>
       <PlatformProvider platform={platform}>
-        <AppErrorBoundary appName={appName}>{children}</AppErrorBoundary>
+        <AppErrorBoundary appName={appName} onError={platform.reportRenderError}>
+          {children}
+        </AppErrorBoundary>
       </PlatformProvider>
     </UiProvider>
   );

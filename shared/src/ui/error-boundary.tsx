@@ -4,6 +4,8 @@ import { ErrorFallback } from './error-fallback';
 interface Props {
   /** Names the app in the log line, e.g. `mf_tasks`. */
   appName: string;
+  /** Told of each error caught, after it is logged (the platform's `reportRenderError`). */
+  onError?: (error: unknown) => void;
   children: ReactNode;
 }
 
@@ -17,6 +19,7 @@ export class AppErrorBoundary extends Component<Props, { error: unknown }> {
 
   override componentDidCatch(error: unknown, info: ErrorInfo) {
     console.error(`[${this.props.appName}] APP-001 unhandled render error`, error, info.componentStack);
+    this.props.onError?.(error);
   }
 
   override render() {

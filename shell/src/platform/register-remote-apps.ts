@@ -15,6 +15,7 @@ import {
 } from 'single-spa';
 import { provideFederationCore } from './federation-core';
 import { federationLogPlugin } from './federation-log-plugin';
+import { healthReports } from './health-reports';
 import { routingHasStarted } from './navigate';
 import type { RemoteSpa, ShellCustomProps } from './remote-contracts';
 import { remoteStatusStore } from './remote-status-store';
@@ -76,21 +77,27 @@ export function registerApps(
       name: entry.name,
       app: async (): Promise<LifeCycles<ShellCustomProps>> => {
         setStatus(entry.name, { state: 'loading' });
+        healthReports.loading(entry);
         const spa = await load(entry);
-        return {
-          bootstrap: spa.bootstrap,
-          mount: [spa.mount, async () => setStatus(entry.name, { state: 'mounted' })].flat(),
-          unmount: spa.unmount,
+        const mounted = async () => {
+          setStatus(entry.name, { state: 'mounted' });
+          healthReports.loaded(entry, false);
         };
+        return { bootstrap: spa.bootstrap, mount: [spa.mount, mounted].flat(), unmount: spa.unmount };
       },
       activeWhen: (location) => ownsPath(entry, location.pathname),
-      customProps: { platform, domElementGetter: () => document.getElementById(slotId(entry.name))! },
+      customProps: {
+        platform: { ...platform, reportRenderError: () => healthReports.renderError(entry) },
+        domElementGetter: () => document.getElementById(slotId(entry.name))!,
+      },
     });
   }
 
   addErrorHandler((error) => {
     console.error(`[shell] SHELL-003 remote ${error.appOrParcelName} failed`, error);
     setStatus(error.appOrParcelName, { state: 'failed', error });
+    const entry = entries.find((candidate) => candidate.name === error.appOrParcelName);
+    if (entry) healthReports.loaded(entry, true);
   });
 }
 

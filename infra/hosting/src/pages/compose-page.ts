@@ -26,7 +26,7 @@ export interface ServedRemote {
 
 export interface PageParts {
   /** The runtime configuration (`window.__FAIRGO_CONFIG__`). */
-  config: { apiBaseUrl: string };
+  config: { apiBaseUrl: string; healthSampleRate?: number };
   /** The registry as the host read it; null when it could not (the shell then asks for it itself). */
   registry: RegistryEntry[] | null;
   remote: ServedRemote | null;

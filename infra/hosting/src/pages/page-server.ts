@@ -11,10 +11,13 @@ export interface PageVariants {
   gzip: Buffer;
   /** Its security headers: the Content-Security-Policy allows exactly the page's own inline scripts. */
   headers: Record<string, string>;
+  /** Whether the page differs by the visitor's bucket (its remote runs a canary). */
+  split: boolean;
 }
 
-const compressed = (html: string, headers: Record<string, string>): PageVariants => ({
+const compressed = (html: string, headers: Record<string, string>, split: boolean): PageVariants => ({
   headers,
+  split,
   identity: html,
   br: brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } }),
   gzip: gzipSync(html, { level: 9 }),
@@ -42,17 +45,18 @@ export function createPageServer(options: {
   const kept = new Map<string, PageVariants>();
 
   return {
-    async pageFor(path: string): Promise<PageVariants> {
+    /** The page of `path` for a visitor whose bucket is `bucket` (issue 21: a canary's frame for its browsers). */
+    async pageFor(path: string, bucket: string | null = null): Promise<PageVariants> {
       const own = pagePath(path);
       const shellPage = own !== '*' && templates.has(own);
-      const { registry, remote } = await options.source.partsFor(path);
+      const { registry, remote, split } = await options.source.partsFor(path, bucket);
       const served = shellPage ? null : remote;
       const key = JSON.stringify([shellPage ? own : '*', registry, served?.entry.version, served?.frame && path]);
       let page = kept.get(key);
       if (!page) {
         const template = templates.get(shellPage ? own : '*')!;
         const { html, scriptHashes } = composePage(template, { config: options.config, registry, remote: served });
-        page = compressed(html, options.headersFor(scriptHashes));
+        page = compressed(html, options.headersFor(scriptHashes), split && !shellPage);
         if (kept.size >= MAX_KEPT) kept.delete(kept.keys().next().value!);
         kept.set(key, page);
       }

@@ -1,5 +1,12 @@
 import type { RegistryEntry } from '@fairgo/shared/contract';
-import { FRAMES_FILE, ownsPath, spaChunkUrls, type FederationManifest, type FramesFile } from '@fairgo/shared/page';
+import {
+  FRAMES_FILE,
+  forVisitor,
+  ownsPath,
+  spaChunkUrls,
+  type FederationManifest,
+  type FramesFile,
+} from '@fairgo/shared/page';
 import { VERSIONS_PREFIX } from '../apps';
 import type { Preload, ServedRemote } from './compose-page';
 
@@ -78,11 +85,21 @@ export function createPageSource(options: { registryUrl: string; registryTtlMs?:
   }
 
   return {
-    /** The registry, and the remote that owns `path` with what its release serves for it. */
-    async partsFor(path: string): Promise<{ registry: RegistryEntry[] | null; remote: ServedRemote | null }> {
+    /**
+     * The registry, and the remote that owns `path` with what its release serves for it: the release
+     * the visitor's bucket picks while that remote runs a canary (`split` then says the page differs by bucket).
+     */
+    async partsFor(
+      path: string,
+      bucket: string | null = null,
+    ): Promise<{ registry: RegistryEntry[] | null; remote: ServedRemote | null; split: boolean }> {
       const entries = await readRegistry();
       const entry = entries?.find((candidate) => ownsPath(candidate, path));
-      return { registry: entries, remote: entry ? await remoteFor(entry, path) : null };
+      return {
+        registry: entries,
+        remote: entry ? await remoteFor(forVisitor([entry], bucket)[0]!, path) : null,
+        split: Boolean(entry?.canary),
+      };
     },
   };
 }

@@ -1,4 +1,4 @@
-import { REGISTRY_SCRIPT_ID, SIGNED_OUT_REDIRECT_SCRIPT, SLOT_PLACEHOLDER } from '@fairgo/shared/page';
+import { inCanary, REGISTRY_SCRIPT_ID, SIGNED_OUT_REDIRECT_SCRIPT, SLOT_PLACEHOLDER } from '@fairgo/shared/page';
 import { testRegistryEntry } from '@fairgo/shared/testing';
 import { cspHash } from '../../security-headers';
 import { composePage } from '../compose-page';
@@ -129,6 +129,31 @@ describe('createPageSource', () => {
 
   it('serves no registry when the registry cannot be read', async () => {
     const source = createPageSource({ registryUrl: 'http://api/down', fetchJson });
-    expect(await source.partsFor('/tasks')).toEqual({ registry: null, remote: null });
+    expect(await source.partsFor('/tasks')).toEqual({ registry: null, remote: null, split: false });
+  });
+
+  it('serves the frame of the version the visitor’s bucket picks while the remote runs a canary (issue 21)', async () => {
+    const v2 = 'http://localhost:3002/v/0.2.0-bbbbbbbb/mf-manifest.json';
+    const canary = { version: '0.2.0-bbbbbbbb', manifestUrl: v2, percent: 50 };
+    files['http://api/canary'] = { remotes: [{ ...tasks, canary }] };
+    files[v2] = manifest;
+    files['http://localhost:3002/v/0.2.0-bbbbbbbb/frames.json'] = {
+      frames: { '/tasks/view/allTasks': '<h1>New</h1>' },
+    };
+    const source = createPageSource({ registryUrl: 'http://api/canary', fetchJson });
+    const buckets = Array.from({ length: 40 }, (_, index) => `visitor-${index}`);
+    const frames = await Promise.all(
+      buckets.map(async (bucket) => (await source.partsFor('/tasks/view/allTasks', bucket)).remote?.frame),
+    );
+    // Each bucket's frame is the version the shell picks for it (the same rule, @fairgo/shared/page).
+    expect(frames).toEqual(
+      buckets.map((bucket) => (inCanary(bucket, tasks.name, canary) ? '<h1>New</h1>' : '<h1>Tasks</h1>')),
+    );
+    expect(new Set(frames).size).toBe(2);
+    const parts = await source.partsFor('/tasks/view/allTasks', null);
+    expect(parts.remote?.frame).toBe('<h1>Tasks</h1>');
+    expect(parts.split).toBe(true);
+    // The registry goes inline whole: the shell picks from it by the same bucket.
+    expect(parts.registry).toEqual([{ ...tasks, canary }]);
   });
 });

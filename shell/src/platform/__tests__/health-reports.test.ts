@@ -1,0 +1,98 @@
+import { BUCKET_COOKIE, BUCKET_KEY, forVisitor, inCanary } from '@fairgo/shared/page';
+import { installMemoryStorage, testRegistryEntry } from '@fairgo/shared/testing';
+import { createHealthReports } from '../health-reports';
+import { visitorBucket } from '../visitor-bucket';
+
+const entry = testRegistryEntry({ name: 'mf_tasks', version: '0.1.0-aaaa0001', routes: ['/tasks'] });
+
+async function sentSamples(send: jest.Mock) {
+  return Promise.all(
+    send.mock.calls.map(async ([url, body]: [string, Blob]) => ({
+      url,
+      ...(JSON.parse(await body.text()) as { samples: unknown[] }),
+    })),
+  );
+}
+
+describe('health reports (issue 21)', () => {
+  it('measures each load from its start to its mount, counts failures and render errors, and sends them in one beacon', async () => {
+    let clock = 1000;
+    const send = jest.fn(() => true);
+    const reports = createHealthReports({ sampleRate: 1, send, now: () => clock });
+    reports.loading(entry);
+    clock += 420;
+    reports.loaded(entry, false);
+    reports.loaded(entry, false); // a remount is not a load
+    reports.loading(entry);
+    reports.loaded(entry, true);
+    reports.renderError(entry);
+    reports.vital([entry], '/tasks/view/allTasks', { name: 'LCP', value: 1234.5 });
+    reports.vital([entry], '/', { name: 'LCP', value: 900 }); // the shell's own page: no remote to count it to
+    reports.vital([entry], '/tasks', { name: 'TTFB', value: 10 });
+    expect(send).not.toHaveBeenCalled();
+    reports.flush();
+    reports.flush();
+    expect(await sentSamples(send)).toEqual([
+      {
+        url: 'http://localhost/api/registry/health',
+        samples: [
+          { remote: 'mf_tasks', version: '0.1.0-aaaa0001', kind: 'load', value: 420 },
+          { remote: 'mf_tasks', version: '0.1.0-aaaa0001', kind: 'load', failed: true },
+          { remote: 'mf_tasks', version: '0.1.0-aaaa0001', kind: 'render-error' },
+          { remote: 'mf_tasks', version: '0.1.0-aaaa0001', kind: 'LCP', value: 1234.5 },
+        ],
+      },
+    ]);
+  });
+
+  it('sends nothing from a page load outside the sample, and at most 50 samples a beacon', async () => {
+    const send = jest.fn(() => true);
+    const unsampled = createHealthReports({ sampleRate: 0.1, random: () => 0.5, send });
+    unsampled.renderError(entry);
+    unsampled.flush();
+    expect(unsampled.sampled).toBe(false);
+    expect(send).not.toHaveBeenCalled();
+
+    const busy = createHealthReports({ sampleRate: 0.1, random: () => 0.05, send });
+    for (let count = 0; count < 120; count += 1) busy.renderError(entry);
+    busy.flush();
+    expect((await sentSamples(send)).map((beacon) => beacon.samples.length)).toEqual([50, 50, 20]);
+  });
+});
+
+describe('the visitor’s bucket (issue 21)', () => {
+  installMemoryStorage();
+  beforeEach(() => {
+    localStorage.clear();
+    document.cookie = `${BUCKET_COOKIE}=; max-age=0; path=/`;
+  });
+
+  it('is made once and kept, so the browser stays on its side of a canary, and mirrored in a cookie for the host', () => {
+    const bucket = visitorBucket();
+    expect(bucket).toMatch(/^[0-9a-f]{32}$/);
+    expect(visitorBucket()).toBe(bucket);
+    expect(localStorage.getItem(BUCKET_KEY)).toBe(bucket);
+    expect(document.cookie).toContain(`${BUCKET_COOKIE}=${bucket}`);
+  });
+
+  it('takes the host’s bucket on a first visit, so the page and the shell pick the same version', () => {
+    document.cookie = `${BUCKET_COOKIE}=host-made-bucket-1; path=/`;
+    expect(visitorBucket()).toBe('host-made-bucket-1');
+    // Later, localStorage wins over a cookie that changed, and the cookie is set back.
+    document.cookie = `${BUCKET_COOKIE}=another-bucket-22; path=/`;
+    expect(visitorBucket()).toBe('host-made-bucket-1');
+    expect(document.cookie).toContain(`${BUCKET_COOKIE}=host-made-bucket-1`);
+  });
+
+  it('picks each remote’s version by the bucket', () => {
+    const canary = {
+      version: '0.2.0-bbbb0001',
+      manifestUrl: 'http://localhost:3002/v/0.2.0-bbbb0001/mf-manifest.json',
+      percent: 50,
+    };
+    const bucket = visitorBucket()!;
+    const [picked] = forVisitor([{ ...entry, canary }], bucket);
+    expect(picked!.version).toBe(inCanary(bucket, 'mf_tasks', canary) ? '0.2.0-bbbb0001' : '0.1.0-aaaa0001');
+    expect(picked).not.toHaveProperty('canary');
+  });
+});
