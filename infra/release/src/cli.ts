@@ -1,8 +1,12 @@
 #!/usr/bin/env node
-// npm run release -- <remote>... [--source <dir>] [--shell-manifest <file|url>] [--no-build] [--unless-superseded]
-// npm run rollback -- <remote> [version]
-// npm run releases -- <remote>
-import { API_PORT, DATA_DIR, RELEASES_DIR, ROOT, remoteSite } from '@fairgo/hosting/apps';
+// npm run release -- <remote>... [--canary <percent>] [--reason <text>] [--source <dir>] [--shell-manifest <file|url>] [--no-build] [--unless-superseded]
+// npm run promote -- <remote> [--reason <text>]
+// npm run rollback -- <remote> [version] [--reason <text>]
+// npm run releases -- [remote]
+// npm run prune
+// npm run tokens -- [list | add <name> [--remote <remote>] | revoke <name>]
+import { API_PORT, DATA_DIR, RELEASES_DIR, REMOTES, ROOT, remoteSite } from '@fairgo/hosting/apps';
+import type { RegistryEvent } from '@fairgo/shared/contract';
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -10,15 +14,39 @@ import { registryClient } from './registry-client';
 import { releaseRemote } from './release';
 
 const USAGE = `usage:
-  npm run release -- <remote>... [--source <dir>] [--shell-manifest <file|url>] [--no-build] [--unless-superseded]
-  npm run rollback -- <remote> [version]
-  npm run releases -- <remote>
-remotes: mf-marketplace, mf-tasks, mf-account, mf-admin`;
+  npm run release -- <remote>... [--canary <percent>] [--reason <text>] [--source <dir>] [--shell-manifest <file|url>] [--no-build] [--unless-superseded]
+  npm run promote -- <remote> [--reason <text>]
+  npm run rollback -- <remote> [version] [--reason <text>]
+  npm run releases -- [remote]
+  npm run prune
+  npm run tokens -- [list | add <name> [--remote <remote>] | revoke <name>]
+remotes: ${REMOTES.map((site) => site.folder).join(', ')}`;
 
 function deployToken(): string | null {
   if (process.env.DEPLOY_TOKEN) return process.env.DEPLOY_TOKEN;
   const file = join(DATA_DIR, 'deploy-token');
   return existsSync(file) ? readFileSync(file, 'utf8').trim() : null;
+}
+
+function canaryPercent(raw: string | undefined): number | undefined {
+  if (raw === undefined) return undefined;
+  const percent = Number(raw);
+  if (!Number.isInteger(percent) || percent < 1 || percent > 99)
+    throw new Error(`--canary takes a whole percentage of browsers from 1 to 99, got "${raw}".`);
+  return percent;
+}
+
+const minute = (iso: string) => `${iso.slice(0, 16).replace('T', ' ')} UTC`;
+
+function describeEvent(event: RegistryEvent): string {
+  const moved = {
+    release: `released ${event.to} (from ${event.from ?? 'none'})`,
+    canary: `canary ${event.to} for ${event.percent}% (stable ${event.from})`,
+    promote: `promoted ${event.to} to every browser (from ${event.from})`,
+    rollback: `rolled back from ${event.from} to ${event.to}`,
+    'auto-rollback': `AUTOMATIC ROLLBACK of canary ${event.from} (back to ${event.to})`,
+  }[event.action];
+  return `${minute(event.at)}  ${moved}, by ${event.actor}${event.reason ? `: ${event.reason}` : ''}`;
 }
 
 async function main(argv: string[]) {
@@ -30,6 +58,9 @@ async function main(argv: string[]) {
       'shell-manifest': { type: 'string' },
       'no-build': { type: 'boolean', default: false },
       'unless-superseded': { type: 'boolean', default: false },
+      canary: { type: 'string' },
+      reason: { type: 'string' },
+      remote: { type: 'string' },
     },
   });
   const [command, ...rest] = positionals;
@@ -39,10 +70,11 @@ async function main(argv: string[]) {
   });
   const log = (line: string) => console.log(line);
   const [folder, version] = rest;
-  if (!command || !folder) throw new Error(USAGE);
+  const { reason } = values;
 
   switch (command) {
     case 'release': {
+      if (!folder) throw new Error(USAGE);
       if (values.source && rest.length > 1)
         throw new Error('--source names one remote’s sources: release one remote with it.');
       for (const remote of rest) {
@@ -55,25 +87,76 @@ async function main(argv: string[]) {
           registry,
           build: !values['no-build'],
           unlessSuperseded: values['unless-superseded'],
+          canaryPercent: canaryPercent(values.canary),
+          reason,
           log,
         });
       }
       return;
     }
+    case 'promote': {
+      if (!folder) throw new Error(USAGE);
+      const move = await registry.promote(remoteSite(folder).name, reason);
+      log(`${folder}: every browser now gets ${move.current} (previous: ${move.previous}).`);
+      return;
+    }
     case 'rollback': {
-      const move = await registry.rollback(remoteSite(folder).name, version);
+      if (!folder) throw new Error(USAGE);
+      const move = await registry.rollback(remoteSite(folder).name, version, reason);
       log(`${folder}: rolled back from ${move.previous} to ${move.current}.`);
       return;
     }
     case 'releases': {
-      const { current, releases } = await registry.releases(remoteSite(folder).name);
-      if (releases.length === 0) log(`${folder} has no releases yet.`);
-      for (const release of releases) {
-        const when = release.releasedAt.slice(0, 16).replace('T', ' ');
-        log(
-          `${release.version === current ? '*' : ' '} ${release.version}  ${when} UTC${release.version === current ? '  (current)' : ''}`,
-        );
+      for (const site of folder ? [remoteSite(folder)] : REMOTES) {
+        const { current, canary, releases, events } = await registry.releases(site.name);
+        log(`${site.folder}`);
+        if (releases.length === 0) log('  no releases yet.');
+        for (const release of releases) {
+          const role =
+            release.version === current
+              ? '  (current)'
+              : release.version === canary?.version
+                ? `  (canary, ${canary.percent}% since ${minute(canary.since)})`
+                : '';
+          const mark = release.version === current ? '*' : release.version === canary?.version ? '~' : ' ';
+          log(`${mark} ${release.version}  ${minute(release.releasedAt)}${role}`);
+        }
+        if (events.length > 0) log('  latest moves:');
+        for (const event of events.slice(0, 10)) log(`    ${describeEvent(event)}`);
+        log('');
       }
+      return;
+    }
+    case 'prune': {
+      const { removed } = await registry.prune();
+      log(
+        removed.length === 0
+          ? 'Nothing to prune: every version is current, a canary, served in the last 7 days or among the last 5.'
+          : `Removed ${removed.length} version(s):\n${removed.map((entry) => `  ${entry.folder}`).join('\n')}`,
+      );
+      return;
+    }
+    case 'tokens': {
+      const [action = 'list', name] = rest;
+      if (action === 'list') {
+        const { tokens } = await registry.tokens();
+        if (tokens.length === 0) log('No named deploy tokens yet (only the bootstrap one).');
+        for (const token of tokens) {
+          log(
+            `${token.name}  ${token.remote ?? 'every remote'}  made ${minute(token.createdAt)} by ${token.createdBy}` +
+              (token.revokedAt ? `  REVOKED ${minute(token.revokedAt)}` : ''),
+          );
+        }
+      } else if (action === 'add' && name) {
+        const made = await registry.addToken(name, values.remote ? remoteSite(values.remote).name : undefined);
+        log(
+          `Deploy token "${made.name}" for ${made.remote ?? 'every remote'} (shown this once; keep it as DEPLOY_TOKEN):`,
+        );
+        log(made.token);
+      } else if (action === 'revoke' && name) {
+        await registry.revokeToken(name);
+        log(`Deploy token "${name}" is revoked.`);
+      } else throw new Error(USAGE);
       return;
     }
     default:

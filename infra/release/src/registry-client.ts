@@ -1,4 +1,12 @@
-import type { NewRelease, PointerMove, Release, ReleaseList } from '@fairgo/shared/contract';
+import type {
+  CreatedDeployToken,
+  DeployToken,
+  NewRelease,
+  PointerMove,
+  PruneResult,
+  Release,
+  ReleaseList,
+} from '@fairgo/shared/contract';
 import ky, { type HTTPError } from 'ky';
 
 /** The registry's HTTP API (infra/api/src/routes/registry), as release tooling calls it. */
@@ -23,9 +31,19 @@ export function registryClient({ url, deployToken }: { url: string; deployToken:
     releases: (remote: string) => api.get(`${remote}/releases`).json<ReleaseList>(),
     addRelease: (remote: string, release: NewRelease) =>
       api.post(`${remote}/releases`, { json: release }).json<Release>(),
-    point: (remote: string, version: string) => api.put(`${remote}/current`, { json: { version } }).json<PointerMove>(),
-    rollback: (remote: string, version?: string) =>
-      api.post(`${remote}/rollback`, { json: version ? { version } : {} }).json<PointerMove>(),
+    point: (remote: string, version: string, reason?: string) =>
+      api.put(`${remote}/current`, { json: { version, reason } }).json<PointerMove>(),
+    canary: (remote: string, version: string, percent: number, reason?: string) =>
+      api.post(`${remote}/canary`, { json: { version, percent, reason } }).json<PointerMove>(),
+    promote: (remote: string, reason?: string) =>
+      api.post(`${remote}/promote`, { json: { reason } }).json<PointerMove>(),
+    rollback: (remote: string, version?: string, reason?: string) =>
+      api.post(`${remote}/rollback`, { json: { version, reason } }).json<PointerMove>(),
+    prune: () => api.post('prune', { json: {} }).json<PruneResult>(),
+    tokens: () => api.get('tokens').json<{ tokens: DeployToken[] }>(),
+    addToken: (name: string, remote?: string) =>
+      api.post('tokens', { json: { name, remote } }).json<CreatedDeployToken>(),
+    revokeToken: (name: string) => api.delete(`tokens/${encodeURIComponent(name)}`).json<DeployToken>(),
   };
 }
 

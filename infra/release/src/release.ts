@@ -24,6 +24,10 @@ export interface ReleaseOptions {
    * built (a rollback made since stays in force until the code changes again).
    */
   unlessSuperseded: boolean;
+  /** Serve the version to this share of browsers only, beside the current one (a canary; issue 21). */
+  canaryPercent?: number;
+  /** Why, for the audit trail. */
+  reason?: string;
   log: (line: string) => void;
 }
 
@@ -95,7 +99,15 @@ export async function releaseRemote(options: ReleaseOptions) {
     title: pkg.fairgo.title,
     routes: pkg.fairgo.routes,
   });
-  const move = await registry.point(site.name, version);
+  if (options.canaryPercent !== undefined) {
+    const move = await registry.canary(site.name, version, options.canaryPercent, options.reason);
+    log(
+      `${folder}: ${version} is a canary for ${options.canaryPercent}% of browsers; the others stay on ${move.current}. ` +
+        `npm run promote -- ${folder} moves everyone, npm run rollback -- ${folder} ends it.`,
+    );
+    return move;
+  }
+  const move = await registry.point(site.name, version, options.reason);
   log(`${folder}: released ${move.current} (previous: ${move.previous ?? 'none'}).`);
   return move;
 }
