@@ -14,6 +14,7 @@ export const ROUTES: [path: string, heading: string, landsOn?: string][] = [
   ['/feedbacklist', 'All Feedback'],
   ['/reports', 'Reports'],
   ['/credentials', 'Credentials'],
+  ['/releases', 'Releases'],
   ['/people/42', 'Log in to FairGo', '/login'],
   ['/tasks', 'Log in to FairGo', '/login'],
   ['/tasks/view/allTasks', 'Log in to FairGo', '/login'],

@@ -3,6 +3,7 @@ import { Route, Switch } from 'wouter';
 import { CredentialsPage } from './routes/credentials-page';
 import { FeedbackListPage } from './routes/feedback-list-page';
 import { FeedbackPage } from './routes/feedback-page';
+import { ReleasesPage } from './routes/releases-page';
 import { ReportsPage } from './routes/reports-page';
 
 /**
@@ -16,6 +17,7 @@ export function App() {
       <Route path="/feedbacklist" component={FeedbackListPage} />
       <Route path="/reports" component={ReportsPage} />
       <Route path="/credentials" component={CredentialsPage} />
+      <Route path="/releases" component={ReleasesPage} />
       <Route component={RemoteNotFound} />
     </Switch>
   );

@@ -14,3 +14,11 @@ const onFirstUse = (options: Intl.DateTimeFormatOptions) => {
 export const longDate = onFirstUse({ day: 'numeric', month: 'long', year: 'numeric' });
 /** '22 Nov 2026' */
 export const shortDate = onFirstUse({ day: 'numeric', month: 'short', year: 'numeric' });
+/** '25 Nov 2026, 2:05 pm' */
+export const dateTime = onFirstUse({
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+});

@@ -45,6 +45,9 @@ export function AccountMenu() {
                 <Menu.Item value="feedbacklist" onSelect={() => navigate('/feedbacklist')}>
                   All Feedback
                 </Menu.Item>
+                <Menu.Item value="releases" onSelect={() => navigate('/releases')}>
+                  Releases
+                </Menu.Item>
               </>
             ) : null}
             <Menu.Item value="logout" onSelect={logout}>

@@ -196,6 +196,7 @@ describe('the registry in checkout mode (npm run dev)', () => {
         '/people',
         '/profile',
         '/register',
+        '/releases',
         '/reports',
         '/reset-password',
         '/tasks',

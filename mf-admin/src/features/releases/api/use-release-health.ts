@@ -1,0 +1,13 @@
+import { getReleaseHealth } from '@fairgo/shared/api';
+import { useQuery } from '@fairgo/shared/queries';
+
+/** Each remote's versions, their health in browsers and the latest moves (GET /api/registry/health, admins only), kept fresh each 30 s. */
+export function useReleaseHealth() {
+  return useQuery({
+    queryKey: ['release-health'],
+    queryFn: getReleaseHealth,
+    staleTime: 0,
+    refetchInterval: 30_000,
+    meta: { log: 'ADMIN-009 loading release health' },
+  });
+}
