@@ -3,7 +3,9 @@ import { cpSync, mkdtempSync, readdirSync, statSync, symlinkSync } from 'node:fs
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { promisify } from 'node:util';
-import { DATA_DIR, REPO_ROOT } from './site';
+import { BUCKET_COOKIE, BUCKET_KEY, inCanary } from '@fairgo/shared/page';
+import type { Browser } from '@playwright/test';
+import { DATA_DIR, REPO_ROOT, SITE_URL } from './site';
 
 /** A copy of a remote's folder outside the repository, built against the repository's packages. */
 export function copyOfRemote(folder: string) {
@@ -17,7 +19,7 @@ export function copyOfRemote(folder: string) {
 }
 
 /** Runs `npm run <script> -- <args>` against the site under test, as a release engineer would. */
-export async function npmRun(script: 'release' | 'rollback' | 'releases', args: string[]) {
+export async function npmRun(script: 'release' | 'rollback' | 'releases' | 'promote', args: string[]) {
   try {
     const { stdout, stderr } = await promisify(execFile)('npm', ['run', '--silent', script, '--', ...args], {
       cwd: REPO_ROOT,
@@ -44,3 +46,21 @@ export function fileTimes(...dirs: string[]): Record<string, number> {
 }
 
 export const releasesOf = (folder: string) => join(DATA_DIR, 'releases', folder);
+
+/**
+ * A page in a browser of its own whose bucket (issue 21) is `bucket`: the side of each canary it gets
+ * is then known beforehand (`inCanary` from `@fairgo/shared/page`).
+ */
+export async function pageWithBucket(browser: Browser, bucket: string) {
+  const context = await browser.newContext({ baseURL: SITE_URL });
+  await context.addCookies([{ name: BUCKET_COOKIE, value: bucket, url: SITE_URL }]);
+  await context.addInitScript(([key, value]) => localStorage.setItem(key, value), [BUCKET_KEY, bucket] as const);
+  return context.newPage();
+}
+
+/** Buckets on each side of a canary of `remote`. */
+export function bucketsAround(remote: string, canary: { version: string; percent: number }) {
+  const buckets = Array.from({ length: 100 }, (_, index) => `e2e-bucket-${index}`);
+  const inside = (bucket: string) => inCanary(bucket, remote, { ...canary, manifestUrl: '' });
+  return { inside: buckets.find(inside)!, outside: buckets.find((bucket) => !inside(bucket))! };
+}

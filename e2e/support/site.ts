@@ -29,6 +29,12 @@ export const siteServer = {
     SEARCH_DIGEST_EVERY_MS: '2000',
     RATE_LIMIT_PER_ACCOUNT_PER_MINUTE: '100',
     RATE_LIMIT_PER_IP_PER_MINUTE: '400',
+    // Canaries (issue 21): every page load reports, from one address; the watch looks each second and
+    // judges a canary on a few loads, so that release.spec.ts sees an automatic rollback within seconds.
+    HEALTH_SAMPLE_RATE: '1',
+    HEALTH_BEACONS_PER_IP_PER_MINUTE: '1000',
+    CANARY_CHECK_EVERY_MS: '1000',
+    CANARY_MIN_LOADS: '3',
   } as Record<string, string>,
   url: `${SITE_URL}/api/health`,
   reuseExistingServer: !process.env.CI,

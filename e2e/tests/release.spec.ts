@@ -1,7 +1,8 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, mainHeading, test } from '../support/fixtures';
-import { copyOfRemote, fileTimes, npmRun, releasesOf } from '../support/releases';
+import { bucketsAround, copyOfRemote, fileTimes, npmRun, pageWithBucket, releasesOf } from '../support/releases';
+import { signInAs } from '../support/session';
 import { REPO_ROOT } from '../support/site';
 
 const OLD_TEXT = 'We read every message.';
@@ -147,4 +148,122 @@ test('hovering a link into another remote fetches that remote before the click',
   );
   await site.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Find Work', exact: true }).hover();
   await fetched;
+});
+
+// Canaries (issue 21). The e2e site's canary watch looks each second and judges a canary on 3 loads (support/site.ts).
+const NEW_TITLE = 'Feedback and ideas';
+const canaryLine = /: (\S+) is a canary for (\d+)% of browsers; the others stay on (\S+)\./;
+
+test('a canary of mf-admin with a changed heading reaches the browsers in its half only, and promote moves everyone', async ({
+  site,
+  browser,
+}) => {
+  test.setTimeout(6 * 60_000);
+  const copy = copyOfRemote('mf-admin');
+  const page = join(copy, 'src/app/routes/feedback-page.tsx');
+  writeFileSync(
+    page,
+    readFileSync(page, 'utf8').replace("FEEDBACK_TITLE = 'Feedback';", `FEEDBACK_TITLE = '${NEW_TITLE}';`),
+  );
+  const released = await npmRun('release', ['mf-admin', '--source', copy, '--canary', '50', '--reason', 'new heading']);
+  expect(released.stderr).toBe('');
+  const [, canaryVersion, , stableVersion] = canaryLine.exec(released.stdout)!;
+
+  const { inside, outside } = bucketsAround('mf_admin', { version: canaryVersion!, percent: 50 });
+  const inCanary = await pageWithBucket(browser, inside);
+  const onStable = await pageWithBucket(browser, outside);
+  // The host composes each page with its visitor's version (the frame), and the shell loads the same one.
+  for (const [visitor, title, version] of [
+    [inCanary, NEW_TITLE, canaryVersion],
+    [onStable, 'Feedback', stableVersion],
+  ] as const) {
+    const entries: string[] = [];
+    visitor.on('request', (request) => {
+      if (request.url().endsWith('/remoteEntry.js')) entries.push(request.url());
+    });
+    const response = await visitor.goto('/feedback');
+    expect(await response!.text()).toContain(`>${title}</h1>`);
+    await expect.poll(() => entries).toContain(`http://localhost:3004/v/${version}/remoteEntry.js`);
+    await expect(mainHeading(visitor)).toHaveText(title);
+    // Sticky: the same browser stays on its side, load after load.
+    await visitor.reload();
+    await expect(mainHeading(visitor)).toHaveText(title);
+  }
+
+  const listed = (await npmRun('releases', ['mf-admin'])).stdout;
+  expect(listed).toContain(`~ ${canaryVersion}`);
+  expect(listed).toContain(`canary ${canaryVersion} for 50% (stable ${stableVersion}), by bootstrap: new heading`);
+
+  // Promote: everyone gets the new heading.
+  const promoted = await npmRun('promote', ['mf-admin']);
+  expect(promoted.stdout).toContain(`mf-admin: every browser now gets ${canaryVersion} (previous: ${stableVersion}).`);
+  await expect.poll(async () => (await site.request.get('/feedback')).text()).toContain(`>${NEW_TITLE}</h1>`);
+  await onStable.reload();
+  await expect(mainHeading(onStable)).toHaveText(NEW_TITLE);
+
+  // Leave mf-admin as it was.
+  expect((await npmRun('rollback', ['mf-admin', stableVersion!, '--reason', 'end of the test'])).code).toBe(0);
+  await onStable.reload();
+  await expect(mainHeading(onStable)).toHaveText('Feedback');
+  await inCanary.context().close();
+  await onStable.context().close();
+});
+
+test('a canary whose build throws at mount is rolled back automatically, and the Releases page shows why', async ({
+  site,
+  browser,
+}) => {
+  test.setTimeout(6 * 60_000);
+  const copy = copyOfRemote('mf-admin');
+  writeFileSync(
+    join(copy, 'src/spa.tsx'),
+    `${readFileSync(join(copy, 'src/spa.tsx'), 'utf8')}
+// A broken build (issue 21's e2e): it loads, then fails at mount.
+export { bootstrap, unmount };
+`.replace(
+      "export const { bootstrap, mount, unmount } = createRemoteLifecycles('mf_admin', App);",
+      "const { bootstrap, unmount } = createRemoteLifecycles('mf_admin', App);\nexport const mount = async () => {\n  throw new Error('this build fails at mount');\n};",
+    ),
+  );
+  const released = await npmRun('release', ['mf-admin', '--source', copy, '--canary', '50']);
+  expect(released.stderr).toBe('');
+  const [, canaryVersion, , stableVersion] = canaryLine.exec(released.stdout)!;
+
+  // A visitor in the canary: the remote fails in its own slot (the rest of the page works), and each
+  // failed load is reported when the page is hidden.
+  const visitor = await pageWithBucket(
+    browser,
+    bucketsAround('mf_admin', { version: canaryVersion!, percent: 50 }).inside,
+  );
+  for (let load = 0; load < 3; load += 1) {
+    await visitor.goto('/feedback');
+    await expect(visitor.getByRole('alert')).toContainText('Feedback is not available right now');
+    await expect(visitor.getByRole('navigation', { name: 'Main' })).toBeVisible();
+  }
+  await visitor.goto('/how-it-works');
+
+  await expect
+    .poll(async () => (await npmRun('releases', ['mf-admin'])).stdout, { timeout: 30_000 })
+    .toContain(
+      `AUTOMATIC ROLLBACK of canary ${canaryVersion} (back to ${stableVersion}), by canary watch: 3 of 3 loads failed`,
+    );
+  // The same browser is back on the stable version.
+  await visitor.goto('/feedback');
+  await expect(mainHeading(visitor)).toHaveText('Feedback');
+  await expect(visitor.getByRole('alert')).toHaveCount(0);
+  await visitor.context().close();
+
+  // An admin sees it on Releases, with the reason.
+  await signInAs(site, site.request, 'admin@demo.fairgo.au');
+  await site.goto('/releases');
+  const moves = site.getByRole('list', { name: 'Latest moves' });
+  await expect(moves.getByRole('listitem').first()).toContainText(
+    `mf_admin: Canary ${canaryVersion} rolled back automatically to ${stableVersion}`,
+  );
+  await expect(moves.getByRole('listitem').first()).toContainText('by canary watch');
+  await expect(moves.getByRole('listitem').first()).toContainText('Why: 3 of 3 loads failed (100.0%)');
+  const day = site.getByRole('region', { name: 'mf_admin' }).getByRole('table').nth(1);
+  await expect(day.getByRole('row', { name: new RegExp(canaryVersion!.replace(/\./g, '\\.')) })).toContainText(
+    '100.0%',
+  );
 });

@@ -71,7 +71,8 @@ export interface ApiConfig {
   seedDemoData: boolean;
   /** Password hashing cost (argon2id); OWASP's minimum unless lowered for tests. */
   passwordHashing: { memoryCost: number; timeCost: number };
-  rateLimits: { perIpPerMinute: number; perAccountPerMinute: number };
+  /** Login and registration attempts; and browsers' health beacons (issue 21), per address. */
+  rateLimits: { perIpPerMinute: number; perAccountPerMinute: number; beaconsPerIpPerMinute: number };
   /**
    * The proxies in front of the API whose X-Forwarded-For is believed (TRUSTED_PROXIES: addresses or
    * CIDR ranges, comma-separated): the site's own hosts on this machine unless set. Limits count per
@@ -216,6 +217,7 @@ export function loadConfig(): ApiConfig {
     rateLimits: {
       perIpPerMinute: positiveInteger('RATE_LIMIT_PER_IP_PER_MINUTE', 20),
       perAccountPerMinute: positiveInteger('RATE_LIMIT_PER_ACCOUNT_PER_MINUTE', 5),
+      beaconsPerIpPerMinute: positiveInteger('HEALTH_BEACONS_PER_IP_PER_MINUTE', 30),
     },
     trustedProxies: (process.env.TRUSTED_PROXIES ?? '127.0.0.1,::1')
       .split(',')

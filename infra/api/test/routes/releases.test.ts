@@ -66,7 +66,7 @@ describe('canary releases', () => {
   let app: TestApp;
   let calls: ReturnType<typeof registryCalls>;
   beforeEach(async () => {
-    app = await startTestApp({ rateLimits: { perIpPerMinute: 1000, perAccountPerMinute: 1000 } });
+    app = await startTestApp({ rateLimits: { perIpPerMinute: 1000, perAccountPerMinute: 1000, beaconsPerIpPerMinute: 1000 } });
     calls = registryCalls(app);
     for (const version of ['0.1.0-aaaa0001', '0.1.0-aaaa0002'])
       expect((await calls.publish(version)).statusCode).toBe(201);
@@ -301,7 +301,7 @@ describe('the automatic rollback', () => {
   it('ends a worse canary once, records why and tells admins; keeps a healthy one; waits for enough samples', async () => {
     const app = await startTestApp({
       canary: { ...rules, minLoads: 20 },
-      rateLimits: { perIpPerMinute: 1000, perAccountPerMinute: 1000 },
+      rateLimits: { perIpPerMinute: 1000, perAccountPerMinute: 1000, beaconsPerIpPerMinute: 1000 },
     });
     const calls = registryCalls(app);
     await register(app);

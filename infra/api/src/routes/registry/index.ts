@@ -173,7 +173,7 @@ const registryRoutes: FastifyPluginAsyncTypebox<{ config: ApiConfig }> = async (
     '/health',
     {
       bodyLimit: BEACON_BYTES,
-      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+      config: { rateLimit: { max: config.rateLimits.beaconsPerIpPerMinute, timeWindow: '1 minute' } },
       schema: { body: HealthBeacon },
     },
     async (request, reply) => {
