@@ -18,8 +18,10 @@ export function canaryVerdict(canary: HealthStats, stable: HealthStats, rules: A
   if ((canaryRate - stableRate) * 100 > rules.maxFailureRateIncrease) {
     return (
       `${canary.failures} of ${canary.loads} loads failed (${percentText(canaryRate)}), against ` +
-      `${percentText(stableRate)} of ${stable.loads} on the stable version: more than ` +
-      `${rules.maxFailureRateIncrease} percentage points worse.`
+      (stable.loads > 0
+        ? `${percentText(stableRate)} of ${stable.loads} on the stable version`
+        : 'no failure on the stable version (no loads of it yet)') +
+      `: more than ${rules.maxFailureRateIncrease} percentage points worse.`
     );
   }
   if (stable.loads >= rules.minLoads && canary.p75LoadMs !== null && stable.p75LoadMs !== null) {

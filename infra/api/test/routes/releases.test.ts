@@ -66,7 +66,9 @@ describe('canary releases', () => {
   let app: TestApp;
   let calls: ReturnType<typeof registryCalls>;
   beforeEach(async () => {
-    app = await startTestApp({ rateLimits: { perIpPerMinute: 1000, perAccountPerMinute: 1000, beaconsPerIpPerMinute: 1000 } });
+    app = await startTestApp({
+      rateLimits: { perIpPerMinute: 1000, perAccountPerMinute: 1000, beaconsPerIpPerMinute: 1000 },
+    });
     calls = registryCalls(app);
     for (const version of ['0.1.0-aaaa0001', '0.1.0-aaaa0002'])
       expect((await calls.publish(version)).statusCode).toBe(201);
@@ -286,6 +288,9 @@ describe('the automatic rollback', () => {
 
   it('judges a canary only with enough loads, and only when it is worse by more than the margins', () => {
     expect(canaryVerdict(stats(199, 199), stats(2000, 0), rules)).toBeNull();
+    expect(canaryVerdict(stats(200, 200), stats(0, 0), rules)).toBe(
+      '200 of 200 loads failed (100.0%), against no failure on the stable version (no loads of it yet): more than 2 percentage points worse.',
+    );
     expect(canaryVerdict(stats(200, 4), stats(2000, 0), rules)).toBeNull(); // 2.0 points: not more than 2
     expect(canaryVerdict(stats(200, 5), stats(2000, 0), rules)).toBe(
       '5 of 200 loads failed (2.5%), against 0.0% of 2000 on the stable version: more than 2 percentage points worse.',

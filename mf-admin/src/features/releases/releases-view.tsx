@@ -20,7 +20,16 @@ const cell = { px: 3, py: 2, borderBottomWidth: '1px', textAlign: 'right', white
 function HealthTable({ remote, window }: { remote: RemoteHealth; window: keyof typeof WINDOWS }) {
   const reported = remote.versions.some((version) => version[window].loads > 0 || version[window].p75Lcp !== null);
   return (
-    <Box overflowX="auto" borderWidth="1px" borderRadius="md" bg="bg">
+    // Scrolls sideways on a phone, so it takes the focus: a keyboard user scrolls it with the arrows.
+    <Box
+      overflowX="auto"
+      borderWidth="1px"
+      borderRadius="md"
+      bg="bg"
+      tabIndex={0}
+      role="group"
+      aria-label={`${remote.remote}, ${WINDOWS[window].toLowerCase()}`}
+    >
       <Box as="table" width="full" fontSize="sm" style={{ borderCollapse: 'collapse' }}>
         <Box as="caption" textAlign="left" px={3} py={2} fontWeight="semibold">
           {WINDOWS[window]}
