@@ -239,6 +239,12 @@ export { bootstrap, unmount };
     await visitor.goto('/feedback');
     await expect(visitor.getByRole('alert')).toContainText('Feedback is not available right now');
     await expect(visitor.getByRole('navigation', { name: 'Main' })).toBeVisible();
+    if (load === 0) {
+      // The visitor's first key press loads the Web Vitals library: this page's LCP goes with the beacon.
+      const vitals = visitor.waitForResponse(/\/web-vitals\.[0-9a-f]+\.js$/);
+      await visitor.keyboard.press('Shift');
+      await vitals;
+    }
   }
   await visitor.goto('/how-it-works');
 
@@ -263,7 +269,8 @@ export { bootstrap, unmount };
   await expect(moves.getByRole('listitem').first()).toContainText('by canary watch');
   await expect(moves.getByRole('listitem').first()).toContainText('Why: 3 of 3 loads failed (100.0%)');
   const day = site.getByRole('region', { name: 'mf_admin' }).getByRole('table').nth(1);
-  await expect(day.getByRole('row', { name: new RegExp(canaryVersion!.replace(/\./g, '\\.')) })).toContainText(
-    '100.0%',
-  );
+  const canaryRow = day.getByRole('row', { name: new RegExp(canaryVersion!.replace(/\./g, '\\.')) });
+  await expect(canaryRow).toContainText('100.0%');
+  // Its p75 LCP, from the first visit's beacon.
+  await expect(canaryRow.getByRole('cell').nth(4)).toHaveText(/^\d+ ms$/);
 });

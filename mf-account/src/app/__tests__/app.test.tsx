@@ -7,9 +7,12 @@ const renderAt = (path: string, options?: Parameters<typeof renderAppAt>[2]) => 
 // The pages load on demand on the site; here they are loaded first and render at once.
 beforeAll(() => preloadAllPages());
 describe('mf-account routes', () => {
+  // Everything /profile asks for: an unanswered call would fail after its test has ended.
   fakeApiForEachTest((api) => {
     api.answer('GET /api/findwork/advisersposts', { status: 200, body: [] });
     api.answer('GET /api/findworker/workerposts', { status: 200, body: [] });
+    api.answer('GET /api/savedSearches', { status: 200, body: [] });
+    api.answer('GET /api/credentials', { status: 200, body: [] });
   });
 
   it.each([
@@ -26,6 +29,7 @@ describe('mf-account routes', () => {
     renderAt('/profile', { user: testUser() });
     expect(screen.getByRole('heading', { level: 1, name: 'Your Details' })).toBeInTheDocument();
     expect(await screen.findByText('You have not asked for a job yet.')).toBeInTheDocument();
+    expect(await screen.findByRole('form', { name: 'Add a credential' })).toBeInTheDocument();
   });
 
   it('sends a logged-out visitor from /profile to /login', () => {

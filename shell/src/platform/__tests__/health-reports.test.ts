@@ -1,6 +1,6 @@
 import { BUCKET_COOKIE, BUCKET_KEY, forVisitor, inCanary } from '@fairgo/shared/page';
 import { installMemoryStorage, testRegistryEntry } from '@fairgo/shared/testing';
-import { createHealthReports } from '../health-reports';
+import { createHealthReports, reportPageHealth } from '../health-reports';
 import { visitorBucket } from '../visitor-bucket';
 
 const entry = testRegistryEntry({ name: 'mf_tasks', version: '0.1.0-aaaa0001', routes: ['/tasks'] });
@@ -57,6 +57,36 @@ describe('health reports (issue 21)', () => {
     for (let count = 0; count < 120; count += 1) busy.renderError(entry);
     busy.flush();
     expect((await sentSamples(send)).map((beacon) => beacon.samples.length)).toEqual([50, 50, 20]);
+  });
+});
+
+describe('reportPageHealth', () => {
+  afterEach(() => {
+    jest.restoreAllMocks();
+    window.history.replaceState(null, '', '/');
+  });
+  const listened = (spy: jest.SpyInstance) => spy.mock.calls.map(([type]) => type as string);
+
+  it('waits for a sampled page of a remote’s first key press or tap before loading the Web Vitals library', () => {
+    window.history.replaceState(null, '', '/tasks/view/allTasks');
+    const added = jest.spyOn(window, 'addEventListener');
+    const timers = jest.spyOn(globalThis, 'setTimeout');
+    reportPageHealth(createHealthReports({ sampleRate: 1, send: jest.fn() }), [entry]);
+    expect(listened(added)).toEqual(['pagehide', 'pointerdown', 'keydown']);
+    expect(timers).toHaveBeenCalledWith(expect.any(Function), 10_000);
+    timers.mock.calls.forEach(
+      ([, delay], index) => delay === 10_000 && clearTimeout(timers.mock.results[index]!.value),
+    );
+  });
+
+  it('loads no Web Vitals on the shell’s own pages, and nothing at all outside the sample', () => {
+    const added = jest.spyOn(window, 'addEventListener');
+    reportPageHealth(createHealthReports({ sampleRate: 1, send: jest.fn() }), [entry]);
+    expect(listened(added)).toEqual(['pagehide']);
+    added.mockClear();
+    window.history.replaceState(null, '', '/tasks');
+    reportPageHealth(createHealthReports({ sampleRate: 0, send: jest.fn() }), [entry]);
+    expect(added).not.toHaveBeenCalled();
   });
 });
 
