@@ -241,7 +241,7 @@ export { bootstrap, unmount };
     await expect(visitor.getByRole('navigation', { name: 'Main' })).toBeVisible();
     if (load === 0) {
       // The visitor's first key press loads the Web Vitals library: this page's LCP goes with the beacon.
-      const vitals = visitor.waitForResponse(/\/web-vitals\.[0-9a-f]+\.js$/);
+      const vitals = visitor.waitForResponse(/lazy-web-vitals\.[0-9a-f]+\.js$/);
       await visitor.keyboard.press('Shift');
       await vitals;
     }

@@ -93,7 +93,7 @@ export function reportPageHealth(reports: HealthReports, entries: RegistryEntry[
   const loadVitals = () => {
     clearTimeout(timer);
     for (const type of interactions) window.removeEventListener(type, loadVitals, true);
-    void import(/* webpackChunkName: "web-vitals" */ 'web-vitals')
+    void import(/* webpackChunkName: "lazy-web-vitals" */ 'web-vitals')
       .then(({ onCLS, onINP, onLCP }) => {
         const report = (metric: { name: string; value: number }) => reports.vital(entries, pathname, metric);
         onLCP(report);
