@@ -1,5 +1,5 @@
 import { useSession } from '@fairgo/shared/platform';
-import { Center, Container, Heading, Spinner, Stack, Text } from '@fairgo/shared/ui';
+import { Container, Heading, PageSpinner, Stack, Text } from '@fairgo/shared/ui';
 import { Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 
 /**
@@ -26,13 +26,7 @@ export function AdminOnlyPage({
           {title}
         </Heading>
         {isAdmin ? (
-          <Suspense
-            fallback={
-              <Center py={12}>
-                <Spinner color="brand.500" aria-label={loading} />
-              </Center>
-            }
-          >
+          <Suspense fallback={<PageSpinner label={loading} />}>
             <View />
           </Suspense>
         ) : (

@@ -1,54 +1,47 @@
 import { getCredentialsForReview } from '@fairgo/shared/credentials';
 import { QueryRoot, useQuery } from '@fairgo/shared/queries';
-import { Alert, Center, Spinner, Stack, Text } from '@fairgo/shared/ui';
+import { FormAlert, Stack, Text } from '@fairgo/shared/ui';
 import { useState } from 'react';
+import { Loaded } from '../../lib/loaded';
 import { CredentialItem } from './credential-item';
 import { CREDENTIALS_LOAD_FAILED, NO_CREDENTIALS } from './credential-texts';
 
 function CredentialList() {
-  const { data, isError, refetch } = useQuery({
+  const query = useQuery({
     queryKey: ['credentialsForReview'],
     queryFn: getCredentialsForReview,
     staleTime: 0,
     meta: { log: 'ADMIN-006 loading credentials' },
   });
   const [done, setDone] = useState<string | null>(null);
-  if (isError) return <Text role="alert">{CREDENTIALS_LOAD_FAILED}</Text>;
-  if (!data)
-    return (
-      <Center py={12}>
-        <Spinner color="brand.500" aria-label="Loading credentials" />
-      </Center>
-    );
   return (
-    <Stack gap={4}>
-      {done ? (
-        <Alert.Root status="success" borderRadius="md">
-          <Alert.Indicator />
-          <Alert.Title>{done}</Alert.Title>
-        </Alert.Root>
-      ) : null}
-      <Text color="fg.muted">
-        {data.filter((credential) => credential.status === 'pending').length} waiting for review. Check the number and
-        expiry against the document before you verify: employers trust the badge.
-      </Text>
-      {data.length === 0 ? (
-        <Text color="fg.muted">{NO_CREDENTIALS}</Text>
-      ) : (
-        <Stack as="ul" gap={3} listStyleType="none" aria-label="Credentials">
-          {data.map((credential) => (
-            <CredentialItem
-              key={credential._id}
-              credential={credential}
-              onReviewed={async (message) => {
-                setDone(message);
-                await refetch();
-              }}
-            />
-          ))}
+    <Loaded query={query} failed={CREDENTIALS_LOAD_FAILED} loading="Loading credentials">
+      {(data) => (
+        <Stack gap={4}>
+          <FormAlert status="success">{done}</FormAlert>
+          <Text color="fg.muted">
+            {data.filter((credential) => credential.status === 'pending').length} waiting for review. Check the number
+            and expiry against the document before you verify: employers trust the badge.
+          </Text>
+          {data.length === 0 ? (
+            <Text color="fg.muted">{NO_CREDENTIALS}</Text>
+          ) : (
+            <Stack as="ul" gap={3} listStyleType="none" aria-label="Credentials">
+              {data.map((credential) => (
+                <CredentialItem
+                  key={credential._id}
+                  credential={credential}
+                  onReviewed={async (message) => {
+                    setDone(message);
+                    await query.refetch();
+                  }}
+                />
+              ))}
+            </Stack>
+          )}
         </Stack>
       )}
-    </Stack>
+    </Loaded>
   );
 }
 

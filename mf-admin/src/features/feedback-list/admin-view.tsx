@@ -1,5 +1,6 @@
 import { QueryRoot } from '@fairgo/shared/queries';
-import { Center, Spinner, Stack, Text } from '@fairgo/shared/ui';
+import { Stack, Text } from '@fairgo/shared/ui';
+import { Loaded } from '../../lib/loaded';
 import { useFeedback } from './api/use-feedback';
 import { FeedbackItem } from './feedback-item';
 import { SendEmail } from './send-email';
@@ -7,14 +8,14 @@ import { LOAD_FAILED } from './feedback-texts';
 import { Stats } from './stats';
 
 function AdminView() {
-  const { data, isError } = useFeedback();
-  if (isError) return <Text role="alert">{LOAD_FAILED}</Text>;
-  if (!data)
-    return (
-      <Center py={12}>
-        <Spinner color="brand.500" aria-label="Loading feedback" />
-      </Center>
-    );
+  return (
+    <Loaded query={useFeedback()} failed={LOAD_FAILED} loading="Loading feedback">
+      {(data) => <FeedbackList data={data} />}
+    </Loaded>
+  );
+}
+
+function FeedbackList({ data }: { data: NonNullable<ReturnType<typeof useFeedback>['data']> }) {
   return (
     <Stack gap={6}>
       <Stats stats={data.stats} />

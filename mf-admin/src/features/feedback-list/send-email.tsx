@@ -1,6 +1,6 @@
 import { useAction } from '@fairgo/shared/actions';
 import { sendEmailToAllUsers } from '@fairgo/shared/api';
-import { Alert, Button, Field, FormAlert, HStack, Input, Stack, Textarea } from '@fairgo/shared/ui';
+import { Button, Field, FormAlert, HStack, Input, Stack, Textarea } from '@fairgo/shared/ui';
 import { useState } from 'react';
 import { EMAIL_SENT } from './feedback-texts';
 
@@ -38,12 +38,7 @@ export function SendEmail() {
 
   return (
     <Stack gap={3}>
-      {result ? (
-        <Alert.Root status="success" borderRadius="md">
-          <Alert.Indicator />
-          <Alert.Title>{result}</Alert.Title>
-        </Alert.Root>
-      ) : null}
+      <FormAlert status="success">{result}</FormAlert>
       {open ? (
         <Stack gap={3} borderWidth="1px" borderRadius="lg" p={4} as="form" aria-label="Email to all users">
           <Field.Root required>

@@ -1,6 +1,7 @@
 import type { HealthStats, ReleaseHealth, RegistryEvent } from '@fairgo/shared/contract';
 import { QueryRoot } from '@fairgo/shared/queries';
-import { Badge, Box, Center, dateTime, Heading, HStack, Spinner, Stack, Text } from '@fairgo/shared/ui';
+import { Badge, Box, dateTime, Heading, HStack, Stack, Text } from '@fairgo/shared/ui';
+import { Loaded } from '../../lib/loaded';
 import { useReleaseHealth } from './api/use-release-health';
 import {
   describeMove,
@@ -109,14 +110,14 @@ function Move({ event }: { event: RegistryEvent }) {
 }
 
 function ReleasesReport() {
-  const { data, isError } = useReleaseHealth();
-  if (isError) return <Text role="alert">{RELEASES_LOAD_FAILED}</Text>;
-  if (!data)
-    return (
-      <Center py={12}>
-        <Spinner color="brand.500" aria-label="Loading releases" />
-      </Center>
-    );
+  return (
+    <Loaded query={useReleaseHealth()} failed={RELEASES_LOAD_FAILED} loading="Loading releases">
+      {(data) => <Report data={data} />}
+    </Loaded>
+  );
+}
+
+function Report({ data }: { data: ReleaseHealth }) {
   return (
     <Stack gap={10}>
       {data.remotes.length === 0 ? <Text color="fg.muted">{NO_RELEASES}</Text> : null}

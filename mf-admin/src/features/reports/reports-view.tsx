@@ -1,75 +1,68 @@
 import { QueryRoot } from '@fairgo/shared/queries';
-import { Alert, Box, Center, Heading, Link, shortDate, Spinner, Stack, Text } from '@fairgo/shared/ui';
+import { Box, FormAlert, Heading, Link, shortDate, Stack, Text } from '@fairgo/shared/ui';
 import { useState } from 'react';
+import { Loaded } from '../../lib/loaded';
 import { useRefreshReports, useReports } from './api/use-reports';
 import { ReportItem } from './report-item';
 import { NO_OPEN_REPORTS, NO_STANDING_CANCELLATIONS, REPORTS_LOAD_FAILED } from './report-texts';
 
 function ReportsList() {
-  const { data, isError } = useReports();
+  const query = useReports();
   const refresh = useRefreshReports();
   const [done, setDone] = useState<string | null>(null);
-  if (isError) return <Text role="alert">{REPORTS_LOAD_FAILED}</Text>;
-  if (!data)
-    return (
-      <Center py={12}>
-        <Spinner color="brand.500" aria-label="Loading reports" />
-      </Center>
-    );
   return (
-    <Stack gap={8}>
-      {done ? (
-        <Alert.Root status="success" borderRadius="md">
-          <Alert.Indicator />
-          <Alert.Title>{done}</Alert.Title>
-        </Alert.Root>
-      ) : null}
-      <Stack gap={3}>
-        <Heading as="h2" size="lg">
-          Open reports ({data.reports.length})
-        </Heading>
-        {data.reports.length === 0 ? (
-          <Text color="fg.muted">{NO_OPEN_REPORTS}</Text>
-        ) : (
-          <Stack as="ul" gap={3} listStyleType="none" aria-label="Open reports">
-            {data.reports.map((report) => (
-              <ReportItem
-                key={report._id}
-                report={report}
-                onResolved={async (message) => {
-                  setDone(message);
-                  await refresh();
-                }}
-              />
-            ))}
+    <Loaded query={query} failed={REPORTS_LOAD_FAILED} loading="Loading reports">
+      {(data) => (
+        <Stack gap={8}>
+          <FormAlert status="success">{done}</FormAlert>
+          <Stack gap={3}>
+            <Heading as="h2" size="lg">
+              Open reports ({data.reports.length})
+            </Heading>
+            {data.reports.length === 0 ? (
+              <Text color="fg.muted">{NO_OPEN_REPORTS}</Text>
+            ) : (
+              <Stack as="ul" gap={3} listStyleType="none" aria-label="Open reports">
+                {data.reports.map((report) => (
+                  <ReportItem
+                    key={report._id}
+                    report={report}
+                    onResolved={async (message) => {
+                      setDone(message);
+                      await refresh();
+                    }}
+                  />
+                ))}
+              </Stack>
+            )}
           </Stack>
-        )}
-      </Stack>
-      <Stack gap={3}>
-        <Heading as="h2" size="lg">
-          Cancellations waiting over 48 hours
-        </Heading>
-        {data.standingCancellations.length === 0 ? (
-          <Text color="fg.muted">{NO_STANDING_CANCELLATIONS}</Text>
-        ) : (
-          <Stack as="ul" gap={3} listStyleType="none" aria-label="Unanswered cancellation requests">
-            {data.standingCancellations.map((request) => (
-              <Box as="li" key={request.taskId} borderWidth="1px" borderRadius="lg" p={4} bg="bg">
-                <Text fontWeight="semibold">
-                  <Link href={`/tasks/task/${request.taskId}`} target="_blank" rel="noopener" color="brand.700">
-                    {request.taskTitle}
-                  </Link>
-                </Text>
-                <Text fontSize="sm">
-                  {request.requestedBy} asked {request.otherSide} to cancel on {shortDate(request.createdOn)}:{' '}
-                  {request.reason}
-                </Text>
-              </Box>
-            ))}
+          <Stack gap={3}>
+            <Heading as="h2" size="lg">
+              Cancellations waiting over 48 hours
+            </Heading>
+            {data.standingCancellations.length === 0 ? (
+              <Text color="fg.muted">{NO_STANDING_CANCELLATIONS}</Text>
+            ) : (
+              <Stack as="ul" gap={3} listStyleType="none" aria-label="Unanswered cancellation requests">
+                {data.standingCancellations.map((request) => (
+                  <Box as="li" key={request.taskId} borderWidth="1px" borderRadius="lg" p={4} bg="bg">
+                    <Text fontWeight="semibold">
+                      <Link href={`/tasks/task/${request.taskId}`} target="_blank" rel="noopener" color="brand.700">
+                        {request.taskTitle}
+                      </Link>
+                    </Text>
+                    <Text fontSize="sm">
+                      {request.requestedBy} asked {request.otherSide} to cancel on {shortDate(request.createdOn)}:{' '}
+                      {request.reason}
+                    </Text>
+                  </Box>
+                ))}
+              </Stack>
+            )}
           </Stack>
-        )}
-      </Stack>
-    </Stack>
+        </Stack>
+      )}
+    </Loaded>
   );
 }
 
