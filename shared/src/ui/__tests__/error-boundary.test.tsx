@@ -32,4 +32,18 @@ describe('AppErrorBoundary', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(screen.getByText('All good')).toBeInTheDocument();
   });
+
+  it('tells `onError` of each error it caught: the shell counts it in the remote’s health (issue 21)', () => {
+    shouldThrow = true;
+    const onError = jest.fn();
+    render(
+      <UiProvider>
+        <AppErrorBoundary appName="mf_test" onError={onError}>
+          <Flaky />
+        </AppErrorBoundary>
+      </UiProvider>,
+    );
+    expect(onError).toHaveBeenCalledTimes(1);
+    expect(onError).toHaveBeenCalledWith(expect.objectContaining({ message: 'boom' }));
+  });
 });
