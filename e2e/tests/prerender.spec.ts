@@ -62,8 +62,10 @@ test.describe('with JavaScript', () => {
 
   test('the host writes the runtime configuration into the page', async ({ page }) => {
     await page.goto('/find-work');
+    // The e2e site reports every page load's remote health (support/site.ts: HEALTH_SAMPLE_RATE=1).
     expect(await page.evaluate(() => (window as { __FAIRGO_CONFIG__?: unknown }).__FAIRGO_CONFIG__)).toEqual({
       apiBaseUrl: '/api',
+      healthSampleRate: 1,
     });
   });
 

@@ -14,8 +14,9 @@ const MAX_QUEUED = 200;
  * load; queued, and sent with `sendBeacon` when the page is hidden.
  */
 export function createHealthReports({
-  // The host's HEALTH_SAMPLE_RATE (infra/hosting).
-  sampleRate = globalThis.__FAIRGO_CONFIG__?.healthSampleRate ?? 1,
+  // The host's HEALTH_SAMPLE_RATE (infra/hosting). A page served without it (nginx's plain frame) samples as
+  // production does.
+  sampleRate = globalThis.__FAIRGO_CONFIG__?.healthSampleRate ?? 0.1,
   random = Math.random,
   send = (url: string, body: Blob) => navigator.sendBeacon(url, body),
   now = () => performance.now(),
