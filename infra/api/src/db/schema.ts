@@ -1,13 +1,14 @@
 import type { OfferStatus, TaskStatus } from '@fairgo/shared/contract';
 import type { ColumnType, Generated } from 'kysely';
 import type { DiscoveryTables } from './schema-discovery';
+import type { RegistryTables } from './schema-registry';
 import type { TrustTables } from './schema-trust';
 
 // The tables of migrations/, as Kysely sees them. Keep in step with each migration.
 export type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
-type Timestamp = ColumnType<Date, Date | string, Date | string>;
+export type Timestamp = ColumnType<Date, Date | string, Date | string>;
 export type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
-type Json<T> = ColumnType<T, string, string>;
+export type Json<T> = ColumnType<T, string, string>;
 
 export type Availability = Record<
   'Monday' | 'Tuesday' | 'Wednesday' | 'Thursday' | 'Friday' | 'Saturday' | 'Sunday',
@@ -254,62 +255,7 @@ export interface CountersTable {
   value: ColumnType<string, number | undefined, number>;
 }
 
-export interface RemoteReleasesTable {
-  id: Generated<string>;
-  remote: string;
-  version: string;
-  manifest_url: string;
-  title: string;
-  routes: Json<string[]>;
-  released_at: CreatedAt;
-}
-
-export interface RemotePointersTable {
-  remote: string;
-  version: string;
-  moved_at: Timestamp;
-  /** A canary (migration 012): served to `canary_percent` % of browsers since `canary_since`. */
-  canary_version: string | null;
-  canary_percent: number | null;
-  canary_since: NullableTimestamp;
-}
-
-export interface DeployTokensTable {
-  id: Generated<string>;
-  name: string;
-  token_hash: string;
-  /** The one remote the token may move; null: any, and it may manage tokens. */
-  remote: string | null;
-  created_by: string;
-  created_at: CreatedAt;
-  revoked_at: NullableTimestamp;
-}
-
-export type RegistryAction = 'release' | 'canary' | 'promote' | 'rollback' | 'auto-rollback';
-
-export interface RegistryEventsTable {
-  id: Generated<string>;
-  remote: string;
-  action: RegistryAction;
-  from_version: string | null;
-  to_version: string | null;
-  percent: number | null;
-  actor: string;
-  reason: string | null;
-  at: CreatedAt;
-}
-
-export interface RemoteHealthTable {
-  id: Generated<string>;
-  remote: string;
-  version: string;
-  kind: 'load' | 'render-error' | 'LCP' | 'INP' | 'CLS';
-  value: number | null;
-  failed: Generated<boolean>;
-  recorded_at: CreatedAt;
-}
-
-export interface Schema extends TrustTables, DiscoveryTables {
+export interface Schema extends TrustTables, DiscoveryTables, RegistryTables {
   users: UsersTable;
   sessions: SessionsTable;
   password_resets: PasswordResetsTable;
@@ -332,9 +278,4 @@ export interface Schema extends TrustTables, DiscoveryTables {
   payment_events: PaymentEventsTable;
   dev_provider_objects: DevProviderObjectsTable;
   counters: CountersTable;
-  remote_releases: RemoteReleasesTable;
-  remote_pointers: RemotePointersTable;
-  deploy_tokens: DeployTokensTable;
-  registry_events: RegistryEventsTable;
-  remote_health: RemoteHealthTable;
 }

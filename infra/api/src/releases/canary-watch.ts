@@ -2,7 +2,8 @@ import fp from 'fastify-plugin';
 import type { ApiConfig } from '../config';
 import { repeatEvery } from '../lib/repeating-job';
 import { EMPTY_STATS, healthSince } from '../routes/registry/health-store';
-import { endCanaryAutomatically, pointers } from '../routes/registry/release-store';
+import { endCanaryAutomatically } from '../routes/registry/pointer-moves';
+import { pointers } from '../routes/registry/release-store';
 import { pruneHealth, pruneReleases } from '../routes/registry/retention';
 import { canaryVerdict } from './canary-rule';
 

@@ -5,7 +5,7 @@ import ts from 'typescript';
 import { openDatabase, type Database } from '../../src/db/database';
 import { migrate } from '../../src/db/migrate';
 
-const SCHEMA_FILES = ['schema.ts', 'schema-trust.ts', 'schema-discovery.ts'].map((name) =>
+const SCHEMA_FILES = ['schema.ts', 'schema-trust.ts', 'schema-discovery.ts', 'schema-registry.ts'].map((name) =>
   fileURLToPath(new URL(`../../src/db/${name}`, import.meta.url)),
 );
 

@@ -131,7 +131,9 @@ describe('the input rules of every route', () => {
 describe('rate limits behind the site’s proxies', () => {
   let app: TestApp;
   beforeAll(async () => {
-    app = await startTestApp({ rateLimits: { perIpPerMinute: 3, perAccountPerMinute: 100, beaconsPerIpPerMinute: 30 } });
+    app = await startTestApp({
+      rateLimits: { perIpPerMinute: 3, perAccountPerMinute: 100, beaconsPerIpPerMinute: 30 },
+    });
   });
   afterAll(() => app.close());
 

@@ -33,17 +33,8 @@ import {
   revokeToken,
 } from './deploy-token';
 import { EMPTY_STATS, healthSince, recordSamples } from './health-store';
-import {
-  addRelease,
-  currentRemotes,
-  listReleases,
-  pointAt,
-  pointers,
-  promoteCanary,
-  recentEvents,
-  rollBack,
-  startCanary,
-} from './release-store';
+import { pointAt, promoteCanary, rollBack, startCanary } from './pointer-moves';
+import { addRelease, currentRemotes, listReleases, pointers, recentEvents } from './release-store';
 import { pruneReleases } from './retention';
 
 const HOUR_MS = 60 * 60_000;

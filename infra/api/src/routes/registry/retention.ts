@@ -23,53 +23,50 @@ const DAY_MS = 24 * 60 * 60_000;
  */
 export async function pruneReleases(db: Kysely<Schema>, now: Date, releasesDir: string | null) {
   const since = new Date(now.getTime() - RETENTION.servedWithinDays * DAY_MS);
-  const removed = await db.transaction().execute(async (tx) => {
-    // A version served in the window: named by a move made in it, or by the move that put it in place
-    // before the window began (the pointer's versions are kept anyway).
-    const rows = await tx
-      .deleteFrom('remote_releases as r')
-      .where(({ not, exists, selectFrom }) =>
-        not(
-          exists(
-            selectFrom('remote_pointers as p')
-              .select(sql`1`.as('one'))
-              .whereRef('p.remote', '=', 'r.remote')
-              .where((eb) =>
-                eb.or([eb('p.version', '=', eb.ref('r.version')), eb('p.canary_version', '=', eb.ref('r.version'))]),
-              ),
-          ),
+  // A version served in the window: named by a move made in it, or by the move that put it in place
+  // before the window began (the pointer's versions are kept anyway).
+  const removed = await db
+    .deleteFrom('remote_releases as r')
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('remote_pointers as p')
+            .select(sql`1`.as('one'))
+            .whereRef('p.remote', '=', 'r.remote')
+            .where((eb) =>
+              eb.or([eb('p.version', '=', eb.ref('r.version')), eb('p.canary_version', '=', eb.ref('r.version'))]),
+            ),
         ),
-      )
-      .where(({ not, exists, selectFrom }) =>
-        not(
-          exists(
-            selectFrom('registry_events as e')
-              .select(sql`1`.as('one'))
-              .whereRef('e.remote', '=', 'r.remote')
-              .where('e.at', '>=', since)
-              .where((eb) =>
-                eb.or([eb('e.from_version', '=', eb.ref('r.version')), eb('e.to_version', '=', eb.ref('r.version'))]),
-              ),
-          ),
+      ),
+    )
+    .where(({ not, exists, selectFrom }) =>
+      not(
+        exists(
+          selectFrom('registry_events as e')
+            .select(sql`1`.as('one'))
+            .whereRef('e.remote', '=', 'r.remote')
+            .where('e.at', '>=', since)
+            .where((eb) =>
+              eb.or([eb('e.from_version', '=', eb.ref('r.version')), eb('e.to_version', '=', eb.ref('r.version'))]),
+            ),
         ),
-      )
-      .where(
-        'r.id',
-        'not in',
-        tx
-          .selectFrom(
-            tx
-              .selectFrom('remote_releases')
-              .select(['id', sql<number>`row_number() OVER (PARTITION BY remote ORDER BY id DESC)`.as('rank')])
-              .as('ranked'),
-          )
-          .select('ranked.id')
-          .where('ranked.rank', '<=', RETENTION.keepLast),
-      )
-      .returning(['r.remote', 'r.version'])
-      .execute();
-    return rows;
-  });
+      ),
+    )
+    .where(
+      'r.id',
+      'not in',
+      db
+        .selectFrom(
+          db
+            .selectFrom('remote_releases')
+            .select(['id', sql<number>`row_number() OVER (PARTITION BY remote ORDER BY id DESC)`.as('rank')])
+            .as('ranked'),
+        )
+        .select('ranked.id')
+        .where('ranked.rank', '<=', RETENTION.keepLast),
+    )
+    .returning(['r.remote', 'r.version'])
+    .execute();
   const folders = removed.map(({ remote, version }) => {
     const folder = REMOTES.find((site) => site.name === remote)?.folder ?? remote;
     return { remote, version, folder: join(folder, version) };
