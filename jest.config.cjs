@@ -42,6 +42,8 @@ module.exports = {
       // file-type publishes only an `import` entry.
       moduleNameMapper: { '^file-type$': '<rootDir>/../../node_modules/file-type/index.js' },
       testMatch: ['<rootDir>/test/**/*.test.ts'],
+      // One migrated embedded database, copied by each test app (test/support/migrated-pglite.ts).
+      globalSetup: '<rootDir>/test/support/migrated-pglite.ts',
     },
     {
       ...common,

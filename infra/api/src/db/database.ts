@@ -15,10 +15,18 @@ export interface Database {
   /** Runs a script of several statements (migrations). */
   execScript: (sql: string) => Promise<{ rows: unknown[] }>;
   close: () => Promise<void>;
+  /** The embedded database only: its data directory as a tarball, for another to start `from`. */
+  dumpDataDir?: () => Promise<Blob>;
 }
 
 export type DatabaseTarget =
-  { kind: 'pglite'; dataDir: string } | { kind: 'postgres'; url: string; schema?: string; poolSize?: number };
+  | {
+      kind: 'pglite';
+      dataDir: string;
+      /** A data directory to start from (a tarball of PGlite's `dumpDataDir`), instead of a new cluster. */
+      from?: Blob;
+    }
+  | { kind: 'postgres'; url: string; schema?: string; poolSize?: number };
 
 /**
  * One data layer, one SQL dialect (ARCHITECTURE §3): embedded PGlite by default, a PostgreSQL server
@@ -27,13 +35,14 @@ export type DatabaseTarget =
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if (target.kind === 'pglite') {
     if (!target.dataDir.includes('://')) mkdirSync(target.dataDir, { recursive: true });
-    const client = await PGlite.create(target.dataDir);
+    const client = await PGlite.create(target.dataDir, target.from ? { loadDataDir: target.from } : {});
     return {
       kind: 'pglite',
       schema: 'public',
       db: new Kysely<Schema>({ dialect: new PGliteDialect(client) }),
       execScript: async (sql) => ({ rows: (await client.exec(sql)).at(-1)?.rows ?? [] }),
       close: () => client.close(),
+      dumpDataDir: () => client.dumpDataDir('none'),
     };
   }
 
