@@ -4,48 +4,16 @@
 // `npm run dev` runs webpack dev servers instead of production builds.
 import concurrently from 'concurrently';
 import { execFileSync } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { APPS, buildStaleApps, ROOT } from './build-apps.mjs';
 
-const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
-const readPackage = (folder) => JSON.parse(readFileSync(join(ROOT, folder, 'package.json'), 'utf8'));
-/** The apps: every workspace whose package.json has a "fairgo" block (infra/hosting/src/apps.ts reads it the same way). */
-const APPS = readPackage('.').workspaces.filter((folder) => readPackage(folder).fairgo);
 const dev = process.argv.includes('--dev');
 
-function newestMtime(dir) {
-  let newest = 0;
-  for (const entry of readdirSync(dir, { withFileTypes: true })) {
-    // Tests and test helpers are not part of a build.
-    if (entry.name === '__tests__' || entry.name === 'testing') continue;
-    const path = join(dir, entry.name);
-    newest = Math.max(newest, entry.isDirectory() ? newestMtime(path) : statSync(path).mtimeMs);
-  }
-  return newest;
-}
-
-/** An app needs a build when it has none, or when its sources, the shared package or the build config changed since. */
-export function needsBuild(app) {
-  // Every build writes its Module Federation manifest (a released remote has no index.html).
-  const built = join(ROOT, app, 'dist', 'mf-manifest.json');
-  if (!existsSync(built)) return true;
-  const prerender = join(ROOT, app, 'prerender');
-  const sources = Math.max(
-    newestMtime(join(ROOT, app, 'src')),
-    existsSync(prerender) ? newestMtime(prerender) : 0,
-    newestMtime(join(ROOT, 'shared', 'src')),
-    newestMtime(join(ROOT, 'infra', 'build')),
-    statSync(join(ROOT, app, 'package.json')).mtimeMs,
-  );
-  return sources > statSync(built).mtimeMs;
-}
-
 if (!dev) {
-  for (const app of APPS.filter(needsBuild)) {
-    console.log(`[start] building ${app} …`);
-    execFileSync('npm', ['run', 'build', '-w', app], { cwd: ROOT, stdio: 'inherit' });
-  }
+  await buildStaleApps().catch((error) => {
+    console.error(`[start] ${error.message}`);
+    process.exit(1);
+  });
 }
 
 const tsx = join(ROOT, 'node_modules', '.bin', 'tsx');
