@@ -1,6 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { chromiumLaunchOptions } from './support/browser';
-import { SITE_URL, siteServer } from './support/site';
+import { SITE_COUNT, SITE_URL, siteServers } from './support/site';
 
 /**
  * The journeys a person takes through the site. The `keyboard` project runs them again with the
@@ -21,10 +21,15 @@ const JOURNEYS = [
 
 const desktop = { ...devices['Desktop Chrome'], launchOptions: chromiumLaunchOptions() };
 
+/**
+ * One worker per copy of the site (support/site.ts): each worker runs whole files, one at a time, on
+ * its own site, whose data only its own tests change. The config is read again in each worker, where
+ * SITE_URL is that worker's site.
+ */
 export default defineConfig<{ keyboardOnly: boolean }>({
   testDir: './tests',
   fullyParallel: false,
-  workers: 1,
+  workers: SITE_COUNT,
   forbidOnly: !!process.env.CI,
   retries: process.env.CI ? 1 : 0,
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
@@ -39,5 +44,5 @@ export default defineConfig<{ keyboardOnly: boolean }>({
     { name: 'chromium', use: desktop },
     { name: 'keyboard', testMatch: JOURNEYS, use: { ...desktop, keyboardOnly: true } },
   ],
-  webServer: siteServer,
+  webServer: siteServers,
 });

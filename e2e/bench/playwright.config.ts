@@ -1,6 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import { chromiumLaunchOptions } from '../support/browser';
-import { SITE_URL, siteServer } from '../support/site';
+import { SITE, SITE_URL, siteServer } from '../support/site';
 
 /** `npm run bench`: figures, not tests; their budgets fail the run when they do not hold. */
 export default defineConfig({
@@ -10,5 +10,5 @@ export default defineConfig({
   timeout: 10 * 60_000,
   reporter: [['list']],
   use: { baseURL: SITE_URL, launchOptions: chromiumLaunchOptions() },
-  webServer: siteServer,
+  webServer: siteServer(SITE),
 });

@@ -5,7 +5,7 @@ import { join, relative } from 'node:path';
 import { promisify } from 'node:util';
 import { BUCKET_COOKIE, BUCKET_KEY, inCanary } from '@fairgo/shared/page';
 import type { Browser } from '@playwright/test';
-import { DATA_DIR, REPO_ROOT, SITE_URL } from './site';
+import { DATA_DIR, REPO_ROOT, SITE, SITE_URL } from './site';
 
 /** A copy of a remote's folder outside the repository, built against the repository's packages. */
 export function copyOfRemote(folder: string) {
@@ -23,7 +23,7 @@ export async function npmRun(script: 'release' | 'rollback' | 'releases' | 'prom
   try {
     const { stdout, stderr } = await promisify(execFile)('npm', ['run', '--silent', script, '--', ...args], {
       cwd: REPO_ROOT,
-      env: { ...process.env, DATA_DIR },
+      env: { ...process.env, ...SITE.env },
       timeout: 5 * 60_000,
     });
     return { code: 0, stdout, stderr };

@@ -1,44 +1,91 @@
-import { mkdtempSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-export const SITE_URL = `http://localhost:${process.env.PORT_SHELL ?? 3000}`;
 export const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
 /**
- * The site's data folder (database, deploy token, published releases), made once by the runner and
- * inherited by its workers, so tests can release to the very site they drive (support/releases.ts).
+ * How many copies of the site the suite runs, one per Playwright worker (E2E_SITES, 2 unless set): a
+ * worker drives only its own site, so two test files run at once and neither sees the other's data.
+ * Copy `n` serves every app on its usual port plus 100 × n, and keeps its database in a folder of its own.
  */
-export const DATA_DIR = (process.env.FAIRGO_E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'fairgo-e2e-')));
+export const SITE_COUNT = Math.max(1, Number(process.env.E2E_SITES ?? 2) || 1);
+
+/** The apps and their usual ports, as each app's package.json declares them (its "fairgo" block). */
+const APPS = (JSON.parse(readFileSync(join(REPO_ROOT, 'package.json'), 'utf8')) as { workspaces: string[] }).workspaces
+  .map((folder) => ({ folder, ...JSON.parse(readFileSync(join(REPO_ROOT, folder, 'package.json'), 'utf8')).fairgo }))
+  .filter((app): app is { folder: string; federationName: string; port: number } => !!app.federationName);
 
 /**
- * The site as `npm start` serves it: production builds, built first when missing or stale. It gets
- * a database of its own, freshly seeded, so test runs start alike and leave the demo data alone.
+ * The runner's data folder, made once and inherited by its workers: a folder per site under it (its
+ * database, deploy token, published releases, mail drop), so tests can release to the very site they drive.
  */
-export const siteServer = {
+const DATA_ROOT = (process.env.FAIRGO_E2E_DATA_DIR ??= mkdtempSync(join(tmpdir(), 'fairgo-e2e-')));
+
+export interface Site {
+  url: string;
+  dataDir: string;
+  /** What the site's processes, and the release tooling run against it, are told: ports and data folder. */
+  env: Record<string, string>;
+  /** Where browsers load an app's files from (the app's folder, e.g. 'mf-admin'). */
+  originOf: (folder: string) => string;
+}
+
+export function siteNumber(index: number): Site {
+  const offset = 100 * index;
+  const portOf = (folder: string) => APPS.find((app) => app.folder === folder)!.port + offset;
+  const dataDir = join(DATA_ROOT, `site-${index}`);
+  mkdirSync(dataDir, { recursive: true });
+  const url = `http://localhost:${portOf('shell')}`;
+  return {
+    url,
+    dataDir,
+    env: {
+      DATA_DIR: dataDir,
+      API_PORT: String(4000 + offset),
+      SITE_URL: url,
+      ...Object.fromEntries(APPS.map((app) => [`PORT_${app.federationName.toUpperCase()}`, String(app.port + offset)])),
+    },
+    originOf: (folder) => `http://localhost:${portOf(folder)}`,
+  };
+}
+
+/** This worker's site (Playwright numbers its workers' slots from 0: TEST_PARALLEL_INDEX); the runner's is the first. */
+export const SITE = siteNumber(Number(process.env.TEST_PARALLEL_INDEX ?? 0) % SITE_COUNT);
+export const SITE_URL = SITE.url;
+export const DATA_DIR = SITE.dataDir;
+
+/**
+ * A site as `npm start` serves it: production builds, built first when missing or stale (the first
+ * site builds them; Playwright starts the next one after it answers). Each gets a database of its
+ * own, freshly seeded, so test runs start alike and leave the demo data alone.
+ */
+export const siteServer = (site: Site) => ({
   command: 'node infra/hosting/scripts/start.mjs',
   cwd: REPO_ROOT,
-  // Search alerts' digest (issue 20) goes out at any hour, and is looked for every 2 s. The suite signs
-  // the demo accounts in far more often than a person does (twice over, with the keyboard project), all
-  // from one address: the login limits (tested in the API's tests) are raised so they do not stop it.
+  // Search alerts' digest goes out at any hour, and is looked for every 2 s. The suite signs the demo
+  // accounts in far more often than a person does (twice over, with the keyboard project), all from
+  // one address: the login limits (tested in the API's tests) are raised so they do not stop it.
   env: {
     ...process.env,
-    DATA_DIR,
+    ...site.env,
     SEARCH_DIGEST_HOUR: '0',
     SEARCH_DIGEST_EVERY_MS: '2000',
     RATE_LIMIT_PER_ACCOUNT_PER_MINUTE: '100',
     RATE_LIMIT_PER_IP_PER_MINUTE: '400',
-    // Canaries (issue 21): every page load reports, from one address; the watch looks each second and
-    // judges a canary on a few loads, so that release.spec.ts sees an automatic rollback within seconds.
+    // Canaries: every page load reports, from one address; the watch looks each second and judges a
+    // canary on a few loads, so that release.spec.ts sees an automatic rollback within seconds.
     HEALTH_SAMPLE_RATE: '1',
     HEALTH_BEACONS_PER_IP_PER_MINUTE: '1000',
     CANARY_CHECK_EVERY_MS: '1000',
     CANARY_MIN_LOADS: '3',
   } as Record<string, string>,
-  url: `${SITE_URL}/api/health`,
+  url: `${site.url}/api/health`,
   reuseExistingServer: !process.env.CI,
   timeout: 15 * 60_000,
   stdout: 'pipe' as const,
   stderr: 'pipe' as const,
-};
+});
+
+export const siteServers = Array.from({ length: SITE_COUNT }, (_, index) => siteServer(siteNumber(index)));

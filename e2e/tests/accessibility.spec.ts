@@ -17,8 +17,12 @@ async function seriousViolations(page: Parameters<typeof mainHeading>[0]) {
     );
 }
 
-// Issue 20, accessible everywhere: every route of the route table, as a visitor and signed in (an admin,
-// who may open every page), on a desktop and a phone, has no serious or critical axe-core violation.
+// Accessible everywhere: every route of the route table, as a visitor and signed in (an admin, who may
+// open every page), on a desktop and a phone, has no serious or critical axe-core violation.
+
+// Each test only reads: they are shared out between the workers (one site each), not run as one file.
+test.describe.configure({ mode: 'parallel' });
+
 for (const [viewportName, viewport] of Object.entries(VIEWPORTS))
   test.describe(`axe on every route, ${viewportName}`, () => {
     // The landing page's sections fade in as they scroll into view (a scroll-driven animation): out of

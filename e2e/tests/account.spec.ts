@@ -7,6 +7,7 @@ import {
   uniqueEmail,
 } from '../support/account';
 import { DEMO_PASSWORD } from '../support/session';
+import { SITE } from '../support/site';
 
 const PASSWORD = 'a long e2e password';
 
@@ -150,7 +151,10 @@ test("the profile edits a post with the marketplace's form, loaded at runtime, a
 
   await page.goto('/profile');
   const remoteRequests: string[] = [];
-  page.on('request', (sent) => sent.url().includes(':3001/') && remoteRequests.push(sent.url()));
+  page.on(
+    'request',
+    (sent) => sent.url().startsWith(`${SITE.originOf('mf-marketplace')}/`) && remoteRequests.push(sent.url()),
+  );
   await page.getByRole('button', { name: 'Edit Post: Barista' }).click();
   const form = page.getByRole('dialog', { name: 'Update the data' });
   await expect(form).toBeVisible();

@@ -1,6 +1,7 @@
 import { expect, expectShellFrame, mainHeading, test } from '../support/fixtures';
+import { SITE } from '../support/site';
 
-const ADMIN_ORIGIN = `http://localhost:${process.env.PORT_MF_ADMIN ?? 3004}`;
+const ADMIN_ORIGIN = SITE.originOf('mf-admin');
 
 test('a remote whose origin is cut shows its fallback while the rest of the site works', async ({ site }) => {
   await site.route(`${ADMIN_ORIGIN}/**`, (route) => route.abort('connectionrefused'));

@@ -3,11 +3,13 @@ import { join } from 'node:path';
 import { expect, mainHeading, test } from '../support/fixtures';
 import { bucketsAround, copyOfRemote, fileTimes, npmRun, pageWithBucket, releasesOf } from '../support/releases';
 import { signInAs } from '../support/session';
-import { REPO_ROOT } from '../support/site';
+import { REPO_ROOT, SITE } from '../support/site';
 
 const OLD_TEXT = 'We read every message.';
 const NEW_TEXT = 'We read every message, and reply within two days.';
 const version = /released (\S+) \(previous: (\S+)\)/;
+const ADMIN_ORIGIN = SITE.originOf('mf-admin');
+const MARKETPLACE_ORIGIN = SITE.originOf('mf-marketplace');
 
 // Releases change the site under test: these run one after the other, and leave mf-admin as they found it.
 test.describe.configure({ mode: 'serial' });
@@ -55,7 +57,7 @@ test('a changed mf-admin is released and rolled back while the site runs, and no
   });
   await site.goto('/feedback');
   await expect(site.getByText(NEW_TEXT)).toBeVisible();
-  expect(manifests).toContain(`http://localhost:3004/v/${newVersion}/mf-manifest.json`);
+  expect(manifests).toContain(`${ADMIN_ORIGIN}/v/${newVersion}/mf-manifest.json`);
 
   // The tab that was already open keeps the version it started with, whole: no mix, no chunk errors.
   await openTab.getByRole('contentinfo').getByRole('link', { name: 'Feedback' }).click();
@@ -109,7 +111,7 @@ test('a release whose shared singletons the shell cannot satisfy is refused, and
 });
 
 test('a developer points the site at a local build of one remote, sees it flagged, and clears it', async ({ site }) => {
-  const local = 'http://localhost:3004/mf-manifest.json';
+  const local = `${ADMIN_ORIGIN}/mf-manifest.json`;
   // The Module Federation runtime loads a release by the remoteEntry.js beside its manifest.
   const entries: string[] = [];
   site.on('request', (request) => {
@@ -120,7 +122,7 @@ test('a developer points the site at a local build of one remote, sees it flagge
   const badge = site.getByRole('status', { name: 'Remote overrides' });
   await expect(badge).toContainText(`mf_admin ← ${local}`);
   // The heading is the prerendered frame's until the remote has loaded: wait for the local build.
-  await expect.poll(() => entries).toContain('http://localhost:3004/remoteEntry.js');
+  await expect.poll(() => entries).toContain(`${ADMIN_ORIGIN}/remoteEntry.js`);
   // The override stays through navigation and reloads, the query does not.
   await expect(site).toHaveURL(/\/feedback$/);
   await site.reload();
@@ -133,8 +135,8 @@ test('a developer points the site at a local build of one remote, sees it flagge
   await site.reload();
   await expect(mainHeading(site)).toHaveText('Feedback');
   await expect
-    .poll(() => entries.filter((url) => url.startsWith('http://localhost:3004/')))
-    .toEqual([expect.stringMatching(/^http:\/\/localhost:3004\/v\/[^/]+\/remoteEntry\.js$/)]);
+    .poll(() => entries.filter((url) => url.startsWith(`${ADMIN_ORIGIN}/`)))
+    .toEqual([expect.stringMatching(new RegExp(`^${ADMIN_ORIGIN}/v/[^/]+/remoteEntry\\.js$`))]);
 });
 
 test('hovering a link into another remote fetches that remote before the click', async ({ site }) => {
@@ -142,9 +144,9 @@ test('hovering a link into another remote fetches that remote before the click',
   await expect(mainHeading(site)).toBeVisible();
   // The heading is in the served HTML: wait for the shell to be listening (its idle prefetch of the
   // other remotes' entries is in the page), or the hover may come before it.
-  await expect(site.locator('link[rel="prefetch"][href^="http://localhost:3001/"]')).toHaveCount(2);
+  await expect(site.locator(`link[rel="prefetch"][href^="${MARKETPLACE_ORIGIN}/"]`)).toHaveCount(2);
   const fetched = site.waitForRequest((request) =>
-    /localhost:3001\/v\/[^/]+\/__federation_expose_spa/.test(request.url()),
+    new RegExp(`^${MARKETPLACE_ORIGIN}/v/[^/]+/__federation_expose_spa`).test(request.url()),
   );
   await site.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Find Work', exact: true }).hover();
   await fetched;
@@ -183,7 +185,7 @@ test('a canary of mf-admin with a changed heading reaches the browsers in its ha
     });
     const response = await visitor.goto('/feedback');
     expect(await response!.text()).toContain(`>${title}</h1>`);
-    await expect.poll(() => entries).toContain(`http://localhost:3004/v/${version}/remoteEntry.js`);
+    await expect.poll(() => entries).toContain(`${ADMIN_ORIGIN}/v/${version}/remoteEntry.js`);
     await expect(mainHeading(visitor)).toHaveText(title);
     // Sticky: the same browser stays on its side, load after load.
     await visitor.reload();

@@ -2,6 +2,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { logInThroughForm, registerThroughForm, uniqueEmail } from '../support/account';
 import { signInAs } from '../support/session';
+import { SITE } from '../support/site';
 
 const OWNER = 'employer@demo.fairgo.au';
 const TASKER = 'worker@demo.fairgo.au';
@@ -153,7 +154,7 @@ test('a new user adds a task payment method on the provider’s page, then posts
 
 test('a visitor is sent to log in from the tasks pages, before the tasks remote loads', async ({ site: page }) => {
   // The tasks remote never answers: only the page's own first script can send the visitor on.
-  await page.route('http://localhost:3002/**', () => undefined);
+  await page.route(`${SITE.originOf('mf-tasks')}/**`, () => undefined);
   await page.goto('/tasks/view/postedTasks', { waitUntil: 'commit' });
   await expect(page).toHaveURL(/\/login$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Log in to FairGo');
