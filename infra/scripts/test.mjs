@@ -1,0 +1,177 @@
+#!/usr/bin/env node
+// `npm test`: every test of the project, on the two cores the machines have. The stages run in
+// steps; the stages of one step run side by side (each line of their output is prefixed with the
+// stage's name), and a step starts when the one before it has ended. A failed stage does not stop
+// the others, except those that need what it makes (no e2e without builds). At the end, a table of
+// each stage's wall time; the run fails when any stage failed.
+//
+// The apps are built once, beside the typecheck and lint; the API suite runs on a throwaway PostgreSQL
+// server, with its embedded-database files on PGlite too; the e2e suite runs two copies of the site, one
+// per Playwright worker. docs/testing.md tells why, and what each stage proves.
+import { spawn } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+
+const ROOT = fileURLToPath(new URL('../../', import.meta.url));
+const POSTGRES = 'infra/scripts/throwaway-postgres.sh';
+
+/** Set by the stage that starts the throwaway PostgreSQL server, for the stages after it. */
+let databaseUrl = null;
+
+const STAGES = {
+  typecheck: { command: ['npm', 'run', 'typecheck'] },
+  lint: { command: ['npm', 'run', 'lint'] },
+  build: { command: ['node', 'infra/hosting/scripts/build-apps.mjs'] },
+  'PostgreSQL server': { command: ['bash', POSTGRES, 'start'], capture: (out) => (databaseUrl = parseUrl(out)) },
+  // Every Jest project, two workers (Jest's default on two cores is one). With DATABASE_URL the API suite
+  // runs on PostgreSQL, and its embedded-database files on PGlite as well (jest.config.cjs).
+  'unit, component, API': {
+    needs: ['PostgreSQL server'],
+    command: ['npm', 'run', 'test:unit', '--', '--maxWorkers=2'],
+    env: () => ({ DATABASE_URL: databaseUrl }),
+  },
+  // Both projects (every spec, then the journeys keyboard-only), two sites, two workers.
+  e2e: { needs: ['build'], command: ['npm', 'run', 'e2e'] },
+  // The site on PostgreSQL: every route, the security headers and the API proxy.
+  'e2e on PostgreSQL': {
+    needs: ['build', 'PostgreSQL server'],
+    command: [
+      'npm',
+      'run',
+      'e2e',
+      '--',
+      'tests/routes.spec.ts',
+      'tests/security-headers.spec.ts',
+      'tests/api-proxy.spec.ts',
+    ],
+    env: () => ({ DATABASE_URL: databaseUrl, E2E_SITES: '1' }),
+  },
+};
+
+/** Steps of lanes: a lane's stages run one after another, a step's lanes side by side. */
+const STEPS = [
+  [
+    ['typecheck', 'lint'],
+    ['PostgreSQL server', 'build'],
+  ],
+  [['unit, component, API']],
+  [['e2e']],
+  [['e2e on PostgreSQL']],
+];
+
+const results = new Map();
+const startedAt = Date.now();
+
+function parseUrl(output) {
+  const url = /DATABASE_URL=(\S+)/.exec(output)?.[1];
+  if (!url) throw new Error(`${POSTGRES} printed no DATABASE_URL`);
+  return url;
+}
+
+/** Runs one stage, its output prefixed with its name; resolves to 'passed', 'failed' or 'skipped'. */
+async function run(name) {
+  const stage = STAGES[name];
+  const missing = (stage.needs ?? []).filter((need) => results.get(need)?.result !== 'passed');
+  if (missing.length > 0) {
+    results.set(name, { result: 'skipped', why: `needs ${missing.join(', ')}`, start: Date.now(), end: Date.now() });
+    console.log(`[${name}] skipped: needs ${missing.join(', ')}`);
+    return;
+  }
+  const start = Date.now();
+  const [command, ...args] = stage.command;
+  const child = spawn(command, args, {
+    cwd: ROOT,
+    env: { ...process.env, ...stage.env?.() },
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
+  running.add(child);
+  let captured = '';
+  for (const stream of [child.stdout, child.stderr]) {
+    let partial = '';
+    stream.setEncoding('utf8').on('data', (chunk) => {
+      if (stage.capture && stream === child.stdout) {
+        captured += chunk;
+        return;
+      }
+      const lines = (partial + chunk).split('\n');
+      partial = lines.pop();
+      for (const line of lines) process.stdout.write(`[${name}] ${line}\n`);
+    });
+    stream.on('end', () => partial && process.stdout.write(`[${name}] ${partial}\n`));
+  }
+  const code = await new Promise((resolve) => child.on('close', (exitCode, signal) => resolve(exitCode ?? signal)));
+  running.delete(child);
+  let result = code === 0 ? 'passed' : 'failed';
+  if (result === 'passed' && stage.capture) {
+    try {
+      stage.capture(captured);
+    } catch (error) {
+      console.log(`[${name}] ${error.message}`);
+      result = 'failed';
+    }
+  }
+  results.set(name, { result, start, end: Date.now(), why: code === 0 ? '' : `exit ${code}` });
+}
+
+const running = new Set();
+function stopAll() {
+  for (const child of running) {
+    try {
+      process.kill(-child.pid, 'SIGTERM');
+    } catch {
+      // It has ended meanwhile.
+    }
+  }
+}
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    stopAll();
+    stopPostgres();
+    process.exit(130);
+  });
+}
+
+function stopPostgres() {
+  if (results.has('PostgreSQL server')) spawn('bash', [POSTGRES, 'stop'], { cwd: ROOT, stdio: 'inherit' });
+}
+
+const clock = (ms) => {
+  const seconds = Math.round(ms / 1000);
+  return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
+};
+
+function printTable() {
+  const rows = [];
+  const install = Number(process.env.CI_INSTALL_SECONDS);
+  if (install > 0) rows.push(['install (.ci/run)', '', clock(install * 1000), 'passed']);
+  for (const [name, { result, start, end, why }] of results)
+    rows.push([name, clock(start - startedAt), clock(end - start), why ? `${result} (${why})` : result]);
+  const total = Date.now() - startedAt + (install > 0 ? install * 1000 : 0);
+  rows.push([
+    'total',
+    '',
+    clock(total),
+    results.size && [...results.values()].every((r) => r.result === 'passed') ? 'passed' : 'failed',
+  ]);
+  const header = ['stage', 'began at', 'wall time', 'result'];
+  const widths = header.map((title, column) => Math.max(title.length, ...rows.map((row) => row[column].length)));
+  const line = (cells) => `| ${cells.map((cell, column) => cell.padEnd(widths[column])).join(' | ')} |`;
+  console.log(`\nnpm test: wall time of each stage (m:ss)\n`);
+  console.log(line(header));
+  console.log(`|${widths.map((width) => '-'.repeat(width + 2)).join('|')}|`);
+  for (const row of rows) console.log(line(row));
+}
+
+try {
+  for (const lanes of STEPS) {
+    await Promise.all(
+      lanes.map(async (lane) => {
+        for (const name of lane) await run(name);
+      }),
+    );
+  }
+} finally {
+  stopPostgres();
+}
+printTable();
+process.exit([...results.values()].every(({ result }) => result === 'passed') ? 0 : 1);
