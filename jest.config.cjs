@@ -27,24 +27,41 @@ const browserApp = (name) => ({
   testMatch: ['<rootDir>/src/**/__tests__/**/*.test.ts?(x)'],
 });
 
+/** The API's tests: on PGlite, or on the PostgreSQL server DATABASE_URL names unless `globals` say PGlite. */
+const apiTests = (displayName, testMatch, globals = {}) => ({
+  ...common,
+  displayName,
+  rootDir: '<rootDir>/infra/api',
+  testEnvironment: 'node',
+  // The server's dependencies include many ES-module-only packages (postgrator, file-type, typebox…).
+  transformIgnorePatterns: [],
+  // file-type publishes only an `import` entry.
+  moduleNameMapper: { '^file-type$': '<rootDir>/../../node_modules/file-type/index.js' },
+  testMatch,
+  globals,
+  // One migrated embedded database, copied by each test app (test/support/migrated-pglite.ts).
+  globalSetup: '<rootDir>/test/support/migrated-pglite.ts',
+});
+
 module.exports = {
   // API tests start the app on a fresh database each: a cold PGlite takes seconds on a busy 2-core machine.
   testTimeout: 30_000,
   projects: [
     ...['shared', 'shell', 'mf-marketplace', 'mf-tasks', 'mf-account', 'mf-admin'].map(browserApp),
-    {
-      ...common,
-      displayName: 'api',
-      rootDir: '<rootDir>/infra/api',
-      testEnvironment: 'node',
-      // The server's dependencies include many ES-module-only packages (postgrator, file-type, typebox…).
-      transformIgnorePatterns: [],
-      // file-type publishes only an `import` entry.
-      moduleNameMapper: { '^file-type$': '<rootDir>/../../node_modules/file-type/index.js' },
-      testMatch: ['<rootDir>/test/**/*.test.ts'],
-      // One migrated embedded database, copied by each test app (test/support/migrated-pglite.ts).
-      globalSetup: '<rootDir>/test/support/migrated-pglite.ts',
-    },
+    apiTests('api', ['<rootDir>/test/**/*.test.ts']),
+    // With DATABASE_URL set (`npm test`), the API suite above runs on that PostgreSQL server, and the
+    // files that prove the embedded database run on PGlite as well: its migrations and schema, the demo
+    // data, every route (the fuzz test), and the task domain's money and jobs, whose transactions share
+    // PGlite's one connection. The e2e sites run on PGlite too (docs/testing.md).
+    ...(process.env.DATABASE_URL
+      ? [
+          apiTests(
+            'api on PGlite',
+            ['db/**', 'seed.test.ts', 'fuzz.test.ts', 'tasks/**'].map((path) => `<rootDir>/test/${path}`),
+            { FAIRGO_API_TESTS_ON_PGLITE: true },
+          ),
+        ]
+      : []),
     {
       ...common,
       displayName: 'build',

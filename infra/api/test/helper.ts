@@ -35,7 +35,10 @@ export async function startTestApp(overrides: Partial<ApiConfig> = {}, options: 
     releasesDir: null,
     ...overrides,
   };
-  const url = process.env.DATABASE_URL;
+  // jest.config.cjs's "api on PGlite" project keeps its files on the embedded database whatever DATABASE_URL says.
+  const url = (globalThis as { FAIRGO_API_TESTS_ON_PGLITE?: boolean }).FAIRGO_API_TESTS_ON_PGLITE
+    ? undefined
+    : process.env.DATABASE_URL;
   const schema = `test_${randomUUID().replaceAll('-', '').slice(0, 12)}`;
   const database = await openDatabase(
     url

@@ -15,7 +15,8 @@ export const MIGRATED_PGLITE = 'FAIRGO_TEST_MIGRATED_PGLITE';
  * `migrate` at start (finding nothing to do), and test/db/ migrates a new cluster.
  */
 export default async function migratedPglite() {
-  if (process.env.DATABASE_URL) return;
+  // Once for the run, though both API projects name it (jest.config.cjs).
+  if (process.env[MIGRATED_PGLITE]) return;
   const database = await openDatabase({ kind: 'pglite', dataDir: 'memory://' });
   try {
     await migrate(database);
