@@ -144,7 +144,7 @@ function printTable() {
   const rows = [];
   const install = Number(process.env.CI_INSTALL_SECONDS);
   if (install > 0) rows.push(['install (.ci/run)', '', clock(install * 1000), 'passed']);
-  for (const [name, { result, start, end, why }] of results)
+  for (const [name, { result, start, end, why }] of [...results].sort(([, a], [, b]) => a.start - b.start))
     rows.push([name, clock(start - startedAt), clock(end - start), why ? `${result} (${why})` : result]);
   const total = Date.now() - startedAt + (install > 0 ? install * 1000 : 0);
   rows.push([
