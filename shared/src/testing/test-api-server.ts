@@ -16,6 +16,7 @@ export type TestApiHandler = (request: RecordedRequest) => { status: number; bod
  */
 export async function startTestApiServer(handler: TestApiHandler) {
   const requests: RecordedRequest[] = [];
+  const waiting: { path: string; arrived: (request: RecordedRequest) => void }[] = [];
   const server = createServer((req: IncomingMessage, res: ServerResponse) => {
     let raw = '';
     req.on('data', (chunk: Buffer) => (raw += chunk.toString()));
@@ -28,6 +29,10 @@ export async function startTestApiServer(handler: TestApiHandler) {
         body: !raw ? undefined : req.headers['content-type']?.includes('json') ? (JSON.parse(raw) as unknown) : raw,
       };
       requests.push(request);
+      for (const waiter of waiting.filter(({ path }) => path === request.path)) {
+        waiting.splice(waiting.indexOf(waiter), 1);
+        waiter.arrived(request);
+      }
       const { status, body } = handler(request);
       res.writeHead(status, { 'Content-Type': 'application/json' });
       res.end(body === undefined ? '' : JSON.stringify(body));
@@ -38,6 +43,8 @@ export async function startTestApiServer(handler: TestApiHandler) {
   globalThis.__FAIRGO_CONFIG__ = { apiBaseUrl: `http://127.0.0.1:${port}/api` };
   return {
     requests,
+    /** The next request to `path`: for a call its sender does not wait for (a fire-and-forget revoke). */
+    nextRequestTo: (path: string) => new Promise<RecordedRequest>((arrived) => waiting.push({ path, arrived })),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

@@ -42,9 +42,9 @@ describe('the session store (spec §4)', () => {
   it('logout removes token and user, clears the subscription flag, and asks the server to revoke the token', async () => {
     const session = createSessionStore();
     session.getState().login('tok-1', testUser({ role: 'both' }));
+    const revoke = server.nextRequestTo('/api/logout');
     session.getState().logout();
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    expect(server.requests.at(-1)).toMatchObject({ path: '/api/logout', headers: { authorization: 'tok-1' } });
+    expect(await revoke).toMatchObject({ path: '/api/logout', headers: { authorization: 'tok-1' } });
 
     expect(storage.getItem('token')).toBeNull();
     expect(storage.getItem('user')).toBeNull();
