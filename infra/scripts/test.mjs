@@ -59,6 +59,8 @@ const STEPS = [
 ];
 
 const results = new Map();
+/** The stages' processes while they run, each the leader of its own process group. */
+const running = new Set();
 const startedAt = Date.now();
 
 function parseUrl(output) {
@@ -113,11 +115,11 @@ async function run(name) {
   results.set(name, { result, start, end: Date.now(), why: code === 0 ? '' : `exit ${code}` });
 }
 
-const running = new Set();
+/** Stops every running stage with SIGINT, as Ctrl-C would: Playwright then stops the sites it started, whose processes are in groups of their own. */
 function stopAll() {
   for (const child of running) {
     try {
-      process.kill(-child.pid, 'SIGTERM');
+      process.kill(-child.pid, 'SIGINT');
     } catch {
       // It has ended meanwhile.
     }
