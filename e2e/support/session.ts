@@ -14,7 +14,7 @@ export async function signInAs(page: Page, request: APIRequestContext, email: st
   return { token: token as string, user };
 }
 
-/** Opens the site signed in with this session, stored as the site stores one (spec §4). */
+/** Stores this session as the site stores one (spec §4), on the site's origin: the next page loaded starts signed in with it. */
 export async function storeSession(page: Page, token: string, user: unknown) {
   await page.goto('/');
   await page.evaluate(

@@ -82,6 +82,8 @@ test('the owner cancels an open task: it moves to Cancelled Tasks, its taker is 
   await expect(page.getByRole('article', { name: title })).toHaveCount(0);
 
   await showAs(page, request, TASKER);
+  // The open page started with the owner's session: the tasker's is read when a page loads.
+  await page.reload();
   await page.getByRole('button', { name: /Notifications/ }).click();
   await expect(page.getByText(`"${title}" was cancelled by its owner, so your offer is closed.`)).toBeVisible();
 });
