@@ -38,7 +38,7 @@ const boundaries = (app) => ({
         patterns: [
           {
             // Another remote's exposed modules load at runtime (platform.loadRemoteModule); what
-            // compiles against them is their types, emitted from the remote (README, "Releasing a remote").
+            // compiles against them is their types, emitted from the remote (docs/releasing.md).
             group: ['mf_*/*'],
             allowTypeImports: true,
             message: "Load another remote's modules at runtime (platform.loadRemoteModule); import only their types.",

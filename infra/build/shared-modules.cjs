@@ -6,7 +6,7 @@ const SINGLETONS = [
   'react-dom',
   'zustand',
   // Not the router ('wouter', ~2 KB): no router context crosses React roots, so each app bundles its
-  // own (react-router was 61 KB gzipped shared, 13 KB bundled by each remote: README, performance).
+  // own (react-router was 61 KB gzipped shared, 13 KB bundled by each remote: docs/performance.md).
   // Not '@chakra-ui/react': the apps reach Chakra only through '@fairgo/shared/ui', which is shared
   // and re-exports the components in use, so the page gets one tree-shaken Chakra (shared/src/ui/chakra.ts).
   '@emotion/react',

@@ -57,7 +57,7 @@ import credentialRoutes from './routes/credentials';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /** The folder of routes/ the route is served from (the README's route table). */
+    /** The folder of routes/ the route is served from (the route table of docs/api.md). */
     folder?: string;
   }
   interface FastifyInstance {
@@ -134,7 +134,7 @@ export async function buildApp(
   await app.register(
     async (api) => {
       // Each folder of routes/ is named after the first segment of its paths (spec §7); the flat paths
-      // (/forgotPassword, /visitorcount…) sit with their resource. The README's route table names each
+      // (/forgotPassword, /visitorcount…) sit with their resource. The route table of docs/api.md names each
       // path's folder, and test/routes/route-table.test.ts keeps it true.
       const serve = routesOf(api);
       await serve('health', healthRoutes, { prefix: '/health' });

@@ -2,7 +2,7 @@
 // package.json (`fairgo.frames`) as a signed-out visitor first sees it: heading, filters, the places
 // its data will fill. They are written to dist/frames.json and so belong to the release: the shell's
 // host sets the current release's frame into each page it serves, so a route is readable before any
-// script runs, and React renders the same layout over it (README, "How a page is served").
+// script runs, and React renders the same layout over it (docs/architecture.md, "How a page is served").
 import { FRAMES_FILE, REQUIRES_SESSION_ATTRIBUTE, type FramesFile } from '@fairgo/shared/page';
 import { prerenderPlatform, renderStatic } from '@fairgo/shared/prerender';
 import { RemoteRoot } from '@fairgo/shared/spa';

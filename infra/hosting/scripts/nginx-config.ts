@@ -1,4 +1,4 @@
-// Writes the production nginx config to stdout (README, "Security headers"): the template filled from the
+// Writes the production nginx config to stdout (docs/security-headers.md): the template filled from the
 // environment, with the security headers helmet would send and the hashes of the shell build's inline scripts.
 import { resolve } from 'node:path';
 import { PUBLIC_API_ORIGIN } from '../src/apps';

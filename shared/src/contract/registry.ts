@@ -124,7 +124,7 @@ export const PointerMove = Type.Object({
 });
 export type PointerMove = Static<typeof PointerMove>;
 
-/** POST /api/registry/prune: the versions removed, by remote (README, "Releasing a remote": retention). */
+/** POST /api/registry/prune: the versions removed, by remote (docs/releasing.md: retention). */
 export const PruneResult = Type.Object({
   removed: Type.Array(Type.Object({ remote: RemoteName, version: ReleaseVersion, folder: Type.String() })),
 });

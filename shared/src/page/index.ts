@@ -1,4 +1,4 @@
-// What the shell's host and the shell agree on in a served page (README, "How a page is served"): the host sets
+// What the shell's host and the shell agree on in a served page (docs/architecture.md, "How a page is served"): the host sets
 // the registry and the active remote's prerendered frame into the HTML; the shell reads them back.
 import type { RegistryEntry } from '../contract';
 import { TOKEN_KEY } from '../rules';

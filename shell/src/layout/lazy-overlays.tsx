@@ -3,7 +3,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useStore } from 'zustand';
 import { designSystemEntries } from '../platform/design-system-entries';
 
-// The shell's overlays come from '@fairgo/shared/overlays' only when needed (README, performance):
+// The shell's overlays come from '@fairgo/shared/overlays' only when needed (docs/performance.md):
 // Chakra's dialog and menu machinery is ~120 KB gzipped, more than the rest of the landing page.
 const LazyPlatformDialogs = lazy(() =>
   designSystemEntries['@fairgo/shared/overlays']().then((module) => ({ default: module.PlatformDialogs })),

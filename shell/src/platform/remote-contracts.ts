@@ -1,4 +1,4 @@
-// The remotes' ./spa, as the shell compiles against them (README, "Releasing a remote"). Each `import type`
+// The remotes' ./spa, as the shell compiles against them (docs/releasing.md). Each `import type`
 // resolves to the declarations tsc emits from that remote's own src/spa.tsx (tsconfig paths +
 // project references), so a remote whose lifecycles stop fitting what the shell hands them fails
 // `npm run typecheck`, in CI, before any release. Type-only: nothing here reaches the bundle.

@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
 import { startTestApp, type TestApp } from '../helper';
 
-const README = fileURLToPath(new URL('../../../../README.md', import.meta.url));
+const API_DOC = fileURLToPath(new URL('../../../../docs/api.md', import.meta.url));
 const ROUTES = fileURLToPath(new URL('../../src/routes/', import.meta.url));
 const API_ROUTES = fileURLToPath(new URL('../../../../shared/src/contract/api-routes.ts', import.meta.url));
 const BEGIN = '<!-- route-table: written from the API by infra/api/test/routes/route-table.test.ts -->';
@@ -26,8 +26,8 @@ function clientRoutes(): string[] {
   return routes.members.map((member) => (member.name as ts.StringLiteral).text);
 }
 
-// From an API path to its file in seconds (issue 17, point 5): routes/<first segment of the path>/, and the
-// README's table for the flat paths that sit with their resource.
+// From an API path to its file in seconds routes/<first segment of the path>/, and the
+// table of docs/api.md for the flat paths that sit with their resource.
 describe('the route table', () => {
   let app: TestApp;
   beforeAll(async () => {
@@ -51,12 +51,12 @@ describe('the route table', () => {
     expect(routes.filter((route) => !served.has(route))).toEqual([]);
   });
 
-  it('is in the README as the API serves it', () => {
+  it('is in docs/api.md as the API serves it', () => {
     const rows = routeTable(app).map(({ method, url, folder }) => `| ${method} | \`${url}\` | \`routes/${folder}/\` |`);
     const table = [BEGIN, '| method | path | served by |', '| --- | --- | --- |', ...rows, END].join('\n');
-    const readme = readFileSync(README, 'utf8');
-    const written = readme.slice(readme.indexOf(BEGIN), readme.indexOf(END) + END.length);
-    if (process.env.WRITE_ROUTE_TABLE) writeFileSync(README, readme.replace(written, table));
+    const doc = readFileSync(API_DOC, 'utf8');
+    const written = doc.slice(doc.indexOf(BEGIN), doc.indexOf(END) + END.length);
+    if (process.env.WRITE_ROUTE_TABLE) writeFileSync(API_DOC, doc.replace(written, table));
     else expect(written).toBe(table);
   });
 });

@@ -44,7 +44,7 @@ const preloadTag = ({ href, as }: Preload) =>
   `<link rel="preload" as="${as}" href="${escapeAttribute(href)}" fetchpriority="low"${as === 'fetch' ? ' crossorigin="anonymous"' : ''}>`;
 
 /**
- * A page as the host serves it (README, "How a page is served"): the shell's prerendered template with the runtime
+ * A page as the host serves it (docs/architecture.md, "How a page is served"): the shell's prerendered template with the runtime
  * configuration and the registry inline (no round trip for it), preloads of what the path's remote
  * mounts with, and that remote's prerendered frame in its slot, inert: nothing typed into it could
  * survive the remote's own render, so it takes no input until then. On a path only a signed-in user sees,

@@ -3,7 +3,7 @@ import { usePlatform } from '@fairgo/shared/platform';
 import type * as PostFormExposed from 'mf_marketplace/post-form';
 import { useCallback, useState } from 'react';
 
-/** The marketplace's exposed posting form, typed from its own declarations (README, "Releasing a remote"). */
+/** The marketplace's exposed posting form, typed from its own declarations (docs/releasing.md). */
 export type PostFormModule = typeof PostFormExposed;
 export const POST_FORM_MODULE = 'mf_marketplace/post-form';
 

@@ -4,7 +4,7 @@ import { rm } from 'node:fs/promises';
 import { join } from 'node:path';
 import type { Schema } from '../../db/schema';
 
-/** How long what the registry keeps is kept (README, "Releasing a remote": retention). */
+/** How long what the registry keeps is kept (docs/releasing.md: retention). */
 export const RETENTION = {
   /** A version that was served (current or canary) within these days stays published: an open tab may need it. */
   servedWithinDays: 7,
