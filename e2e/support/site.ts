@@ -1,7 +1,8 @@
-import { mkdirSync, mkdtempSync, readFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { API_PORT, APPS } from '../../infra/hosting/src/apps';
 
 export const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
@@ -11,11 +12,6 @@ export const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
  * Copy `n` serves every app on its usual port plus 100 × n, and keeps its database in a folder of its own.
  */
 export const SITE_COUNT = Math.max(1, Number(process.env.E2E_SITES ?? 2) || 1);
-
-/** The apps and their usual ports, as each app's package.json declares them (its "fairgo" block). */
-const APPS = (JSON.parse(readFileSync(join(REPO_ROOT, 'package.json'), 'utf8')) as { workspaces: string[] }).workspaces
-  .map((folder) => ({ folder, ...JSON.parse(readFileSync(join(REPO_ROOT, folder, 'package.json'), 'utf8')).fairgo }))
-  .filter((app): app is { folder: string; federationName: string; port: number } => !!app.federationName);
 
 /**
  * The runner's data folder, made once and inherited by its workers: a folder per site under it (its
@@ -34,6 +30,7 @@ export interface Site {
 
 export function siteNumber(index: number): Site {
   const offset = 100 * index;
+  // The apps' usual ports: their package.json's "fairgo" blocks, as the hosts read them.
   const portOf = (folder: string) => APPS.find((app) => app.folder === folder)!.port + offset;
   const dataDir = join(DATA_ROOT, `site-${index}`);
   mkdirSync(dataDir, { recursive: true });
@@ -43,9 +40,9 @@ export function siteNumber(index: number): Site {
     dataDir,
     env: {
       DATA_DIR: dataDir,
-      API_PORT: String(4000 + offset),
+      API_PORT: String(API_PORT + offset),
       SITE_URL: url,
-      ...Object.fromEntries(APPS.map((app) => [`PORT_${app.federationName.toUpperCase()}`, String(app.port + offset)])),
+      ...Object.fromEntries(APPS.map((app) => [`PORT_${app.name.toUpperCase()}`, String(portOf(app.folder))])),
     },
     originOf: (folder) => `http://localhost:${portOf(folder)}`,
   };
