@@ -8,7 +8,7 @@
 // The apps are built once, beside the typecheck and lint; the API suite runs on a throwaway PostgreSQL
 // server, with its embedded-database files on PGlite too; the e2e suite runs two copies of the site, one
 // per Playwright worker. docs/testing.md tells why, and what each stage proves.
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url));
@@ -133,8 +133,9 @@ for (const signal of ['SIGINT', 'SIGTERM']) {
   });
 }
 
+/** Stops the throwaway server before this process ends: left running, it would hold its port and folder for the next run. */
 function stopPostgres() {
-  if (results.has('PostgreSQL server')) spawn('bash', [POSTGRES, 'stop'], { cwd: ROOT, stdio: 'inherit' });
+  if (results.has('PostgreSQL server')) spawnSync('bash', [POSTGRES, 'stop'], { cwd: ROOT, stdio: 'inherit' });
 }
 
 const clock = (ms) => {
