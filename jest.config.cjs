@@ -84,5 +84,20 @@ module.exports = {
       testEnvironment: 'node',
       testMatch: ['<rootDir>/src/**/__tests__/**/*.test.ts'],
     },
+    // `npm run test:topology` (a stage of `npm test`): production's processes from their builds, behind
+    // nginx, on the PostgreSQL server DATABASE_URL names (infra/hosting/test/production-topology.test.ts).
+    ...(process.env.FAIRGO_TOPOLOGY_TEST
+      ? [
+          {
+            ...common,
+            displayName: 'production topology',
+            rootDir: '<rootDir>/infra/hosting',
+            testEnvironment: 'node',
+            transformIgnorePatterns: [],
+            testMatch: ['<rootDir>/test/**/*.test.ts'],
+            testTimeout: 120_000,
+          },
+        ]
+      : []),
   ],
 };

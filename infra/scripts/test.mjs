@@ -45,6 +45,12 @@ const STAGES = {
     ],
     env: () => ({ DATABASE_URL: databaseUrl, E2E_SITES: '1' }),
   },
+  // Production's processes from their builds behind nginx, files in an S3-protocol store (docs/deploying.md).
+  'production topology': {
+    needs: ['build', 'PostgreSQL server'],
+    command: ['npm', 'run', 'test:topology'],
+    env: () => ({ DATABASE_URL: databaseUrl }),
+  },
 };
 
 /** Steps of lanes: a lane's stages run one after another, a step's lanes side by side. */
@@ -55,7 +61,7 @@ const STEPS = [
   ],
   [['unit, component, API']],
   [['e2e']],
-  [['e2e on PostgreSQL']],
+  [['e2e on PostgreSQL'], ['production topology']],
 ];
 
 const results = new Map();

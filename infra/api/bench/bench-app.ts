@@ -23,7 +23,7 @@ export async function runBench(body: (bench: Bench) => Promise<void>) {
       ...loadConfig(),
       logLevel: 'silent',
       seedDemoData: false,
-      uploadsDir: mkdtempSync(join(tmpdir(), 'fairgo-bench-')),
+      storage: { kind: 'folder', dir: mkdtempSync(join(tmpdir(), 'fairgo-bench-')) },
       mailDropDir: mkdtempSync(join(tmpdir(), 'fairgo-bench-mail-')),
     },
     { database },

@@ -1,7 +1,6 @@
 import formbody from '@fastify/formbody';
 import { apiPolicy, securityHeaders } from '@fairgo/hosting/security-headers';
 import multipart from '@fastify/multipart';
-import rateLimit from '@fastify/rate-limit';
 import type { TypeBoxTypeProvider } from '@fastify/type-provider-typebox';
 import { MAX_IMAGE_BYTES, REQUEST_LIMITS } from '@fairgo/shared/contract';
 import Fastify, {
@@ -14,6 +13,7 @@ import Fastify, {
 import { randomUUID } from 'node:crypto';
 import type { ApiConfig } from './config';
 import type { Database } from './db/database';
+import type { ObjectStore } from '@fairgo/hosting/object-store';
 import { wallClock, type Clock } from './lib/clock';
 import auth from './plugins/auth';
 import inputRules, { validatorCompiler } from './plugins/input-rules';
@@ -23,6 +23,9 @@ import mail from './plugins/mail';
 import payments from './plugins/payments';
 import suburbs from './plugins/suburbs';
 import uploads from './plugins/uploads';
+import metrics from './plugins/metrics';
+import rateLimits from './plugins/rate-limits';
+import objectStore from './plugins/object-store';
 import attemptLimit from './plugins/attempt-limit';
 import certificateOptionRoutes from './routes/certificateOptions/index';
 import counterRoutes from './routes/counters/index';
@@ -87,10 +90,15 @@ const routesOf =
  */
 export async function buildApp(
   config: ApiConfig,
-  options: { database?: Database; fastify?: FastifyServerOptions; clock?: Clock } = {},
+  options: { database?: Database; store?: ObjectStore; fastify?: FastifyServerOptions; clock?: Clock } = {},
 ) {
   const app = Fastify({
-    logger: { level: config.logLevel },
+    logger: config.logPretty
+      ? {
+          level: config.logLevel,
+          transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname' } },
+        }
+      : { level: config.logLevel },
     genReqId: () => randomUUID(),
     bodyLimit: REQUEST_LIMITS.formBytes,
     schemaErrorFormatter: formatSchemaErrors,
@@ -116,14 +124,16 @@ export async function buildApp(
       fieldSize: REQUEST_LIMITS.fieldBytes,
     },
   });
-  await app.register(rateLimit, { global: false });
   await app.register(inputRules);
+  await app.register(metrics);
 
+  await app.register(objectStore, { config, ...(options.store ? { store: options.store } : {}) });
   await app.register(database, { config, ...(options.database ? { database: options.database } : {}) });
+  await app.register(rateLimits);
   await app.register(auth);
   await app.register(attemptLimit, { config });
   await app.register(mail, { config });
-  await app.register(uploads, { config });
+  await app.register(uploads);
   await app.register(suburbs);
   await app.register(payments, { config });
   await app.register(taskCompletion, { config });
@@ -158,7 +168,7 @@ export async function buildApp(
       await serve('news', newsRoutes, {});
       await serve('feedback', feedbackRoutes, { prefix: '/feedback' });
       await serve('payments', paymentRoutes, { prefix: '/payments', config });
-      await serve('uploads', uploadRoutes, { config });
+      await serve('uploads', uploadRoutes, {});
       await serve('people', peopleRoutes, {});
       await serve('reports', reportRoutes, {});
       await serve('savedSearches', savedSearchRoutes, {});

@@ -1,4 +1,5 @@
-import { HOST, originOf, RELEASES_DIR, REMOTES } from '@fairgo/hosting/apps';
+import { HOST, originOf, REMOTES } from '@fairgo/hosting/apps';
+import { storeTargetFromEnv, type StoreTarget } from '@fairgo/hosting/object-store';
 import { TASK_FEE_PERCENT } from '@fairgo/shared/contract';
 import { resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -11,10 +12,21 @@ export interface ApiConfig {
   host: string;
   port: number;
   logLevel: string;
+  /** Readable, coloured log lines (npm start); JSON lines otherwise, one per event, for a log collector. */
+  logPretty: boolean;
   /** The site's public address, for links in e-mails and provider pages. */
   siteUrl: string;
+  /** Production, by NODE_ENV (any case): what instances share must be configured, none of it made up here. */
+  production: boolean;
   database: DatabaseTarget;
-  uploadsDir: string;
+  /**
+   * Apply pending migrations at start (a developer's machine). Production (MIGRATE_ON_START=false by
+   * default there) migrates in a step of its own, `npm run migrate`, and an API whose database is
+   * behind its code refuses to start.
+   */
+  migrateOnStart: boolean;
+  /** Uploaded images and released builds: a folder (the default) or a bucket every instance shares. */
+  storage: StoreTarget;
   /** Where each remote's files are served from, by Module Federation name (the checkout's registry). */
   remoteOrigins: Record<string, string>;
   registry: {
@@ -29,10 +41,10 @@ export interface ApiConfig {
     deployTokenFile: string;
   };
   /**
-   * Published releases' folders (RELEASES_DIR): the daily prune removes the folders of versions it drops
-   * from the registry. Null: it drops rows only (the files live on another machine).
+   * The daily prune removes the files of the versions it drops from the registry (from the storage);
+   * PRUNE_RELEASE_FILES=false keeps them (it drops rows only).
    */
-  releasesDir: string | null;
+  pruneReleaseFiles: boolean;
   /**
    * The canary watch (issue 21): every `checkEveryMs` it compares each running canary with its stable
    * version since the canary began, and ends a canary that has at least `minLoads` loads and fails more
@@ -85,6 +97,11 @@ export interface ApiConfig {
    * provider unless PAYMENTS_PROVIDER=development says so.
    */
   payments: PaymentsConfig;
+  /**
+   * For operators: Prometheus metrics on a port of their own (METRICS_PORT, on API_HOST; not served
+   * when unset), and how long a stop waits for requests in flight before it closes them.
+   */
+  operations: { metricsPort: number | null; shutdownGraceMs: number };
   tasks: {
     /** The platform's cut of an accepted offer, in percent (spec §9: 10). */
     feePercent: number;
@@ -96,137 +113,188 @@ export interface ApiConfig {
 export type PaymentsConfig =
   { provider: 'stripe'; secretKey: string; webhookSecret: string } | { provider: 'development' };
 
-function payments(): PaymentsConfig {
-  const secretKey = process.env.STRIPE_SECRET_KEY || '';
-  const webhookSecret = process.env.STRIPE_WEBHOOK_SECRET || '';
-  const chosen = process.env.PAYMENTS_PROVIDER || '';
+/** A start the API refuses for a reason the operator can fix: its message says what to do. */
+export class StartRefused extends Error {
+  override name = 'StartRefused';
+}
+
+/** Every variable that is missing or bad, all named at once: one start tells the operator everything. */
+export class ConfigError extends StartRefused {
+  constructor(readonly problems: string[]) {
+    super(`The configuration is not usable:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/**
+ * NODE_ENV, read as an operator means it: "production", "Production" and "PRODUCTION" are production;
+ * anything but production, development or test is refused rather than run as development.
+ */
+export function isProduction(env: NodeJS.ProcessEnv = process.env): boolean {
+  const raw = (env.NODE_ENV ?? '').trim().toLowerCase();
+  if (raw !== '' && raw !== 'production' && raw !== 'development' && raw !== 'test') {
+    throw new ConfigError([`NODE_ENV must be production, development or test, got "${env.NODE_ENV}"`]);
+  }
+  return raw === 'production';
+}
+
+/** Reads the environment, noting each bad value instead of stopping at the first. */
+function reader(env: NodeJS.ProcessEnv, problems: string[]) {
+  const number = (name: string, fallback: number, ok: (value: number) => boolean, what: string) => {
+    const raw = env[name];
+    if (raw === undefined || raw === '') return fallback;
+    const value = Number(raw);
+    if (ok(value)) return value;
+    problems.push(`${name} must be ${what}, got "${raw}"`);
+    return fallback;
+  };
+  return {
+    port: (name: string, fallback: number) =>
+      number(name, fallback, (v) => Number.isInteger(v) && v >= 1 && v <= 65535, 'a port number (1-65535)'),
+    positiveInteger: (name: string, fallback: number) =>
+      number(name, fallback, (v) => Number.isInteger(v) && v >= 1, 'a positive whole number'),
+    hourOfDay: (name: string, fallback: number) =>
+      number(name, fallback, (v) => Number.isInteger(v) && v >= 0 && v <= 23, 'an hour from 0 to 23'),
+    percent: (name: string, fallback: number) =>
+      number(name, fallback, (v) => Number.isFinite(v) && v >= 0 && v < 100, 'a percentage (0-99)'),
+    url(name: string, fallback: string): string {
+      const raw = env[name] || fallback;
+      if (URL.canParse(raw)) return new URL(raw).href.replace(/\/$/, '');
+      problems.push(`${name} must be a URL, got "${raw}"`);
+      return fallback;
+    },
+    oneOf<T extends string>(name: string, allowed: readonly T[], fallback: T): T {
+      const raw = env[name] || fallback;
+      if ((allowed as readonly string[]).includes(raw)) return raw as T;
+      problems.push(`${name} must be ${allowed.map((value) => `"${value}"`).join(' or ')}, got "${raw}"`);
+      return fallback;
+    },
+    boolean(name: string, fallback: boolean): boolean {
+      const raw = env[name];
+      if (raw === undefined || raw === '') return fallback;
+      if (raw === 'true' || raw === 'false') return raw === 'true';
+      problems.push(`${name} must be "true" or "false", got "${raw}"`);
+      return fallback;
+    },
+  };
+}
+
+function payments(env: NodeJS.ProcessEnv, production: boolean, problems: string[]): PaymentsConfig {
+  const secretKey = env.STRIPE_SECRET_KEY || '';
+  const webhookSecret = env.STRIPE_WEBHOOK_SECRET || '';
+  const chosen = env.PAYMENTS_PROVIDER || '';
   if (chosen !== '' && chosen !== 'stripe' && chosen !== 'development') {
-    throw new Error(`PAYMENTS_PROVIDER must be "stripe" or "development", got "${chosen}"`);
+    problems.push(`PAYMENTS_PROVIDER must be "stripe" or "development", got "${chosen}"`);
   }
   if (chosen === 'development') return { provider: 'development' };
   if (secretKey && webhookSecret) return { provider: 'stripe', secretKey, webhookSecret };
   if (secretKey || webhookSecret || chosen === 'stripe') {
     const missing = [!secretKey && 'STRIPE_SECRET_KEY', !webhookSecret && 'STRIPE_WEBHOOK_SECRET'].filter(Boolean);
-    throw new Error(`Stripe payments need ${missing.join(' and ')} as well`);
-  }
-  if (process.env.NODE_ENV === 'production') {
-    throw new Error(
+    problems.push(`Stripe payments need ${missing.join(' and ')} as well`);
+  } else if (production) {
+    problems.push(
       'Production takes real money: set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET, or PAYMENTS_PROVIDER=development to run without payments',
     );
   }
   return { provider: 'development' };
 }
 
-function port(name: string, fallback: number): number {
-  const raw = process.env[name];
-  if (raw === undefined || raw === '') return fallback;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value < 1 || value > 65535) {
-    throw new Error(`${name} must be a port number (1-65535), got "${raw}"`);
-  }
-  return value;
-}
-
-function positiveInteger(name: string, fallback: number): number {
-  const raw = process.env[name];
-  if (raw === undefined || raw === '') return fallback;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value < 1) throw new Error(`${name} must be a positive whole number, got "${raw}"`);
-  return value;
-}
-
-function hourOfDay(name: string, fallback: number): number {
-  const raw = process.env[name];
-  if (raw === undefined || raw === '') return fallback;
-  const value = Number(raw);
-  if (!Number.isInteger(value) || value < 0 || value > 23)
-    throw new Error(`${name} must be an hour from 0 to 23, got "${raw}"`);
-  return value;
-}
-
-function percent(name: string, fallback: number): number {
-  const raw = process.env[name];
-  if (raw === undefined || raw === '') return fallback;
-  const value = Number(raw);
-  if (!Number.isFinite(value) || value < 0 || value >= 100)
-    throw new Error(`${name} must be a percentage (0-99), got "${raw}"`);
-  return value;
-}
-
-function url(name: string, fallback: string): string {
-  const raw = process.env[name] ?? fallback;
+/**
+ * The API's configuration from `env`, read once at start (server.ts). Every missing or bad variable is
+ * named in one ConfigError. With NODE_ENV=production, what several instances must share is required
+ * rather than made up on this machine's disk: DATABASE_URL, DEPLOY_TOKEN, LINK_SECRET and the storage
+ * (STORAGE_BUCKET, or STORAGE_DIR naming a folder every instance mounts).
+ */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
+  const problems: string[] = [];
+  const read = reader(env, problems);
+  let production = false;
   try {
-    return new URL(raw).href.replace(/\/$/, '');
-  } catch {
-    throw new Error(`${name} must be a URL, got "${raw}"`);
+    production = isProduction(env);
+  } catch (error) {
+    problems.push(...(error as ConfigError).problems);
   }
-}
-
-function registrySource(): ApiConfig['registry']['source'] {
-  const raw = process.env.REGISTRY_SOURCE ?? 'database';
-  if (raw !== 'database' && raw !== 'checkout') {
-    throw new Error(`REGISTRY_SOURCE must be "database" or "checkout", got "${raw}"`);
+  if (production) {
+    const shared = ['DATABASE_URL', 'DEPLOY_TOKEN', 'LINK_SECRET'].filter((name) => !env[name]);
+    if (!env.STORAGE_BUCKET && !env.STORAGE_DIR)
+      shared.push('STORAGE_BUCKET (or STORAGE_DIR, a folder every instance mounts)');
+    for (const name of shared) problems.push(`${name} is required in production: every instance must share it`);
   }
-  return raw;
-}
-
-export function loadConfig(): ApiConfig {
-  const publicHost = process.env.PUBLIC_HOST ?? 'localhost';
+  const publicHost = env.PUBLIC_HOST ?? 'localhost';
   const remoteOrigins = Object.fromEntries(REMOTES.map((site) => [site.name, originOf(site)]));
-  const dataDir = resolve(API_ROOT, process.env.DATA_DIR ?? '../../.data');
-  const databaseUrl = process.env.DATABASE_URL;
-  return {
-    host: process.env.API_HOST ?? 'localhost',
-    port: port('API_PORT', 4000),
-    logLevel: process.env.LOG_LEVEL ?? 'info',
-    siteUrl: url('SITE_URL', `http://${publicHost}:${HOST.port}`),
-    database: databaseUrl
-      ? { kind: 'postgres', url: url('DATABASE_URL', databaseUrl) }
+  const dataDir = resolve(API_ROOT, env.DATA_DIR ?? '../../.data');
+  let storage: StoreTarget = { kind: 'folder', dir: dataDir };
+  try {
+    storage = storeTargetFromEnv(env, dataDir);
+  } catch (error) {
+    problems.push((error as Error).message);
+  }
+  const config: ApiConfig = {
+    host: env.API_HOST ?? 'localhost',
+    port: read.port('API_PORT', 4000),
+    logLevel: env.LOG_LEVEL ?? 'info',
+    logPretty: read.boolean('LOG_PRETTY', false),
+    production,
+    siteUrl: read.url('SITE_URL', `http://${publicHost}:${HOST.port}`),
+    database: env.DATABASE_URL
+      ? {
+          kind: 'postgres',
+          url: read.url('DATABASE_URL', 'postgres://localhost'),
+          poolSize: read.positiveInteger('DATABASE_POOL_SIZE', 10),
+        }
       : { kind: 'pglite', dataDir: resolve(dataDir, 'pglite') },
-    uploadsDir: resolve(dataDir, 'uploads'),
+    migrateOnStart: read.boolean('MIGRATE_ON_START', !production),
+    storage,
     remoteOrigins,
     registry: {
-      source: registrySource(),
-      deployToken: process.env.DEPLOY_TOKEN || null,
+      source: read.oneOf('REGISTRY_SOURCE', ['database', 'checkout'] as const, 'database'),
+      deployToken: env.DEPLOY_TOKEN || null,
       deployTokenFile: resolve(dataDir, 'deploy-token'),
     },
-    releasesDir: process.env.PRUNE_RELEASE_FOLDERS === 'false' ? null : RELEASES_DIR,
+    pruneReleaseFiles: read.boolean('PRUNE_RELEASE_FILES', true),
     canary: {
-      checkEveryMs: positiveInteger('CANARY_CHECK_EVERY_MS', 60_000),
-      minLoads: positiveInteger('CANARY_MIN_LOADS', 200),
-      maxFailureRateIncrease: percent('CANARY_MAX_FAILURE_RATE_INCREASE', 2),
-      maxLoadP75IncreasePercent: positiveInteger('CANARY_MAX_LOAD_P75_INCREASE_PERCENT', 50),
+      checkEveryMs: read.positiveInteger('CANARY_CHECK_EVERY_MS', 60_000),
+      minLoads: read.positiveInteger('CANARY_MIN_LOADS', 200),
+      maxFailureRateIncrease: read.percent('CANARY_MAX_FAILURE_RATE_INCREASE', 2),
+      maxLoadP75IncreasePercent: read.positiveInteger('CANARY_MAX_LOAD_P75_INCREASE_PERCENT', 50),
     },
-    pruneEveryMs: positiveInteger('REGISTRY_PRUNE_EVERY_MS', 24 * 60 * 60_000),
-    smtpUrl: process.env.SMTP_URL || null,
+    pruneEveryMs: read.positiveInteger('REGISTRY_PRUNE_EVERY_MS', 24 * 60 * 60_000),
+    smtpUrl: env.SMTP_URL || null,
     mailDropDir: resolve(dataDir, 'mail'),
-    linkSecret: process.env.LINK_SECRET || null,
+    linkSecret: env.LINK_SECRET || null,
     linkSecretFile: resolve(dataDir, 'link-secret'),
     alerts: {
-      digestEveryMs: positiveInteger('SEARCH_DIGEST_EVERY_MS', 15 * 60_000),
-      digestHour: hourOfDay('SEARCH_DIGEST_HOUR', 7),
+      digestEveryMs: read.positiveInteger('SEARCH_DIGEST_EVERY_MS', 15 * 60_000),
+      digestHour: read.hourOfDay('SEARCH_DIGEST_HOUR', 7),
     },
-    credentials: { reminderEveryMs: positiveInteger('CREDENTIAL_REMINDER_EVERY_MS', 60 * 60_000) },
-    mailFrom: process.env.MAIL_FROM ?? 'FairGo <hello@fairgo.au>',
-    seedDemoData: process.env.SEED_DEMO_DATA !== 'false',
+    credentials: { reminderEveryMs: read.positiveInteger('CREDENTIAL_REMINDER_EVERY_MS', 60 * 60_000) },
+    mailFrom: env.MAIL_FROM ?? 'FairGo <hello@fairgo.au>',
+    // Demo accounts share a published password: never in production unless asked for.
+    seedDemoData: read.boolean('SEED_DEMO_DATA', !production),
     // OWASP Password Storage Cheat Sheet: argon2id, m=19 MiB, t=2, p=1.
     passwordHashing: {
-      memoryCost: positiveInteger('ARGON2_MEMORY_KIB', 19_456),
-      timeCost: positiveInteger('ARGON2_TIME_COST', 2),
+      memoryCost: read.positiveInteger('ARGON2_MEMORY_KIB', 19_456),
+      timeCost: read.positiveInteger('ARGON2_TIME_COST', 2),
     },
     rateLimits: {
-      perIpPerMinute: positiveInteger('RATE_LIMIT_PER_IP_PER_MINUTE', 20),
-      perAccountPerMinute: positiveInteger('RATE_LIMIT_PER_ACCOUNT_PER_MINUTE', 5),
-      beaconsPerIpPerMinute: positiveInteger('HEALTH_BEACONS_PER_IP_PER_MINUTE', 30),
+      perIpPerMinute: read.positiveInteger('RATE_LIMIT_PER_IP_PER_MINUTE', 20),
+      perAccountPerMinute: read.positiveInteger('RATE_LIMIT_PER_ACCOUNT_PER_MINUTE', 5),
+      beaconsPerIpPerMinute: read.positiveInteger('HEALTH_BEACONS_PER_IP_PER_MINUTE', 30),
     },
-    trustedProxies: (process.env.TRUSTED_PROXIES ?? '127.0.0.1,::1')
+    trustedProxies: (env.TRUSTED_PROXIES ?? '127.0.0.1,::1')
       .split(',')
       .map((entry) => entry.trim())
       .filter(Boolean),
-    payments: payments(),
+    payments: payments(env, production, problems),
     tasks: {
-      feePercent: percent('TASK_FEE_PERCENT', TASK_FEE_PERCENT),
-      autoCompleteEveryMs: positiveInteger('TASK_AUTO_COMPLETE_EVERY_MS', 60_000),
+      feePercent: read.percent('TASK_FEE_PERCENT', TASK_FEE_PERCENT),
+      autoCompleteEveryMs: read.positiveInteger('TASK_AUTO_COMPLETE_EVERY_MS', 60_000),
+    },
+    operations: {
+      metricsPort: env.METRICS_PORT ? read.port('METRICS_PORT', 9100) : null,
+      shutdownGraceMs: read.positiveInteger('SHUTDOWN_GRACE_MS', 10_000),
     },
   };
+  if (problems.length > 0) throw new ConfigError(problems);
+  return config;
 }

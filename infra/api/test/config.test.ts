@@ -1,4 +1,4 @@
-import { loadConfig } from '../src/config';
+import { loadConfig, type ConfigError } from '../src/config';
 
 describe('loadConfig', () => {
   afterEach(() => {
@@ -21,41 +21,82 @@ describe('password hashing cost', () => {
   });
 });
 
-describe('payments provider', () => {
-  const NAMES = ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', 'PAYMENTS_PROVIDER', 'NODE_ENV'] as const;
-  const saved = Object.fromEntries(NAMES.map((name) => [name, process.env[name]]));
-  const set = (values: Partial<Record<(typeof NAMES)[number], string>>) => {
-    for (const name of NAMES) delete process.env[name];
-    Object.assign(process.env, values);
-  };
-  afterEach(() => {
-    for (const name of NAMES) {
-      if (saved[name] === undefined) delete process.env[name];
-      else process.env[name] = saved[name];
-    }
-  });
+/** What production needs besides payments: everything several instances share. */
+const PRODUCTION = {
+  NODE_ENV: 'production',
+  DATABASE_URL: 'postgres://db.internal/fairgo',
+  DEPLOY_TOKEN: 'deploy-secret',
+  LINK_SECRET: 'link-secret',
+  STORAGE_BUCKET: 'fairgo-files',
+  PAYMENTS_PROVIDER: 'development',
+};
 
+describe('payments provider', () => {
   it('is the development provider when nothing is configured, outside production', () => {
-    set({});
-    expect(loadConfig().payments).toEqual({ provider: 'development' });
+    expect(loadConfig({}).payments).toEqual({ provider: 'development' });
   });
 
   it('is Stripe when both Stripe keys are set', () => {
-    set({ STRIPE_SECRET_KEY: 'sk_live_x', STRIPE_WEBHOOK_SECRET: 'whsec_x', NODE_ENV: 'production' });
-    expect(loadConfig().payments).toEqual({ provider: 'stripe', secretKey: 'sk_live_x', webhookSecret: 'whsec_x' });
+    const env = {
+      ...PRODUCTION,
+      PAYMENTS_PROVIDER: '',
+      STRIPE_SECRET_KEY: 'sk_live_x',
+      STRIPE_WEBHOOK_SECRET: 'whsec_x',
+    };
+    expect(loadConfig(env).payments).toEqual({ provider: 'stripe', secretKey: 'sk_live_x', webhookSecret: 'whsec_x' });
   });
 
   it('names the missing Stripe key', () => {
-    set({ STRIPE_SECRET_KEY: 'sk_live_x' });
-    expect(() => loadConfig()).toThrow('Stripe payments need STRIPE_WEBHOOK_SECRET as well');
+    expect(() => loadConfig({ STRIPE_SECRET_KEY: 'sk_live_x' })).toThrow(
+      'Stripe payments need STRIPE_WEBHOOK_SECRET as well',
+    );
   });
 
   it('refuses the development provider in production unless PAYMENTS_PROVIDER=development says so', () => {
-    set({ NODE_ENV: 'production' });
-    expect(() => loadConfig()).toThrow(/Production takes real money: set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET/);
-    set({ NODE_ENV: 'production', PAYMENTS_PROVIDER: 'development' });
-    expect(loadConfig().payments).toEqual({ provider: 'development' });
-    set({ PAYMENTS_PROVIDER: 'paypal' });
-    expect(() => loadConfig()).toThrow('PAYMENTS_PROVIDER must be "stripe" or "development", got "paypal"');
+    expect(() => loadConfig({ ...PRODUCTION, PAYMENTS_PROVIDER: '' })).toThrow(
+      /Production takes real money: set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET/,
+    );
+    expect(loadConfig(PRODUCTION).payments).toEqual({ provider: 'development' });
+    expect(() => loadConfig({ PAYMENTS_PROVIDER: 'paypal' })).toThrow(
+      'PAYMENTS_PROVIDER must be "stripe" or "development", got "paypal"',
+    );
+  });
+});
+
+describe('production', () => {
+  it('refuses to start without what instances share, naming every missing variable at once', () => {
+    const problems = (() => {
+      try {
+        loadConfig({ NODE_ENV: 'production', PAYMENTS_PROVIDER: 'development', API_PORT: 'x' });
+      } catch (error) {
+        return (error as ConfigError).problems;
+      }
+    })();
+    expect(problems).toEqual([
+      'DATABASE_URL is required in production: every instance must share it',
+      'DEPLOY_TOKEN is required in production: every instance must share it',
+      'LINK_SECRET is required in production: every instance must share it',
+      'STORAGE_BUCKET (or STORAGE_DIR, a folder every instance mounts) is required in production: every instance must share it',
+      'API_PORT must be a port number (1-65535), got "x"',
+    ]);
+  });
+
+  it('reads NODE_ENV in any case, and refuses a value it does not know', () => {
+    expect(loadConfig({ ...PRODUCTION, NODE_ENV: 'Production' }).production).toBe(true);
+    expect(() => loadConfig({ NODE_ENV: 'prod' })).toThrow(
+      'NODE_ENV must be production, development or test, got "prod"',
+    );
+  });
+
+  it('migrates in a step of its own, seeds no demo accounts and keeps files in the shared bucket', () => {
+    const config = loadConfig(PRODUCTION);
+    expect(config).toMatchObject({
+      migrateOnStart: false,
+      seedDemoData: false,
+      storage: { kind: 's3', bucket: 'fairgo-files', region: 'us-east-1', forcePathStyle: false },
+      database: { kind: 'postgres', url: 'postgres://db.internal/fairgo' },
+    });
+    expect(loadConfig({}).migrateOnStart).toBe(true);
+    expect(loadConfig({}).storage.kind).toBe('folder');
   });
 });

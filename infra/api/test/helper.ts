@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
 import { loadConfig, type ApiConfig } from '../src/config';
 import { openDatabase } from '../src/db/database';
@@ -23,16 +24,30 @@ function migratedPglite() {
  * Password hashing is cheap here; production keeps OWASP's cost (see config.test.ts).
  */
 export async function startTestApp(overrides: Partial<ApiConfig> = {}, options: { clock?: Clock } = {}) {
+  const [app] = await startTestInstances(1, overrides, options);
+  return app!;
+}
+
+/**
+ * `count` instances of the app on one fresh database, as several API processes behind a load balancer
+ * share one PostgreSQL server (each with its own jobs, limits and connections). Closing the last closes
+ * the database.
+ */
+export async function startTestInstances(
+  count: number,
+  overrides: Partial<ApiConfig> = {},
+  options: { clock?: Clock; beforeReady?: (app: FastifyInstance) => void } = {},
+) {
   const config: ApiConfig = {
     ...loadConfig(),
     logLevel: 'silent',
-    uploadsDir: mkdtempSync(join(tmpdir(), 'fairgo-uploads-')),
+    storage: { kind: 'folder', dir: mkdtempSync(join(tmpdir(), 'fairgo-storage-')) },
     mailDropDir: mkdtempSync(join(tmpdir(), 'fairgo-mail-')),
     passwordHashing: { memoryCost: 1024, timeCost: 1 },
     seedDemoData: false,
     registry: { source: 'database', deployToken: 'test-deploy-token', deployTokenFile: '/nonexistent' },
     linkSecret: 'test-link-secret',
-    releasesDir: null,
+    pruneReleaseFiles: false,
     ...overrides,
   };
   // jest.config.cjs's "api on PGlite" project keeps its files on the embedded database whatever DATABASE_URL says.
@@ -45,13 +60,28 @@ export async function startTestApp(overrides: Partial<ApiConfig> = {}, options: 
       ? { kind: 'postgres', url, schema, poolSize: 4 }
       : { kind: 'pglite', dataDir: 'memory://', from: migratedPglite() },
   );
-  const app = await buildApp(config, { database, ...options });
-  app.addHook('onClose', async () => {
-    if (url) await database.execScript(`DROP SCHEMA "${schema}" CASCADE`);
-    await database.close();
-  });
-  await app.ready();
-  return Object.assign(app, { config });
+  let open = count;
+  const apps = [];
+  for (let index = 0; index < count; index++) {
+    const app = await buildApp(config, { database, ...options });
+    app.addHook('onClose', async () => {
+      if (--open > 0) return;
+      if (url) await database.execScript(`DROP SCHEMA "${schema}" CASCADE`);
+      await database.close();
+    });
+    options.beforeReady?.(app);
+    await app.ready();
+    apps.push(Object.assign(app, { config }));
+  }
+  return apps;
 }
 
 export type TestApp = Awaited<ReturnType<typeof startTestApp>>;
+
+/** The uploaded images a test app keeps (its storage is a folder of its own). */
+export function uploadedFiles(app: TestApp): string[] {
+  const { storage } = app.config;
+  if (storage.kind !== 'folder') throw new Error('the test app stores in a bucket');
+  const dir = join(storage.dir, 'uploads');
+  return existsSync(dir) ? readdirSync(dir) : [];
+}

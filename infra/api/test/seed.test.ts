@@ -81,9 +81,7 @@ describe('the demo data', () => {
   it('is not seeded twice', async () => {
     const app = await startTestApp({ seedDemoData: true });
     const { seedDemoData } = await import('../src/seed/seed');
-    expect(await seedDemoData(app.db, { uploadsDir: '/tmp', passwordHashing: { memoryCost: 1024, timeCost: 1 } })).toBe(
-      false,
-    );
+    expect(await seedDemoData(app.db, { passwordHashing: { memoryCost: 1024, timeCost: 1 } }, app.store)).toBe(false);
     await app.close();
   });
 });

@@ -1,7 +1,8 @@
 #!/usr/bin/env node
-// Builds every app that has no build, or whose sources changed since its build, two at a time (a
-// webpack build keeps about one core busy; the machines have two): `npm start` does it first, and
-// `npm test` once, for every stage that serves the site.
+// Builds every part that has no build, or whose sources changed since its build: the server parts
+// first (esbuild, about a second each), then the apps two at a time (a webpack build keeps about one
+// core busy; the machines have two). `npm start` does it first, and `npm test` once, for every stage
+// that serves the site.
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
@@ -23,33 +24,47 @@ function newestMtime(dir) {
   return newest;
 }
 
-/** An app needs a build when it has none, or when its sources, the shared package or the build config changed since. */
-export function needsBuild(app) {
-  // Every build writes its Module Federation manifest (a released remote has no index.html).
-  const built = join(ROOT, app, 'dist', 'mf-manifest.json');
+/**
+ * The server parts, built to JavaScript run by `node` (infra/build/bin/fairgo-build-server.mjs), each
+ * with the file its build writes; they bundle infra/hosting/src (apps, object store) as well.
+ */
+export const SERVERS = { 'infra/api': 'server.js', 'infra/hosting': 'serve-app.js', 'infra/release': 'cli.js' };
+
+/** A part needs a build when it has none, or when its sources, the shared package or the build config changed since. */
+export function needsBuild(folder) {
+  // Every app's build writes its Module Federation manifest (a released remote has no index.html).
+  const built = join(ROOT, folder, 'dist', SERVERS[folder] ?? 'mf-manifest.json');
   if (!existsSync(built)) return true;
-  const prerender = join(ROOT, app, 'prerender');
+  const optional = (path) => (existsSync(path) ? newestMtime(path) : 0);
   const sources = Math.max(
-    newestMtime(join(ROOT, app, 'src')),
-    existsSync(prerender) ? newestMtime(prerender) : 0,
+    newestMtime(join(ROOT, folder, 'src')),
+    optional(join(ROOT, folder, 'prerender')),
+    optional(join(ROOT, folder, 'scripts')),
+    SERVERS[folder] ? newestMtime(join(ROOT, 'infra', 'hosting', 'src')) : 0,
     newestMtime(join(ROOT, 'shared', 'src')),
     newestMtime(join(ROOT, 'infra', 'build')),
-    statSync(join(ROOT, app, 'package.json')).mtimeMs,
+    statSync(join(ROOT, folder, 'package.json')).mtimeMs,
   );
   return sources > statSync(built).mtimeMs;
 }
 
-/** Builds the apps that need it, `parallel` at a time; rejects when a build fails. */
+const build = (folder) =>
+  new Promise((resolve) =>
+    spawn('npm', ['run', 'build', '-w', folder], { cwd: ROOT, stdio: 'inherit' }).on('close', resolve),
+  );
+
+/** Builds the parts that need it, the apps `parallel` at a time; rejects when a build fails. */
 export async function buildStaleApps({ parallel = 2 } = {}) {
-  const queue = APPS.filter(needsBuild);
   const failed = [];
+  for (const folder of Object.keys(SERVERS).filter(needsBuild)) {
+    console.log(`[build] building ${folder} …`);
+    if ((await build(folder)) !== 0) failed.push(folder);
+  }
+  const queue = APPS.filter(needsBuild);
   const worker = async () => {
     for (let app = queue.shift(); app; app = queue.shift()) {
       console.log(`[build] building ${app} …`);
-      const code = await new Promise((resolve) =>
-        spawn('npm', ['run', 'build', '-w', app], { cwd: ROOT, stdio: 'inherit' }).on('close', resolve),
-      );
-      if (code !== 0) failed.push(app);
+      if ((await build(app)) !== 0) failed.push(app);
     }
   };
   await Promise.all(Array.from({ length: parallel }, worker));

@@ -1,7 +1,5 @@
-// Writes the production nginx config to stdout (docs/security-headers.md): the template filled from the
-// environment, with the security headers helmet would send and the hashes of the shell build's inline scripts.
-import { resolve } from 'node:path';
-import { PUBLIC_API_ORIGIN } from '../src/apps';
+// Writes the production nginx config to stdout (docs/deploying.md): the template filled from the
+// environment. `npm run nginx-config -w @fairgo/hosting > /etc/nginx/conf.d/fairgo.conf`
 import { renderNginxConfig } from '../src/nginx';
 
 const required = (name: string) => {
@@ -12,18 +10,16 @@ const required = (name: string) => {
 const list = (name: string) =>
   required(name)
     .split(',')
-    .map((item) => item.trim());
+    .map((item) => item.trim())
+    .filter(Boolean);
 
 process.stdout.write(
   renderNginxConfig({
     listen: process.env.LISTEN ?? '80',
     siteHost: required('SITE_HOST'),
     staticHost: required('STATIC_HOST'),
-    siteOrigins: list('SITE_ORIGINS'),
-    remoteOrigins: list('REMOTE_ORIGINS'),
-    apiOrigin: PUBLIC_API_ORIGIN,
-    shellRoot: resolve(required('SHELL_ROOT')),
-    releasesRoot: resolve(required('RELEASES_ROOT')),
-    apiUpstream: required('API_UPSTREAM'),
+    apiServers: list('API_UPSTREAMS'),
+    pageServers: list('PAGE_UPSTREAMS'),
+    staticServers: list('STATIC_UPSTREAMS'),
   }),
 );

@@ -1,7 +1,7 @@
 #!/usr/bin/env node
-// `npm start`: builds whatever app is missing or older than its sources, then runs the whole site
-// (API, shell, four remotes) in one terminal, each log line prefixed by its part; Ctrl-C stops all.
-// `npm run dev` runs webpack dev servers instead of production builds.
+// `npm start`: builds whatever part is missing or older than its sources, then runs the whole site
+// (API, shell, four remotes) from those builds with `node`, in one terminal, each log line prefixed by
+// its part; Ctrl-C stops all. `npm run dev` runs webpack dev servers and the API from its sources instead.
 import concurrently from 'concurrently';
 import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
@@ -17,6 +17,7 @@ if (!dev) {
 }
 
 const tsx = join(ROOT, 'node_modules', '.bin', 'tsx');
+const node = process.execPath;
 const apiPort = process.env.API_PORT ?? 4000;
 const options = { cwd: ROOT, killOthersOn: ['failure'], prefix: 'name', restartTries: 0 };
 
@@ -25,10 +26,10 @@ const api = concurrently(
   [
     {
       name: 'api',
-      command: `${tsx} ${dev ? 'watch ' : ''}infra/api/src/server.ts`,
+      command: dev ? `${tsx} watch infra/api/src/server.ts` : `${node} infra/api/dist/server.js`,
       prefixColor: 'magenta',
       // The dev servers serve unversioned builds, so the registry answers from the checkout.
-      env: dev ? { REGISTRY_SOURCE: 'checkout' } : {},
+      env: { LOG_PRETTY: 'true', ...(dev ? { REGISTRY_SOURCE: 'checkout' } : {}) },
     },
   ],
   options,
@@ -46,9 +47,12 @@ await waitFor(`http://localhost:${apiPort}/api/health`);
 // changes again (ARCHITECTURE §2.8).
 if (!dev) {
   const remotes = APPS.filter((app) => app !== 'shell');
-  const release = ['infra/release/src/cli.ts', 'release', ...remotes, '--no-build', '--unless-superseded'];
+  const release = ['infra/release/dist/cli.js', 'release', ...remotes, '--no-build', '--unless-superseded'];
   try {
-    execFileSync(tsx, [...release, '--shell-manifest', 'shell/dist/mf-manifest.json'], { cwd: ROOT, stdio: 'inherit' });
+    execFileSync(node, [...release, '--shell-manifest', 'shell/dist/mf-manifest.json'], {
+      cwd: ROOT,
+      stdio: 'inherit',
+    });
   } catch {
     console.error('[start] the remotes could not be released (above); stopping');
     stopAll(1);
@@ -58,7 +62,7 @@ if (!dev) {
 hosts = concurrently(
   APPS.map((app, index) => ({
     name: app,
-    command: dev ? `npm run dev -w ${app}` : `${tsx} infra/hosting/src/serve-app.ts ${app}`,
+    command: dev ? `npm run dev -w ${app}` : `${node} infra/hosting/dist/serve-app.js ${app}`,
     prefixColor: ['green', 'blue', 'yellow', 'cyan', 'red'][index],
   })),
   options,

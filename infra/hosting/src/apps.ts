@@ -61,6 +61,12 @@ export const REMOTES = APPS.filter((app) => app.kind === 'remote');
 
 export const API_PORT = fromEnv('API_PORT', 4000);
 
+/**
+ * Where the shell's host reaches the API (its /api proxy, the registry its pages are composed from):
+ * API_URL, e.g. http://api.internal:4000 or nginx's upstream of several; the local API unless set.
+ */
+export const API_URL = (process.env.API_URL ?? `http://127.0.0.1:${API_PORT}`).replace(/\/$/, '');
+
 /** The API's address as browsers see it (the runtime config), and its origin when it has a host of its own. */
 export const PUBLIC_API_BASE_URL = process.env.PUBLIC_API_BASE_URL ?? '/api';
 export const PUBLIC_API_ORIGIN = URL.parse(PUBLIC_API_BASE_URL)?.origin ?? null;
@@ -73,9 +79,6 @@ export const SITE_ORIGINS = (
 
 /** The data folder the API keeps its database in (DATA_DIR, read as the API reads it: from infra/api). */
 export const DATA_DIR = resolve(ROOT, 'infra/api', process.env.DATA_DIR ?? '../../.data');
-
-/** Published releases, one immutable folder per version: `<RELEASES_DIR>/<remote folder>/<version>/`. */
-export const RELEASES_DIR = process.env.RELEASES_DIR ? resolve(process.env.RELEASES_DIR) : join(DATA_DIR, 'releases');
 
 /** The URL path a published version is served under by its remote's host. */
 export const VERSIONS_PREFIX = '/v/';

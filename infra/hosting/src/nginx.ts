@@ -1,54 +1,37 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { REQUEST_LIMITS } from '@fairgo/shared/contract';
+import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { headersOf, inlineScriptHashes, pagePolicy, remoteFilesPolicy, type HelmetOptions } from './security-headers';
 
 /** The values the production nginx config needs (infra/hosting/nginx/fairgo.conf.template). */
 export interface NginxSite {
   listen: string;
   siteHost: string;
   staticHost: string;
-  siteOrigins: string[];
-  /** Where browsers load the remotes from, e.g. https://static.fairgo.au (the pages' Content-Security-Policy allows it). */
-  remoteOrigins: string[];
-  /** The API's origin when it is not the site's (PUBLIC_API_BASE_URL on another host). */
-  apiOrigin?: string | null;
-  shellRoot: string;
-  releasesRoot: string;
-  apiUpstream: string;
+  /** `host:port` of each API instance, each shell host, each static host. */
+  apiServers: string[];
+  pageServers: string[];
+  staticServers: string[];
 }
 
 const TEMPLATE = fileURLToPath(new URL('../nginx/fairgo.conf.template', import.meta.url));
 
-/** The hashes of the inline scripts in the shell's build, the pages nginx serves as they are. */
-export function shellScriptHashes(shellRoot: string): string[] {
-  const pages = readdirSync(shellRoot).filter((file) => file.endsWith('.html'));
-  return [...new Set(pages.flatMap((file) => inlineScriptHashes(readFileSync(join(shellRoot, file), 'utf8'))))];
-}
+/** An upstream's `server` lines: a server failing twice within 5 s is left out for 5 s. */
+const serverLines = (servers: string[]) => {
+  if (servers.length === 0) throw new Error('an nginx upstream needs at least one server');
+  return servers.map((server) => `    server ${server} max_fails=2 fail_timeout=5s;`).join('\n');
+};
 
-/** `add_header` lines for what helmet sends with `policy` (no value holds a double quote). */
-const addHeaders = (policy: HelmetOptions, indent: string) =>
-  Object.entries(headersOf(policy))
-    .map(([name, value]) => `${indent}add_header ${name} "${value}" always;`)
-    .join('\n');
-
-/** Fills the template, as `envsubst` does at deploy time; an unfilled placeholder is an error. */
+/** Fills the template, as `envsubst` would at deploy time; an unfilled placeholder is an error. */
 export function renderNginxConfig(site: NginxSite): string {
-  const sitePolicy = pagePolicy({
-    remoteOrigins: site.remoteOrigins,
-    apiOrigin: site.apiOrigin ?? null,
-    scriptHashes: shellScriptHashes(site.shellRoot),
-  });
   const values: Record<string, string> = {
     LISTEN: site.listen,
     SITE_HOST: site.siteHost,
     STATIC_HOST: site.staticHost,
-    SITE_ORIGINS: site.siteOrigins.map((origin) => `    ${JSON.stringify(origin)} $http_origin;`).join('\n'),
-    SHELL_ROOT: site.shellRoot,
-    RELEASES_ROOT: site.releasesRoot,
-    API_UPSTREAM: site.apiUpstream,
-    SITE_HEADERS: addHeaders(sitePolicy, '        '),
-    STATIC_HEADERS: addHeaders(remoteFilesPolicy, '    '),
+    API_SERVERS: serverLines(site.apiServers),
+    PAGE_SERVERS: serverLines(site.pageServers),
+    STATIC_SERVERS: serverLines(site.staticServers),
+    // The API's own limit, with room for the multipart envelope: the API answers the limit's 413 itself.
+    MAX_BODY: `${Math.ceil(REQUEST_LIMITS.multipartBytes / 1024) + 64}k`,
   };
   const fill = (line: string) =>
     line.replace(/\$\{([A-Z_]+)\}/g, (_match, name: string) => {

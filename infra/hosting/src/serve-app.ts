@@ -5,38 +5,59 @@ import fastifyStatic from '@fastify/static';
 import Fastify from 'fastify';
 import { BUCKET_COOKIE, bucketFromCookie } from '@fairgo/shared/page';
 import { randomUUID } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { forwardedHeaders, isTooLarge } from './api-proxy';
 import {
-  API_PORT,
+  API_URL,
   APPS,
+  DATA_DIR,
   HEALTH_SAMPLE_RATE,
   originOf,
   PUBLIC_API_BASE_URL,
   PUBLIC_API_ORIGIN,
-  RELEASES_DIR,
+  REMOTES,
   ROOT,
   SITE_ORIGINS,
-  VERSIONS_PREFIX,
 } from './apps';
+import { openObjectStore, storeTargetFromEnv } from './object-store';
+import { serveAllReleases, serveOwnReleases } from './release-files';
 import { cacheControlFor } from './cache-headers';
 import { createPageServer } from './pages/page-server';
 import { createPageSource } from './pages/page-source';
 import { headersOf, pagePolicy, remoteFilesPolicy, securityHeaders } from './security-headers';
 
+/** Where released versions are read from: the folder `npm run release` writes to, or the shared bucket. */
+const store = openObjectStore(storeTargetFromEnv(process.env, DATA_DIR));
+
+/** `static`: the production host of every remote's released versions (release-files.ts). */
+const STATIC = 'static';
+
 /**
  * Serves one app's production build. A remote is served with CORS for the site's origins: its
- * released versions under /v/<version>/ (what the registry points the shell at; every version stays
- * served, so an open tab never misses a chunk), and the checkout's latest build at its root (for a
- * developer's override). The shell also answers /api (proxied to the API, so the browser sees one
- * origin) and every other path with a page composed from its prerendered frame (pages/).
+ * released versions under /v/<version>/ from the object store (what the registry points the shell at;
+ * every version stays served, so an open tab never misses a chunk), and the checkout's latest build at
+ * its root (for a developer's override). The shell also answers /api (proxied to the API, so the
+ * browser sees one origin) and every other path with a page composed from its prerendered frame
+ * (pages/). `static` serves every remote's versions, for production behind nginx (docs/deploying.md).
  */
-export async function serveApp(folder: string) {
-  const site = APPS.find((app) => app.folder === folder);
-  if (!site) throw new Error(`unknown app "${folder}"; one of ${APPS.map((app) => app.folder).join(', ')}`);
+export async function serveApp(folder: string, port?: number) {
+  const app = Fastify({ logger: { level: process.env.LOG_LEVEL ?? 'warn' }, return503OnClosing: true });
+  if (folder === STATIC) {
+    await app.register(securityHeaders, remoteFilesPolicy);
+    await app.register(cors, { origin: SITE_ORIGINS });
+    serveAllReleases(
+      app,
+      store,
+      REMOTES.map((remote) => remote.folder),
+    );
+    app.get('/health', async () => ({ status: 'ok' }));
+    app.setNotFoundHandler((_request, reply) => reply.status(404).send({ message: 'Not found' }));
+    return listen(app, folder, port ?? Number(process.env.PORT_STATIC ?? 3010));
+  }
+  const site = APPS.find((each) => each.folder === folder);
+  if (!site)
+    throw new Error(`unknown app "${folder}"; one of ${[...APPS.map((each) => each.folder), STATIC].join(', ')}`);
   const dist = join(ROOT, folder, 'dist');
-  const app = Fastify({ logger: { level: process.env.LOG_LEVEL ?? 'warn' } });
 
   const staticFiles = {
     index: false,
@@ -58,15 +79,8 @@ export async function serveApp(folder: string) {
 
   if (site.kind === 'remote') {
     await app.register(cors, { origin: SITE_ORIGINS });
-    // Releases are published while this host runs, so files are looked up per request (wildcard).
-    const releases = join(RELEASES_DIR, folder);
-    mkdirSync(releases, { recursive: true });
-    await app.register(fastifyStatic, {
-      ...staticFiles,
-      root: releases,
-      prefix: VERSIONS_PREFIX,
-      decorateReply: false,
-    });
+    // Releases are published while this host runs: each file is looked up in the store per request.
+    serveOwnReleases(app, store, folder);
     app.setNotFoundHandler((_request, reply) => reply.status(404).send({ message: 'Not found' }));
   } else {
     app.addHook('onRequest', async (request, reply) => {
@@ -75,7 +89,7 @@ export async function serveApp(folder: string) {
       }
     });
     await app.register(proxy, {
-      upstream: `http://127.0.0.1:${API_PORT}`,
+      upstream: API_URL,
       prefix: '/api',
       rewritePrefix: '/api',
       replyOptions: { rewriteRequestHeaders: forwardedHeaders },
@@ -83,7 +97,7 @@ export async function serveApp(folder: string) {
     const pages = createPageServer({
       dist,
       config: { apiBaseUrl: PUBLIC_API_BASE_URL, healthSampleRate: HEALTH_SAMPLE_RATE },
-      source: createPageSource({ registryUrl: `http://127.0.0.1:${API_PORT}/api/registry` }),
+      source: createPageSource({ registryUrl: `${API_URL}/api/registry` }),
       headersFor: (scriptHashes) => headersOf(policyOf(scriptHashes)),
     });
     app.setNotFoundHandler(async (request, reply) => {
@@ -111,11 +125,23 @@ export async function serveApp(folder: string) {
     });
   }
 
-  await app.listen({ host: process.env.HOST ?? 'localhost', port: site.port });
-  console.log(`serving ${folder} on http://localhost:${site.port}`);
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) process.once(signal, () => void app.close());
+  return listen(app, folder, port ?? site.port);
+}
+
+/** Listens, and on SIGINT or SIGTERM finishes the requests in flight (new ones get 503) within SHUTDOWN_GRACE_MS. */
+async function listen(app: ReturnType<typeof Fastify>, folder: string, port: number) {
+  await app.listen({ host: process.env.HOST ?? 'localhost', port });
+  console.log(`serving ${folder} on http://localhost:${port}`);
+  const graceMs = Number(process.env.SHUTDOWN_GRACE_MS ?? 10_000);
+  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+    process.once(signal, () => {
+      setTimeout(() => process.exit(1), graceMs).unref();
+      void app.close();
+    });
+  }
   return app;
 }
 
-const folder = process.argv[2];
-if (folder) await serveApp(folder);
+// `node infra/hosting/dist/serve-app.js <app folder | static> [port]`
+const [folder, port] = process.argv.slice(2);
+if (folder) await serveApp(folder, port ? Number(port) : undefined);

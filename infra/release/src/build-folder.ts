@@ -1,6 +1,8 @@
+import { releaseKey, type ObjectStore } from '@fairgo/hosting/object-store';
+import { contentTypeOf } from '@fairgo/hosting/release-files';
 import { createHash } from 'node:crypto';
-import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
-import { dirname, join, relative } from 'node:path';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, relative, sep } from 'node:path';
 
 function filesUnder(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true, recursive: true })
@@ -18,18 +20,24 @@ export function versionOf(buildDir: string, packageVersion: string): string {
   return `${packageVersion}-${hash.digest('hex').slice(0, 8)}`;
 }
 
+/** The file every build writes last-read first: a version whose manifest is in the store is whole. */
+const MANIFEST = 'mf-manifest.json';
+
 /**
- * Publishes a build as `<releasesDir>/<version>/`, whole or not at all: copied beside it, then
- * renamed into place. A published folder is never written again; the same version twice is a no-op
- * (its name is its content's hash). Returns whether the folder is new.
+ * Publishes a build to the object store under `releases/<folder>/<version>/` (a folder on this machine,
+ * or the bucket every host reads, from any machine: a team's CI), whole or not at all as far as anyone
+ * can tell: every file first, its manifest last, and nothing points at the version before this returns.
+ * A published version is never written again; the same version twice is a no-op (its name is its
+ * content's hash). Returns whether it is new.
  */
-export function publishFolder(buildDir: string, releasesDir: string, version: string): boolean {
-  const target = join(releasesDir, version);
-  if (existsSync(target)) return false;
-  const staging = join(dirname(target), `.${version}.${process.pid}.partial`);
-  mkdirSync(releasesDir, { recursive: true });
-  rmSync(staging, { recursive: true, force: true });
-  cpSync(buildDir, staging, { recursive: true });
-  renameSync(staging, target);
+export async function publishBuild(store: ObjectStore, buildDir: string, folder: string, version: string) {
+  if (await store.exists(releaseKey(folder, version, MANIFEST))) return false;
+  const files = filesUnder(buildDir).map((file) => relative(buildDir, file).split(sep).join('/'));
+  const upload = (file: string) =>
+    store.put(releaseKey(folder, version, file), readFileSync(join(buildDir, file)), contentTypeOf(file));
+  const rest = files.filter((file) => file !== MANIFEST);
+  // A few at a time: a build is a few hundred files, and a bucket answers each in tens of milliseconds.
+  for (let start = 0; start < rest.length; start += 8) await Promise.all(rest.slice(start, start + 8).map(upload));
+  if (files.includes(MANIFEST)) await upload(MANIFEST);
   return true;
 }

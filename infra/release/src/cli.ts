@@ -5,7 +5,8 @@
 // npm run releases -- [remote]
 // npm run prune
 // npm run tokens -- [list | add <name> [--remote <remote>] | revoke <name>]
-import { API_PORT, DATA_DIR, RELEASES_DIR, REMOTES, ROOT, remoteSite } from '@fairgo/hosting/apps';
+import { API_PORT, DATA_DIR, REMOTES, ROOT, remoteSite } from '@fairgo/hosting/apps';
+import { openObjectStore, storeTargetFromEnv } from '@fairgo/hosting/object-store';
 import type { RegistryEvent } from '@fairgo/shared/contract';
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
@@ -83,7 +84,7 @@ async function main(argv: string[]) {
           sourceDir: values.source ? resolve(values.source) : join(ROOT, remote),
           shellManifest:
             values['shell-manifest'] ?? `${process.env.SITE_URL ?? 'http://localhost:3000'}/mf-manifest.json`,
-          releasesDir: RELEASES_DIR,
+          store: openObjectStore(storeTargetFromEnv(process.env, DATA_DIR)),
           registry,
           build: !values['no-build'],
           unlessSuperseded: values['unless-superseded'],

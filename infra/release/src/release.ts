@@ -3,8 +3,9 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ReleaseList } from '@fairgo/shared/contract';
+import type { ObjectStore } from '@fairgo/hosting/object-store';
 import ky from 'ky';
-import { publishFolder, versionOf } from './build-folder';
+import { publishBuild, versionOf } from './build-folder';
 import type { RegistryClient } from './registry-client';
 import { assertFitsShell, ReleaseRefused, type FederationManifest } from './shared-contract';
 
@@ -15,7 +16,8 @@ export interface ReleaseOptions {
   sourceDir: string;
   /** The shell's mf-manifest.json, a file or a URL: the shared-dependency contract a release must meet. */
   shellManifest: string;
-  releasesDir: string;
+  /** Where hosts read released versions from: the folder on this machine, or the shared bucket. */
+  store: ObjectStore;
   registry: RegistryClient;
   /** Skip the production build and release what `<sourceDir>/dist` holds. */
   build: boolean;
@@ -92,7 +94,8 @@ export async function releaseRemote(options: ReleaseOptions) {
       return { remote: site.name, previous: pointer.current, current: pointer.current! };
     }
   }
-  publishFolder(buildDir, join(options.releasesDir, folder), version);
+  log(`${folder}: uploading ${version} to ${options.store.where} …`);
+  await publishBuild(options.store, buildDir, folder, version);
   await registry.addRelease(site.name, {
     version,
     manifestUrl: `${originOf(site)}${versionPath(version)}mf-manifest.json`,

@@ -1,9 +1,14 @@
 import { Type, type Static } from 'typebox';
 
-/** GET /api/health */
+/**
+ * GET /api/health: whether this instance is ready to serve (a load balancer's readiness check): its
+ * database answers and its schema is the one this code was written for. 503 when either is not so.
+ */
 export const HealthReport = Type.Object({
   status: Type.Union([Type.Literal('ok'), Type.Literal('degraded')]),
   database: Type.Union([Type.Literal('up'), Type.Literal('down')]),
+  /** The schema's migrations against the code's: "unknown" while the database does not answer. */
+  migrations: Type.Union([Type.Literal('current'), Type.Literal('behind'), Type.Literal('unknown')]),
   databaseKind: Type.Union([Type.Literal('pglite'), Type.Literal('postgres')]),
   uptimeSeconds: Type.Number(),
 });

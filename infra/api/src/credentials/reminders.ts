@@ -58,6 +58,7 @@ export default fp<{ config: ApiConfig }>(
     });
 
     repeatEvery(app, {
+      name: 'credential-reminders',
       everyMs: config.credentials.reminderEveryMs,
       failure: 'CRED-001 credential reminders failed',
       run: () => app.sendCredentialReminders(),

@@ -17,6 +17,8 @@ export interface Database {
   close: () => Promise<void>;
   /** The embedded database only: its data directory as a tarball, for another to start `from`. */
   dumpDataDir?: () => Promise<Blob>;
+  /** A server's connection pool, for the metrics: connections open, idle, and requests waiting for one. */
+  pool?: () => { total: number; idle: number; waiting: number };
 }
 
 export type DatabaseTarget =
@@ -66,5 +68,6 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
       return { rows: (Array.isArray(result) ? result.at(-1) : result)?.rows ?? [] };
     },
     close: () => db.destroy(),
+    pool: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
   };
 }

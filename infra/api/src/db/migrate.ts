@@ -4,9 +4,8 @@ import type { Database } from './database';
 
 const MIGRATIONS = fileURLToPath(new URL('./migrations/*', import.meta.url));
 
-/** Applies the versioned migrations (migrations/NNN.do.<name>.sql) not applied yet. No schema sync. */
-export async function migrate(database: Database): Promise<number> {
-  const postgrator = new Postgrator({
+const migrator = (database: Database) =>
+  new Postgrator({
     migrationPattern: MIGRATIONS,
     driver: 'pg',
     schemaTable: 'schema_version',
@@ -14,6 +13,15 @@ export async function migrate(database: Database): Promise<number> {
     currentSchema: database.schema,
     execQuery: (query) => database.execScript(query),
   });
-  const applied = await postgrator.migrate();
+
+/** Applies the versioned migrations (migrations/NNN.do.<name>.sql) not applied yet. No schema sync. */
+export async function migrate(database: Database): Promise<number> {
+  const applied = await migrator(database).migrate();
   return applied.length;
+}
+
+/** The database's schema version and the newest this code has: the API serves only when they agree. */
+export async function migrationStatus(database: Database): Promise<{ database: number; code: number }> {
+  const postgrator = migrator(database);
+  return { database: await postgrator.getDatabaseVersion(), code: await postgrator.getMaxVersion() };
 }

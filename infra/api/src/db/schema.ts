@@ -278,4 +278,6 @@ export interface Schema extends TrustTables, DiscoveryTables, RegistryTables {
   payment_events: PaymentEventsTable;
   dev_provider_objects: DevProviderObjectsTable;
   counters: CountersTable;
+  repeating_jobs: { name: string; last_started_at: Timestamp; runs: Generated<string> };
+  rate_limit_counts: { key: string; count: number; resets_at: Timestamp };
 }

@@ -1,8 +1,8 @@
 import fp from 'fastify-plugin';
 import type { Kysely } from 'kysely';
-import type { ApiConfig } from '../config';
+import { StartRefused, type ApiConfig } from '../config';
 import { openDatabase, type Database } from '../db/database';
-import { migrate } from '../db/migrate';
+import { migrate, migrationStatus } from '../db/migrate';
 import type { Schema } from '../db/schema';
 import { seedDemoData } from '../seed/seed';
 
@@ -13,16 +13,29 @@ declare module 'fastify' {
   }
 }
 
-/** Opens the database (PGlite, or PostgreSQL with DATABASE_URL), applies pending migrations, seeds an empty one. */
+/**
+ * Opens the database (PGlite, or PostgreSQL with DATABASE_URL), applies pending migrations (or, when
+ * migrations are a deploy step of their own, refuses a database behind the code), seeds an empty one.
+ */
 export default fp<{ config: ApiConfig; database?: Database }>(
   async (app, { config, database: given }) => {
     const database = given ?? (await openDatabase(config.database));
-    const applied = await migrate(database);
-    if (applied > 0) app.log.info({ applied, kind: database.kind }, 'database migrated');
-    if (config.seedDemoData && (await seedDemoData(database.db, config))) app.log.info('demo data seeded');
+    if (config.migrateOnStart) {
+      const applied = await migrate(database);
+      if (applied > 0) app.log.info({ applied, kind: database.kind }, 'database migrated');
+    } else {
+      const status = await migrationStatus(database);
+      if (status.database < status.code) {
+        if (!given) await database.close();
+        throw new StartRefused(
+          `The database's schema is at version ${status.database}, this code needs ${status.code}: run \`npm run migrate\` first (docs/deploying.md).`,
+        );
+      }
+    }
+    if (config.seedDemoData && (await seedDemoData(database.db, config, app.store))) app.log.info('demo data seeded');
     app.decorate('database', database);
     app.decorate('db', database.db);
     if (!given) app.addHook('onClose', () => database.close());
   },
-  { name: 'database' },
+  { name: 'database', dependencies: ['object-store'] },
 );

@@ -3,10 +3,8 @@ import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { fileTypeFromBuffer } from 'file-type';
 import sharp from 'sharp';
+import { uploadKey } from '@fairgo/hosting/object-store';
 import { randomUUID } from 'node:crypto';
-import { mkdir, rm, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
-import type { ApiConfig } from '../config';
 import { badRequest } from '../lib/http-errors';
 
 declare module 'fastify' {
@@ -41,12 +39,12 @@ async function withoutMetadata(content: Buffer, mime: string) {
 export const UPLOAD_NAME = /^[0-9a-f-]{36}\.(png|jpg|webp|gif|svg)$/;
 
 /**
- * Local-folder uploads (the offline default), served under /api/uploads. A request that does not
- * succeed keeps nothing: the images it saved are deleted when its answer is a 4xx or 5xx.
+ * Uploaded images, kept in the object store (a folder by default, a shared bucket in production) and
+ * served under /api/uploads. A request that does not succeed keeps nothing: the images it saved are
+ * deleted when its answer is a 4xx or 5xx.
  */
-export default fp<{ config: ApiConfig }>(
-  async (app, { config }) => {
-    await mkdir(config.uploadsDir, { recursive: true });
+export default fp(
+  async (app) => {
     const savedBy = new WeakMap<FastifyRequest, string[]>();
 
     // Before the answer leaves: a client that is told "refused" finds nothing of its request kept.
@@ -55,7 +53,7 @@ export default fp<{ config: ApiConfig }>(
       if (!saved || reply.statusCode < 400) return;
       savedBy.delete(request);
       await app.db.deleteFrom('uploads').where('file_name', 'in', saved).execute();
-      await Promise.all(saved.map((fileName) => rm(join(config.uploadsDir, fileName), { force: true })));
+      await app.store.remove(saved.map(uploadKey));
     });
 
     app.decorate('uploads', {
@@ -68,7 +66,7 @@ export default fp<{ config: ApiConfig }>(
         const fileName = `${randomUUID()}.${type.ext}`;
         const kept = await withoutMetadata(content, type.mime);
         savedBy.set(request, [...(savedBy.get(request) ?? []), fileName]);
-        await writeFile(join(config.uploadsDir, fileName), kept);
+        await app.store.put(uploadKey(fileName), kept, type.mime);
         await app.db
           .insertInto('uploads')
           .values({ user_id: userId, file_name: fileName, content_type: type.mime, size_bytes: kept.length })
@@ -77,5 +75,5 @@ export default fp<{ config: ApiConfig }>(
       },
     });
   },
-  { name: 'uploads', dependencies: ['database'] },
+  { name: 'uploads', dependencies: ['database', 'object-store'] },
 );

@@ -57,16 +57,18 @@ export default fp<{ config: ApiConfig }>(
 
     if (config.registry.source === 'database') {
       repeatEvery(app, {
+        name: 'canary-watch',
         everyMs: config.canary.checkEveryMs,
         failure: 'REGISTRY-002 canary watch failed',
         run: app.watchCanaries,
       });
       repeatEvery(app, {
+        name: 'registry-retention',
         everyMs: config.pruneEveryMs,
         atStart: true,
         failure: 'REGISTRY-003 retention failed',
         run: async () => {
-          const removed = await pruneReleases(app.db, app.now(), config.releasesDir);
+          const removed = await pruneReleases(app.db, app.now(), config.pruneReleaseFiles ? app.store : null);
           const samples = await pruneHealth(app.db, app.now());
           if (removed.length > 0 || samples > 0) app.log.info({ removed, samples }, 'registry retention');
         },

@@ -90,6 +90,7 @@ export default fp<{ config: ApiConfig }>(
     });
 
     repeatEvery(app, {
+      name: 'search-digest',
       everyMs: config.alerts.digestEveryMs,
       failure: 'SEARCH-002 search digests failed',
       run: async () => {

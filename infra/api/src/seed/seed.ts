@@ -1,7 +1,6 @@
 import { COUNTERS } from '../routes/counters/index';
 import { randomUUID } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { uploadKey, type ObjectStore } from '@fairgo/hosting/object-store';
 import type { Kysely } from 'kysely';
 import type { ApiConfig } from '../config';
 import type { Availability, Schema } from '../db/schema';
@@ -44,13 +43,16 @@ async function seedPaymentDetails(
 }
 
 /** Seeds the demo data into an empty database; does nothing when users already exist. */
-export async function seedDemoData(db: Kysely<Schema>, config: Pick<ApiConfig, 'uploadsDir' | 'passwordHashing'>) {
+export async function seedDemoData(
+  db: Kysely<Schema>,
+  config: Pick<ApiConfig, 'passwordHashing'>,
+  store: Pick<ObjectStore, 'put'>,
+) {
   const existing = await db.selectFrom('users').select('id').limit(1).execute();
   if (existing.length > 0) return false;
 
   const rnd = random(2026);
   const passwordHash = await hashPassword(DEMO_PASSWORD, config.passwordHashing);
-  await mkdir(config.uploadsDir, { recursive: true });
 
   await db
     .insertInto('job_roles')
@@ -115,7 +117,7 @@ export async function seedDemoData(db: Kysely<Schema>, config: Pick<ApiConfig, '
     const name = `${FIRST_NAMES[index % FIRST_NAMES.length]} ${rnd.pick(LAST_NAMES)}`;
     const role = index % 3 === 0 ? 'employer' : index % 7 === 0 ? 'both' : 'worker';
     const fileName = `${randomUUID()}.svg`;
-    await writeFile(join(config.uploadsDir, fileName), avatarSvg(name, (index * 47) % 360));
+    await store.put(uploadKey(fileName), avatarSvg(name, (index * 47) % 360), 'image/svg+xml');
     await db
       .insertInto('uploads')
       .values({ file_name: fileName, content_type: 'image/svg+xml', size_bytes: 400, user_id: null })

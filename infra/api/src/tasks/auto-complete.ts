@@ -57,6 +57,7 @@ export default fp<{ config: ApiConfig }>(
     app.decorate('payDuePayouts', () => payDuePayouts(app.db, app.payments, app.now(), app.log));
 
     repeatEvery(app, {
+      name: 'task-money',
       everyMs: config.tasks.autoCompleteEveryMs,
       atStart: true,
       failure: 'task jobs failed',

@@ -1,4 +1,5 @@
 import { PERMISSIONS_POLICY } from '@fairgo/hosting/security-headers';
+import { sql } from 'kysely';
 import { startTestApp } from '../helper';
 
 describe('GET /api/health', () => {
@@ -9,9 +10,21 @@ describe('GET /api/health', () => {
     expect(response.json()).toMatchObject({
       status: 'ok',
       database: 'up',
+      migrations: 'current',
       databaseKind: process.env.DATABASE_URL ? 'postgres' : 'pglite',
       uptimeSeconds: expect.any(Number),
     });
+    await app.close();
+  });
+
+  it('reports a database behind the code as not ready (503), and the process as live', async () => {
+    const app = await startTestApp();
+    // As if the code had one migration more than the database.
+    await sql`DELETE FROM schema_version WHERE version = (SELECT max(version) FROM schema_version)`.execute(app.db);
+    const response = await app.inject({ method: 'GET', url: '/api/health' });
+    expect(response.statusCode).toBe(503);
+    expect(response.json()).toMatchObject({ status: 'degraded', database: 'up', migrations: 'behind' });
+    expect((await app.inject({ method: 'GET', url: '/api/health/live' })).json()).toEqual({ status: 'ok' });
     await app.close();
   });
 

@@ -2,7 +2,7 @@
 import type { CreatedDeployToken, PointerMove, PruneResult } from '@fairgo/shared/contract';
 import { forVisitor, inCanary } from '@fairgo/shared/page';
 import { randomUUID } from 'node:crypto';
-import { existsSync, mkdirSync, mkdtempSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pruneHealth } from '../../src/routes/registry/retention';
@@ -179,12 +179,17 @@ describe('named deploy tokens', () => {
 describe('retention', () => {
   it('keeps current, canary, versions served in the last 7 days and the last 5; removes the rest and their folders', async () => {
     let now = new Date('2026-10-01T00:00:00Z');
-    const releasesDir = mkdtempSync(join(tmpdir(), 'fairgo-releases-'));
-    const app = await startTestApp({ releasesDir }, { clock: () => now });
+    const storage = mkdtempSync(join(tmpdir(), 'fairgo-storage-'));
+    const releasesDir = join(storage, 'releases');
+    const app = await startTestApp(
+      { storage: { kind: 'folder', dir: storage }, pruneReleaseFiles: true },
+      { clock: () => now },
+    );
     const calls = registryCalls(app);
     const versions = Array.from({ length: 10 }, (_, index) => `0.1.${index}-aaaa000${index}`);
     for (const version of versions) {
       mkdirSync(join(releasesDir, 'mf-admin', version), { recursive: true });
+      writeFileSync(join(releasesDir, 'mf-admin', version, 'mf-manifest.json'), '{}');
       await calls.publish(version);
     }
     // v0 current long ago, then v1 and v2; 20 days later v3 is current, and 5 days later v4 runs as a canary.

@@ -124,7 +124,7 @@ const registryRoutes: FastifyPluginAsyncTypebox<{ config: ApiConfig }> = async (
       preHandler: requireUnscoped,
       schema: { response: { 200: PruneResult, 401: ErrorReply, 403: ErrorReply } },
     },
-    async () => ({ removed: await pruneReleases(app.db, app.now(), config.releasesDir) }),
+    async () => ({ removed: await pruneReleases(app.db, app.now(), config.pruneReleaseFiles ? app.store : null) }),
   );
 
   app.get(

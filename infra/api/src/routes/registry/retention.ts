@@ -1,7 +1,6 @@
 import { REMOTES } from '@fairgo/hosting/apps';
+import { releaseKey, type ObjectStore } from '@fairgo/hosting/object-store';
 import { sql, type Kysely } from 'kysely';
-import { rm } from 'node:fs/promises';
-import { join } from 'node:path';
 import type { Schema } from '../../db/schema';
 
 /** How long what the registry keeps is kept (docs/releasing.md: retention). */
@@ -19,9 +18,9 @@ const DAY_MS = 24 * 60 * 60_000;
 /**
  * Removes the published versions no browser can still need: every version of each remote except its
  * current one, its canary, any version served (current or canary) in the last 7 days, and its last 5.
- * Their rows go from the registry and, when `releasesDir` is given, their folders from the disk.
+ * Their rows go from the registry and, when `store` is given, their files from the object store.
  */
-export async function pruneReleases(db: Kysely<Schema>, now: Date, releasesDir: string | null) {
+export async function pruneReleases(db: Kysely<Schema>, now: Date, store: Pick<ObjectStore, 'remove'> | null) {
   const since = new Date(now.getTime() - RETENTION.servedWithinDays * DAY_MS);
   // A version served in the window: named by a move made in it, or by the move that put it in place
   // before the window began (the pointer's versions are kept anyway).
@@ -69,12 +68,12 @@ export async function pruneReleases(db: Kysely<Schema>, now: Date, releasesDir: 
     .execute();
   const folders = removed.map(({ remote, version }) => {
     const folder = REMOTES.find((site) => site.name === remote)?.folder ?? remote;
-    return { remote, version, folder: join(folder, version) };
+    return { remote, version, folder: `${folder}/${version}`, key: releaseKey(folder, version) };
   });
-  if (releasesDir) {
-    await Promise.all(folders.map(({ folder }) => rm(join(releasesDir, folder), { recursive: true, force: true })));
-  }
-  return folders.sort((a, b) => a.remote.localeCompare(b.remote) || a.version.localeCompare(b.version));
+  await store?.remove(folders.map(({ key }) => key));
+  return folders
+    .map(({ remote, version, folder }) => ({ remote, version, folder }))
+    .sort((a, b) => a.remote.localeCompare(b.remote) || a.version.localeCompare(b.version));
 }
 
 /** Drops browsers' health samples older than 30 days. */

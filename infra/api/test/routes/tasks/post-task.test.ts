@@ -1,6 +1,5 @@
 import type { TaskSummary } from '@fairgo/shared/contract';
-import { readdirSync } from 'node:fs';
-import { startTestApp, type TestApp } from '../../helper';
+import { startTestApp, uploadedFiles, type TestApp } from '../../helper';
 import { multipart, PNG_1X1 } from '../../support/accounts';
 import { postTask, taskFields, taskPeople, taskSteps, type TaskPeople } from '../../support/tasks';
 
@@ -96,11 +95,11 @@ describe('tasks: posting and the payment checks', () => {
     });
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe('The file must be an image (PNG, JPEG, WebP or GIF).');
-    expect(readdirSync(app.config.uploadsDir)).toEqual([]);
+    expect(uploadedFiles(app)).toEqual([]);
     expect(await app.db.selectFrom('uploads').selectAll().execute()).toEqual([]);
 
     expect((await postTask(app, people.owner, {}, true)).statusCode).toBe(201);
-    expect(readdirSync(app.config.uploadsDir)).toHaveLength(1);
+    expect(uploadedFiles(app)).toHaveLength(1);
   });
 
   it('needs a signed-in poster with a task payment method', async () => {

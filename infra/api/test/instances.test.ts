@@ -1,0 +1,63 @@
+import { claimPeriod, repeatEvery } from '../src/lib/repeating-job';
+import { startTestInstances, type TestApp } from './helper';
+
+// Several API instances behind a load balancer share one database: what they must agree on.
+describe('two API instances on one database', () => {
+  it('claim each period of a job once, however many instances ask at once', async () => {
+    const apps = await startTestInstances(2);
+    const claims = await Promise.all(
+      Array.from({ length: 10 }, (_, index) => claimPeriod(apps[index % 2]!, 'test-job', 60_000)),
+    );
+    expect(claims.filter(Boolean)).toHaveLength(1);
+    // Another job's period is its own.
+    expect(await claimPeriod(apps[1]!, 'other-job', 60_000)).toBe(true);
+    for (const app of apps) await app.close();
+  });
+
+  it('run a repeating job in one of them per period', async () => {
+    const everyMs = 400;
+    const starts: { instance: number; at: number }[] = [];
+    let instance = 0;
+    const apps = await startTestInstances(
+      2,
+      {},
+      {
+        beforeReady: (app) => {
+          const mine = instance++;
+          repeatEvery(app, {
+            name: 'test-job',
+            everyMs,
+            atStart: true,
+            failure: 'TEST-001',
+            run: async () => void starts.push({ instance: mine, at: Date.now() }),
+          });
+        },
+      },
+    );
+    await new Promise((resolve) => setTimeout(resolve, 2500));
+    for (const app of apps) await app.close();
+    // Both instances tick every 400 ms (about 12 ticks together): about 6 runs, never two in one period.
+    expect(starts.length).toBeGreaterThanOrEqual(2);
+    expect(starts.length).toBeLessThanOrEqual(Math.ceil(2500 / (everyMs * 0.9)) + 1);
+    for (let index = 1; index < starts.length; index++) {
+      expect(starts[index]!.at - starts[index - 1]!.at).toBeGreaterThanOrEqual(everyMs * 0.9 - 50);
+    }
+  });
+
+  // The embedded PGlite serves one process, so its limits count in memory (plugins/rate-limits.ts).
+  (process.env.DATABASE_URL && !(globalThis as { FAIRGO_API_TESTS_ON_PGLITE?: boolean }).FAIRGO_API_TESTS_ON_PGLITE
+    ? it
+    : it.skip)('count a rate limit together: the 6th login attempt in a minute is refused by either', async () => {
+    const apps: TestApp[] = await startTestInstances(2);
+    const attempt = (app: TestApp) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/login',
+        payload: { email: 'someone@example.com.au', password: 'wrong password' },
+      });
+    const statuses = [];
+    for (let index = 0; index < 7; index++) statuses.push((await attempt(apps[index % 2]!)).statusCode);
+    expect(statuses).toEqual([400, 400, 400, 400, 400, 429, 429]);
+    for (const app of apps) await app.close();
+  });
+});
