@@ -1,4 +1,5 @@
 import { HOST, originOf, REMOTES } from '@fairgo/hosting/apps';
+import { missingInProduction, nodeEnvironment } from '@fairgo/hosting/environment';
 import { storeTargetFromEnv, type StoreTarget } from '@fairgo/hosting/object-store';
 import { TASK_FEE_PERCENT } from '@fairgo/shared/contract';
 import { resolve } from 'node:path';
@@ -126,18 +127,6 @@ export class ConfigError extends StartRefused {
   }
 }
 
-/**
- * NODE_ENV, read as an operator means it: "production", "Production" and "PRODUCTION" are production;
- * anything but production, development or test is refused rather than run as development.
- */
-export function isProduction(env: NodeJS.ProcessEnv = process.env): boolean {
-  const raw = (env.NODE_ENV ?? '').trim().toLowerCase();
-  if (raw !== '' && raw !== 'production' && raw !== 'development' && raw !== 'test') {
-    throw new ConfigError([`NODE_ENV must be production, development or test, got "${env.NODE_ENV}"`]);
-  }
-  return raw === 'production';
-}
-
 /** Reads the environment, noting each bad value instead of stopping at the first. */
 function reader(env: NodeJS.ProcessEnv, problems: string[]) {
   const number = (name: string, fallback: number, ok: (value: number) => boolean, what: string) => {
@@ -208,17 +197,18 @@ function payments(env: NodeJS.ProcessEnv, production: boolean, problems: string[
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
   const problems: string[] = [];
   const read = reader(env, problems);
-  let production = false;
-  try {
-    production = isProduction(env);
-  } catch (error) {
-    problems.push(...(error as ConfigError).problems);
-  }
+  const { production, problem } = nodeEnvironment(env);
+  if (problem) problems.push(problem);
   if (production) {
-    const shared = ['DATABASE_URL', 'DEPLOY_TOKEN', 'LINK_SECRET'].filter((name) => !env[name]);
-    if (!env.STORAGE_BUCKET && !env.STORAGE_DIR)
-      shared.push('STORAGE_BUCKET (or STORAGE_DIR, a folder every instance mounts)');
-    for (const name of shared) problems.push(`${name} is required in production: every instance must share it`);
+    const shared = 'every instance must share it';
+    problems.push(
+      ...missingInProduction(env, {
+        DATABASE_URL: shared,
+        DEPLOY_TOKEN: shared,
+        LINK_SECRET: shared,
+        'STORAGE_BUCKET or STORAGE_DIR': `${shared} (STORAGE_DIR: a folder every instance mounts)`,
+      }),
+    );
   }
   const publicHost = env.PUBLIC_HOST ?? 'localhost';
   const remoteOrigins = Object.fromEntries(REMOTES.map((site) => [site.name, originOf(site)]));

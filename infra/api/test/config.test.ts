@@ -76,7 +76,7 @@ describe('production', () => {
       'DATABASE_URL is required in production: every instance must share it',
       'DEPLOY_TOKEN is required in production: every instance must share it',
       'LINK_SECRET is required in production: every instance must share it',
-      'STORAGE_BUCKET (or STORAGE_DIR, a folder every instance mounts) is required in production: every instance must share it',
+      'STORAGE_BUCKET or STORAGE_DIR is required in production: every instance must share it (STORAGE_DIR: a folder every instance mounts)',
       'API_PORT must be a port number (1-65535), got "x"',
     ]);
   });

@@ -1,5 +1,9 @@
+import { listingSearchFilters, NO_FILTERS } from '@fairgo/shared/contract';
+import { testPostFields } from '@fairgo/shared/testing';
+import { readdirSync } from 'node:fs';
 import { claimPeriod, repeatEvery } from '../src/lib/repeating-job';
 import { startTestInstances, type TestApp } from './helper';
+import { login, register } from './support/accounts';
 
 // Several API instances behind a load balancer share one database: what they must agree on.
 describe('two API instances on one database', () => {
@@ -42,6 +46,41 @@ describe('two API instances on one database', () => {
     for (let index = 1; index < starts.length; index++) {
       expect(starts[index]!.at - starts[index - 1]!.at).toBeGreaterThanOrEqual(everyMs * 0.9 - 50);
     }
+  });
+
+  it('send one digest per person a day, even when both look for it at once', async () => {
+    // 08:00 in Sydney: past the digest hour.
+    const now = new Date('2026-11-25T21:00:00Z');
+    const apps = await startTestInstances(2, {}, { clock: () => now });
+    const [first, second] = apps as [TestApp, TestApp];
+    await register(first, { email: 'wendy@example.com.au', role: 'worker' });
+    await register(first, { email: 'nina@example.com.au', role: 'employer' });
+    await first.db
+      .updateTable('users')
+      .set({ membership_expires: new Date(now.getTime() + 30 * 86_400_000) })
+      .where('email', '=', 'nina@example.com.au')
+      .execute();
+    const wendy = (await login(first, 'wendy@example.com.au')).token;
+    const nina = (await login(second, 'nina@example.com.au')).token;
+    const filters = { ...listingSearchFilters(NO_FILTERS), jobs: ['Barista'] };
+    await first.inject({
+      method: 'POST',
+      url: '/api/savedSearches',
+      headers: { authorization: wendy },
+      payload: { kind: 'job', filters },
+    });
+    const posted = await second.inject({
+      method: 'POST',
+      url: '/api/findwork/submit',
+      headers: { authorization: nina },
+      payload: testPostFields(),
+    });
+    expect(posted.statusCode).toBe(200);
+
+    const sent = await Promise.all([first.sendSearchDigests(), second.sendSearchDigests(), first.sendSearchDigests()]);
+    expect(sent.reduce((total, count) => total + count, 0)).toBe(1);
+    expect(readdirSync(first.config.mailDropDir)).toHaveLength(1);
+    for (const app of apps) await app.close();
   });
 
   // The embedded PGlite serves one process, so its limits count in memory (plugins/rate-limits.ts).

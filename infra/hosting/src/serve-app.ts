@@ -8,9 +8,7 @@ import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import { forwardedHeaders, isTooLarge } from './api-proxy';
 import {
-  API_URL,
   APPS,
-  DATA_DIR,
   HEALTH_SAMPLE_RATE,
   originOf,
   PUBLIC_API_BASE_URL,
@@ -19,15 +17,13 @@ import {
   ROOT,
   SITE_ORIGINS,
 } from './apps';
-import { openObjectStore, storeTargetFromEnv } from './object-store';
+import { HostConfigError, loadHostConfig, type HostConfig } from './host-config';
+import { openObjectStore } from './object-store';
 import { serveAllReleases, serveOwnReleases } from './release-files';
 import { cacheControlFor } from './cache-headers';
 import { createPageServer } from './pages/page-server';
 import { createPageSource } from './pages/page-source';
 import { headersOf, pagePolicy, remoteFilesPolicy, securityHeaders } from './security-headers';
-
-/** Where released versions are read from: the folder `npm run release` writes to, or the shared bucket. */
-const store = openObjectStore(storeTargetFromEnv(process.env, DATA_DIR));
 
 /** `static`: the production host of every remote's released versions (release-files.ts). */
 const STATIC = 'static';
@@ -40,8 +36,10 @@ const STATIC = 'static';
  * browser sees one origin) and every other path with a page composed from its prerendered frame
  * (pages/). `static` serves every remote's versions, for production behind nginx (docs/deploying.md).
  */
-export async function serveApp(folder: string, port?: number) {
-  const app = Fastify({ logger: { level: process.env.LOG_LEVEL ?? 'warn' }, return503OnClosing: true });
+export async function serveApp(folder: string, config: HostConfig, port?: number) {
+  const app = Fastify({ logger: { level: config.logLevel }, return503OnClosing: true });
+  // Where released versions are read from: the folder `npm run release` writes to, or the shared bucket.
+  const store = openObjectStore(config.storage);
   if (folder === STATIC) {
     await app.register(securityHeaders, remoteFilesPolicy);
     await app.register(cors, { origin: SITE_ORIGINS });
@@ -52,7 +50,7 @@ export async function serveApp(folder: string, port?: number) {
     );
     app.get('/health', async () => ({ status: 'ok' }));
     app.setNotFoundHandler((_request, reply) => reply.status(404).send({ message: 'Not found' }));
-    return listen(app, folder, port ?? Number(process.env.PORT_STATIC ?? 3010));
+    return listen(app, folder, config, port ?? Number(process.env.PORT_STATIC ?? 3010));
   }
   const site = APPS.find((each) => each.folder === folder);
   if (!site)
@@ -89,7 +87,7 @@ export async function serveApp(folder: string, port?: number) {
       }
     });
     await app.register(proxy, {
-      upstream: API_URL,
+      upstream: config.apiUrl,
       prefix: '/api',
       rewritePrefix: '/api',
       replyOptions: { rewriteRequestHeaders: forwardedHeaders },
@@ -97,7 +95,7 @@ export async function serveApp(folder: string, port?: number) {
     const pages = createPageServer({
       dist,
       config: { apiBaseUrl: PUBLIC_API_BASE_URL, healthSampleRate: HEALTH_SAMPLE_RATE },
-      source: createPageSource({ registryUrl: `${API_URL}/api/registry` }),
+      source: createPageSource({ registryUrl: `${config.apiUrl}/api/registry` }),
       headersFor: (scriptHashes) => headersOf(policyOf(scriptHashes)),
     });
     app.setNotFoundHandler(async (request, reply) => {
@@ -125,17 +123,16 @@ export async function serveApp(folder: string, port?: number) {
     });
   }
 
-  return listen(app, folder, port ?? site.port);
+  return listen(app, folder, config, port ?? site.port);
 }
 
 /** Listens, and on SIGINT or SIGTERM finishes the requests in flight (new ones get 503) within SHUTDOWN_GRACE_MS. */
-async function listen(app: ReturnType<typeof Fastify>, folder: string, port: number) {
-  await app.listen({ host: process.env.HOST ?? 'localhost', port });
+async function listen(app: ReturnType<typeof Fastify>, folder: string, config: HostConfig, port: number) {
+  await app.listen({ host: config.listenHost, port });
   console.log(`serving ${folder} on http://localhost:${port}`);
-  const graceMs = Number(process.env.SHUTDOWN_GRACE_MS ?? 10_000);
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => {
-      setTimeout(() => process.exit(1), graceMs).unref();
+      setTimeout(() => process.exit(1), config.shutdownGraceMs).unref();
       void app.close();
     });
   }
@@ -144,4 +141,13 @@ async function listen(app: ReturnType<typeof Fastify>, folder: string, port: num
 
 // `node infra/hosting/dist/serve-app.js <app folder | static> [port]`
 const [folder, port] = process.argv.slice(2);
-if (folder) await serveApp(folder, port ? Number(port) : undefined);
+if (folder) {
+  const kind = folder === STATIC ? 'static' : (APPS.find((each) => each.folder === folder)?.kind ?? 'remote');
+  try {
+    await serveApp(folder, loadHostConfig(process.env, kind), port ? Number(port) : undefined);
+  } catch (error) {
+    if (!(error instanceof HostConfigError)) throw error;
+    console.error(error.message);
+    process.exit(78); // EX_CONFIG, as the API
+  }
+}

@@ -3,6 +3,7 @@ import { FRAMES_FILE } from '@fairgo/shared/page';
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
 import { promisify } from 'node:util';
 import { cpSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { readdir } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -16,7 +17,14 @@ import { renderNginxConfig } from '../src/nginx';
 // throwaway PostgreSQL (DATABASE_URL).
 const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
 const BASE = 21_000 + Math.floor(Math.random() * 400) * 10;
-const PORTS = { nginx: BASE, api: [BASE + 1, BASE + 2], pages: [BASE + 3, BASE + 4], static: BASE + 5, s3: BASE + 6 };
+const PORTS = {
+  nginx: BASE,
+  api: [BASE + 1, BASE + 2],
+  pages: [BASE + 3, BASE + 4],
+  static: BASE + 5,
+  s3: BASE + 6,
+  metrics: [BASE + 7, BASE + 8],
+};
 const SITE = `http://127.0.0.1:${PORTS.nginx}`;
 /** nginx tells the site from the static origin by host name: the same port under another loopback name. */
 const STATIC = `http://localhost:${PORTS.nginx}`;
@@ -52,6 +60,7 @@ const shared = () => ({
 });
 const apiEnv = (port: number) => ({
   ...shared(),
+  METRICS_PORT: String(PORTS.metrics[PORTS.api.indexOf(port)]),
   DATA_DIR: mkdtempSync(join(work, 'api-')),
   API_HOST: '127.0.0.1',
   API_PORT: String(port),
@@ -215,9 +224,10 @@ describe('production: two APIs, two hosts and a static host behind nginx, files 
   const api = (index: number, path: string, init?: RequestInit) =>
     fetch(`http://127.0.0.1:${PORTS.api[index]}/api${path}`, init);
 
-  async function register(index: number, email: string, picture?: Buffer) {
+  /** A registration as the browser's form sends it, with a profile picture or without. */
+  function registration(email: string, picture?: Buffer) {
     const form = new FormData();
-    for (const [key, value] of Object.entries({
+    const fields = {
       name: 'Topology Tester',
       email,
       password: 'correct horse battery',
@@ -226,11 +236,13 @@ describe('production: two APIs, two hosts and a static host behind nginx, files 
       location: 'Newtown, New South Wales',
       company: '',
       howDidYouHearAboutUs: 'Google',
-    }))
-      form.append(key, value);
+    };
+    for (const [key, value] of Object.entries(fields)) form.append(key, value);
     if (picture) form.append('profileImage', new Blob([new Uint8Array(picture)], { type: 'image/png' }), 'me.png');
-    return api(index, '/register', { method: 'POST', body: form });
+    return form;
   }
+  const register = (index: number, email: string, picture?: Buffer) =>
+    api(index, '/register', { method: 'POST', body: registration(email, picture) });
   async function login(index: number, email: string) {
     const response = await api(index, '/login', {
       method: 'POST',
@@ -302,6 +314,22 @@ describe('production: two APIs, two hosts and a static host behind nginx, files 
     expect(statuses).toEqual([400, 400, 400, 400, 400, 429, 429, 429]);
   });
 
+  it("shows each instance's requests, jobs and database pool to operators, on a port of their own", async () => {
+    await fetch(`http://127.0.0.1:${PORTS.api[1]}/api/health`);
+    const [first, second] = await Promise.all(
+      PORTS.metrics.map(async (port) => (await fetch(`http://127.0.0.1:${port}/metrics`)).text()),
+    );
+    expect(second).toMatch(
+      /fairgo_http_request_duration_seconds_count\{route="\/api\/health\/",method="GET",status="200"\} \d+/,
+    );
+    expect(second).toMatch(/fairgo_database_pool_connections\{state="total"\} \d+/);
+    expect(second).toContain('process_resident_memory_bytes');
+    // The job ran on one instance or the other.
+    expect(`${first}${second}`).toMatch(/fairgo_job_runs_total\{job="task-money",outcome="done"\} \d+/);
+    // Nothing of it through the site.
+    expect(await (await fetch(`${SITE}/metrics`)).text()).not.toContain('fairgo_http_request_duration_seconds');
+  });
+
   it('runs each repeating job once per period, with two instances up', async () => {
     const runs = async () =>
       Number((await db.query(`SELECT runs FROM repeating_jobs WHERE name = 'task-money'`)).rows[0]?.runs ?? 0);
@@ -329,7 +357,14 @@ describe('production: two APIs, two hosts and a static host behind nginx, files 
       });
     const releaseCopy = () =>
       release('release', 'mf-admin', '--source', copy, '--no-build', '--shell-manifest', `${SITE}/mf-manifest.json`);
+    const began = performance.now();
     const first = await releaseCopy();
+    const files = (await readdir(join(copy, 'dist'), { recursive: true, withFileTypes: true })).filter((entry) =>
+      entry.isFile(),
+    ).length;
+    console.log(
+      `release of mf-admin from the team's copy: ${files} files uploaded in ${Math.round(performance.now() - began)} ms`,
+    );
     expect(first.stderr + first.stdout).toContain('mf-admin: released');
     const v1 = /released (\S+)/.exec(first.stdout)![1]!;
     // A second build of the same remote: another file in it is another version.
@@ -376,19 +411,9 @@ describe('production: two APIs, two hosts and a static host behind nginx, files 
         const email = `load-${index}@example.com.au`;
         writes.push(
           (async () => {
-            const form = new FormData();
-            for (const [key, value] of Object.entries({
-              name: 'Load Tester',
-              email,
-              password: 'correct horse battery',
-              phone: '0412345678',
-              role: 'worker',
-              location: 'Newtown, New South Wales',
-              company: '',
-              howDidYouHearAboutUs: 'Google',
-            }))
-              form.append(key, value);
-            const response = await fetch(`${SITE}/api/register`, { method: 'POST', body: form }).catch(() => null);
+            const response = await fetch(`${SITE}/api/register`, { method: 'POST', body: registration(email) }).catch(
+              () => null,
+            );
             return { email, status: response?.status ?? 0 };
           })(),
         );

@@ -9,10 +9,13 @@ describe("each app's own start script", () => {
     const { scripts } = JSON.parse(readFileSync(join(ROOT, folder, 'package.json'), 'utf8')) as {
       scripts: Record<string, string>;
     };
-    const [runner, script, served, ...rest] = scripts.start!.split(' ');
-    expect(runner).toBe('tsx');
-    expect(resolve(ROOT, folder, script!)).toBe(join(ROOT, 'infra/hosting/src/serve-app.ts'));
-    expect(existsSync(resolve(ROOT, folder, script!))).toBe(true);
+    // The host is built first (esbuild, a second), then run by node.
+    const [build, run] = scripts.start!.split(' && ');
+    expect(build).toBe('npm run build -s -w @fairgo/hosting');
+    const [runner, script, served, ...rest] = run!.split(' ');
+    expect(runner).toBe('node');
+    expect(resolve(ROOT, folder, script!)).toBe(join(ROOT, 'infra/hosting/dist/serve-app.js'));
+    expect(existsSync(join(ROOT, 'infra/hosting/src/serve-app.ts'))).toBe(true);
     expect(served).toBe(folder);
     expect(rest).toEqual([]);
   });
