@@ -1,4 +1,4 @@
-import { HostConfigError, loadHostConfig } from '../host-config';
+import { type HostConfigError, loadHostConfig } from '../host-config';
 
 const problemsOf = (env: NodeJS.ProcessEnv, kind: 'host' | 'remote' | 'static') => {
   try {
