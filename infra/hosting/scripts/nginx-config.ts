@@ -1,5 +1,5 @@
 // Writes the production nginx config to stdout (docs/deploying.md): the template filled from the
-// environment. `npm run nginx-config -w @fairgo/hosting > /etc/nginx/conf.d/fairgo.conf`
+// environment. `npm run -s nginx-config -w @fairgo/hosting > /etc/nginx/conf.d/fairgo.conf`
 import { renderNginxConfig } from '../src/nginx';
 
 const required = (name: string) => {
