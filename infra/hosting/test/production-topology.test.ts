@@ -320,7 +320,7 @@ describe('production: two APIs, two hosts and a static host behind nginx, files 
       PORTS.metrics.map(async (port) => (await fetch(`http://127.0.0.1:${port}/metrics`)).text()),
     );
     expect(second).toMatch(
-      /fairgo_http_request_duration_seconds_count\{route="\/api\/health\/",method="GET",status="200"\} \d+/,
+      /fairgo_http_request_duration_seconds_count\{route="\/api\/health",method="GET",status="200"\} \d+/,
     );
     expect(second).toMatch(/fairgo_database_pool_connections\{state="total"\} \d+/);
     expect(second).toContain('process_resident_memory_bytes');
