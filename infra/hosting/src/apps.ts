@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { nodeEnvironment } from './environment';
 
 export const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
 
@@ -100,7 +101,7 @@ export function remoteSite(folder: string): AppSite {
  */
 export const HEALTH_SAMPLE_RATE = (() => {
   const raw = process.env.HEALTH_SAMPLE_RATE;
-  if (raw === undefined || raw === '') return process.env.NODE_ENV === 'production' ? 0.1 : 1;
+  if (raw === undefined || raw === '') return nodeEnvironment(process.env).production ? 0.1 : 1;
   const rate = Number(raw);
   if (!Number.isFinite(rate) || rate < 0 || rate > 1)
     throw new Error(`HEALTH_SAMPLE_RATE must be from 0 to 1, got "${raw}"`);

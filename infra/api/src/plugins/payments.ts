@@ -22,7 +22,7 @@ export default fp<{ config: ApiConfig }>(
     app.decorate('payments', provider);
     app.addHook('onReady', async () => {
       if (provider.name === 'stripe') app.log.info('payments: Stripe');
-      else if (process.env.NODE_ENV === 'production')
+      else if (config.production)
         app.log.warn('payments: the development provider (PAYMENTS_PROVIDER=development): no card is charged');
       else app.log.info('payments: the development provider: no card is charged');
     });
