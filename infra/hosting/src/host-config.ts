@@ -10,6 +10,8 @@ export interface HostConfig {
   /** Where the shell's host reaches the API. */
   apiUrl: string;
   listenHost: string;
+  /** The static host's port unless its command names one (PORT_STATIC). */
+  staticPort: number;
   logLevel: string;
   /** How long a stop lets requests in flight finish. */
   shutdownGraceMs: number;
@@ -58,12 +60,17 @@ export function loadHostConfig(env: NodeJS.ProcessEnv, kind: 'host' | 'remote' |
   if (!Number.isInteger(graceMs) || graceMs < 1) {
     problems.push(`SHUTDOWN_GRACE_MS must be a positive whole number, got "${env.SHUTDOWN_GRACE_MS}"`);
   }
+  const staticPort = Number(env.PORT_STATIC ?? 3010);
+  if (!Number.isInteger(staticPort) || staticPort < 1 || staticPort > 65_535) {
+    problems.push(`PORT_STATIC must be a port number (1-65535), got "${env.PORT_STATIC}"`);
+  }
   if (problems.length > 0) throw new HostConfigError(problems);
   return {
     production,
     storage,
     apiUrl: API_URL,
     listenHost: env.HOST ?? 'localhost',
+    staticPort,
     logLevel: env.LOG_LEVEL ?? 'warn',
     shutdownGraceMs: graceMs,
   };

@@ -50,7 +50,7 @@ export async function serveApp(folder: string, config: HostConfig, port?: number
     );
     app.get('/health', async () => ({ status: 'ok' }));
     app.setNotFoundHandler((_request, reply) => reply.status(404).send({ message: 'Not found' }));
-    return listen(app, folder, config, port ?? Number(process.env.PORT_STATIC ?? 3010));
+    return listen(app, folder, config, port ?? config.staticPort);
   }
   const site = APPS.find((each) => each.folder === folder);
   if (!site)
