@@ -436,27 +436,59 @@ describe('production: two APIs, two hosts and a static host behind nginx, files 
     await answers(`http://127.0.0.1:${PORTS.api[0]}/api/health`);
   });
 
-  it('fails no request while each API instance is restarted in turn under load', async () => {
+  /** Restarts each of `names` in turn (SIGTERM, start, ready) under 8 loops of `request`, as a deploy would. */
+  async function rollingRestart(
+    names: string[],
+    restart: (name: string) => Promise<void>,
+    request: () => Promise<Response>,
+  ) {
     let loading = true;
     const results: Awaited<ReturnType<typeof timed>>[] = [];
     const load = Promise.all(
       Array.from({ length: 8 }, async () => {
-        while (loading) results.push(await timed(() => fetch(`${SITE}/api/findwork/advisers`)));
+        while (loading) results.push(await timed(request));
       }),
     );
-    for (const index of [0, 1]) {
-      const child = processes.get(`api-${index}`)!;
+    for (const name of names) {
+      const child = processes.get(name)!;
       const exited = new Promise((resolve) => child.on('exit', resolve));
       child.kill('SIGTERM');
       await exited;
-      startApi(index);
-      await answers(`http://127.0.0.1:${PORTS.api[index]}/api/health`);
+      await restart(name);
       // nginx takes a server it left out back after its fail_timeout (5 s): only then is the next one stopped.
       await new Promise((resolve) => setTimeout(resolve, 6000));
     }
     loading = false;
     await load;
+    return results;
+  }
+
+  it('fails no request while each API instance is restarted in turn under load', async () => {
+    const results = await rollingRestart(
+      ['api-0', 'api-1'],
+      async (name) => {
+        const index = Number(name.at(-1));
+        startApi(index);
+        await answers(`http://127.0.0.1:${PORTS.api[index]}/api/health`);
+      },
+      () => fetch(`${SITE}/api/findwork/advisers`),
+    );
     const restart = figures('rolling restart of both API instances', results);
+    expect(restart.requests).toBeGreaterThan(100);
+    expect(restart.failures).toBe(0);
+  });
+
+  it('fails no page while each shell host is restarted in turn under load', async () => {
+    const results = await rollingRestart(
+      ['pages-0', 'pages-1'],
+      async (name) => {
+        const port = PORTS.pages[Number(name.at(-1))]!;
+        start(name, 'infra/hosting/dist/serve-app.js', ['shell', String(port)], hostEnv());
+        await answers(`http://127.0.0.1:${port}/find-work`);
+      },
+      () => fetch(`${SITE}/find-work`),
+    );
+    const restart = figures('rolling restart of both shell hosts', results);
     expect(restart.requests).toBeGreaterThan(100);
     expect(restart.failures).toBe(0);
   });
