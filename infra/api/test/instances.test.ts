@@ -83,7 +83,8 @@ describe('two API instances on one database', () => {
     for (const app of apps) await app.close();
   });
 
-  // The embedded PGlite serves one process, so its limits count in memory (plugins/rate-limits.ts).
+  // Skipped on PGlite, on purpose: the embedded database serves one process, so its limits count in that
+  // process's memory (plugins/rate-limits.ts) and two instances cannot share one. npm test runs it on PostgreSQL.
   (process.env.DATABASE_URL && !(globalThis as { FAIRGO_API_TESTS_ON_PGLITE?: boolean }).FAIRGO_API_TESTS_ON_PGLITE
     ? it
     : it.skip)('count a rate limit together: the 6th login attempt in a minute is refused by either', async () => {
