@@ -20,8 +20,15 @@ export async function migrate(database: Database): Promise<number> {
   return applied.length;
 }
 
-/** The database's schema version and the newest this code has: the API serves only when they agree. */
+/** The newest migration this code has: read from migrations/ once, since the files do not change while it runs. */
+let newestInCode: Promise<number> | undefined;
+
+/**
+ * The database's schema version and the newest this code has: the API serves only when they agree. Each
+ * readiness probe asks, so only the database's version is a query each time.
+ */
 export async function migrationStatus(database: Database): Promise<{ database: number; code: number }> {
   const postgrator = migrator(database);
-  return { database: await postgrator.getDatabaseVersion(), code: await postgrator.getMaxVersion() };
+  newestInCode ??= postgrator.getMaxVersion();
+  return { database: await postgrator.getDatabaseVersion(), code: await newestInCode };
 }
