@@ -11,6 +11,7 @@ const JOURNEYS = [
   'community.spec.ts',
   'credentials.spec.ts',
   'marketplace.spec.ts',
+  'new-user.spec.ts',
   'navigation.spec.ts',
   'phone-filters.spec.ts',
   'saved-searches.spec.ts',

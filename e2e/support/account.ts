@@ -26,7 +26,7 @@ export async function registerByApi(request: APIRequestContext, name: string) {
   return email;
 }
 
-/** Fills and sends the registration form as a person would. */
+/** Fills and sends the registration form as a person would: the site signs them in and opens their profile. */
 export async function registerThroughForm(
   page: Page,
   user: { name: string; email: string; password: string; role: 'Looking for Work' | 'Employer' | 'Both' },
@@ -40,7 +40,8 @@ export async function registerThroughForm(
   await page.getByRole('option', { name: 'Newtown, New South Wales' }).click();
   await page.getByText(user.role, { exact: true }).click();
   await page.getByRole('button', { name: 'Register' }).click();
-  await expect(page.getByRole('dialog')).toContainText('Registration successful! You can now log in.');
+  await expect(page.getByRole('dialog').first()).toContainText('Registration successful! You are now signed in.');
+  await expect(page).toHaveURL(/\/profile$/);
 }
 
 /** Logs in through the login form. */

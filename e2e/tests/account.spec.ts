@@ -11,17 +11,11 @@ import { SITE } from '../support/site';
 
 const PASSWORD = 'a long e2e password';
 
-test('a worker registers, logs in, sees the profile and logs out', async ({ site: page }) => {
+test('a worker registers, is signed in on their profile, logs out and logs in again', async ({ site: page }) => {
   const email = uniqueEmail('worker');
   await registerThroughForm(page, { name: 'Wren Worker', email, password: PASSWORD, role: 'Looking for Work' });
-  await page.getByRole('dialog').getByRole('button', { name: 'Login' }).click();
-  await expect(page).toHaveURL(/\/login$/);
-
-  await logInThroughForm(page, email, PASSWORD);
-  await expect(page).toHaveURL(/\/$/);
+  await page.getByRole('dialog').getByRole('button', { name: 'OK' }).click();
   await expect(page.getByRole('dialog')).toHaveCount(0);
-
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Profile' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Your Details' })).toBeVisible();
   await expect(page.getByText(email)).toBeVisible();
   await expect(page.getByText('Looking for Work', { exact: true })).toBeVisible();
@@ -31,22 +25,21 @@ test('a worker registers, logs in, sees the profile and logs out', async ({ site
   await expect(page).toHaveURL(/\/$/);
   expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
   await page.goto('/profile');
-  await expect(page).toHaveURL(/\/login$/);
+  await expect(page).toHaveURL(/\/login\?next=%2Fprofile$/);
+  // Signing in returns to the page that asked for it.
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(PASSWORD);
+  await page.getByRole('button', { name: 'Log in' }).click();
+  await expect(page).toHaveURL(/\/profile$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Your Details' })).toBeVisible();
 });
 
-test('an employer is urged to take a membership, pays on the provider, and posts a job without logging out', async ({
+test('an employer is signed in on registering, urged to take a membership, pays, and posts a job without logging out', async ({
   site: page,
 }) => {
   const email = uniqueEmail('Employer');
   await registerThroughForm(page, { name: 'Emery Employer', email, password: PASSWORD, role: 'Employer' });
-  await page.getByRole('dialog').getByRole('button', { name: 'Login' }).click();
-  const beforeLogin = page.getByRole('dialog', { name: 'Membership required' });
-  await expect(beforeLogin).toBeVisible();
-  // Not signed in yet: the plans ask to log in first (a checkout is made for a signed-in account only).
-  await expect(beforeLogin.getByRole('button', { name: 'Log in to subscribe: $50 a month' })).toBeVisible();
-  await page.getByRole('button', { name: 'Later' }).click();
-
-  await logInThroughForm(page, email, PASSWORD);
+  await page.getByRole('dialog').getByRole('button', { name: 'OK' }).click();
   const offer = page.getByRole('dialog', { name: 'Membership required' });
   await expect(offer).toBeVisible();
   const [provider] = await Promise.all([
@@ -58,12 +51,15 @@ test('an employer is urged to take a membership, pays on the provider, and posts
   await expect(provider.getByText(email.toLowerCase())).toBeVisible();
   await expect(provider.getByText('$50 AUD')).toBeVisible();
   await expect(provider.getByRole('textbox')).toHaveCount(0);
-  await expect(page.getByRole('dialog')).toContainText('log out and log in again');
+  await expect(page.getByRole('dialog')).toContainText('come back to this tab');
   await provider.getByRole('button', { name: 'Pay with test card' }).click();
-  await expect(provider.getByText('Payment received')).toBeVisible();
-  // Single-use: the same page again is gone.
+  await expect(provider.getByRole('heading', { name: 'Payment received' })).toBeVisible();
+  // Reloaded, the page still says it is paid, with no button to pay again, and leads back to FairGo.
   await provider.reload();
-  await expect(provider.getByText('This payment page has already been used.')).toBeVisible();
+  await expect(provider.getByText('there is nothing more to pay')).toBeVisible();
+  await expect(provider.getByRole('button')).toHaveCount(0);
+  await provider.getByRole('link', { name: 'Back to FairGo' }).click();
+  await expect(provider.getByRole('heading', { level: 1 })).toHaveText('Find the Perfect Workers for Your Needs');
   await provider.close();
 
   await page.bringToFront();

@@ -1,5 +1,5 @@
 import { readPrerenderedFrames } from '@fairgo/shared/page';
-import { createConcurrentRoot, createPlatform, createSessionStore } from '@fairgo/shared/platform';
+import { createConcurrentRoot, createPlatform, createSessionStore, keepSessionTrue } from '@fairgo/shared/platform';
 import { navigate } from './platform/navigate';
 import { applyOverrides, readOverrides } from './platform/overrides';
 import { healthReports, reportPageHealth } from './platform/health-reports';
@@ -7,9 +7,12 @@ import { prefetchRemotes } from './platform/prefetch';
 import { loadRegistry } from './platform/registry';
 import { loadExposedModule, routeRemotesWhenNeeded } from './platform/remote-routing';
 import { registryStore } from './platform/registry-store';
+import { rememberScrollPositions } from './platform/scroll-memory';
 
+rememberScrollPositions();
 const session = createSessionStore();
 const { contract, dialogs } = createPlatform({ session, navigate, loadRemoteModule: loadExposedModule });
+keepSessionTrue(session, dialogs);
 // Once the session is known, React's navbar is right; drop the pre-React hint (see index.html).
 void session
   .getState()

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { isApiError } from '@fairgo/shared/api';
 import { logFailure, type FailureCode } from './log-failure';
 
 export interface ActionOptions<Args extends unknown[]> {
@@ -14,6 +15,7 @@ export interface ActionOptions<Args extends unknown[]> {
  * A person's action (a save, a send, an accept): `busy` while it runs, so its button shows it and
  * cannot be pressed twice; a failure is logged once, with its code, and handed to `failed`, which
  * shows the spec's message. What was typed stays where it was. `run` answers whether it succeeded.
+ * A session the server refused is the platform's to tell (it asks to sign in again over the page).
  */
 export function useAction<Args extends unknown[]>({ log, run, failed }: ActionOptions<Args>) {
   const [busy, setBusy] = useState(false);
@@ -24,7 +26,7 @@ export function useAction<Args extends unknown[]>({ log, run, failed }: ActionOp
       return true;
     } catch (error) {
       logFailure(log, error);
-      failed(error, ...args);
+      if (!(isApiError(error) && error.sessionRefused)) failed(error, ...args);
       return false;
     } finally {
       setBusy(false);

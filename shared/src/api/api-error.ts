@@ -6,6 +6,11 @@ export class ApiError extends Error {
     readonly status: number,
     message: string,
     readonly body?: unknown,
+    /**
+     * The server refused the session the request was sent with (a 401 to a signed-in request): the
+     * platform asks the person to sign in again, so the action that met it says nothing of its own.
+     */
+    readonly sessionRefused = false,
   ) {
     super(message);
   }

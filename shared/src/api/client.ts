@@ -25,6 +25,18 @@ function storedToken(): string | null {
   }
 }
 
+type RefusalListener = (token: string) => void;
+const refusalListeners = new Set<RefusalListener>();
+
+/**
+ * Calls `listener` with the token of each request the API refused as unauthenticated (401): the
+ * session store ends that session, so a page never goes on acting with a token the server dropped.
+ */
+export function onSessionRefused(listener: RefusalListener): () => void {
+  refusalListeners.add(listener);
+  return () => refusalListeners.delete(listener);
+}
+
 const api = ky.create({
   credentials: 'include',
   retry: 0,
@@ -37,6 +49,12 @@ const api = ky.create({
         if (token) request.headers.set('Authorization', token);
       },
     ],
+    afterResponse: [
+      (request, _options, response) => {
+        const token = request.headers.get('Authorization');
+        if (response.status === 401 && token) for (const listener of refusalListeners) listener(token);
+      },
+    ],
   },
 });
 
@@ -47,7 +65,8 @@ async function toApiError(error: unknown): Promise<ApiError> {
       typeof body === 'object' && body !== null && 'message' in body && typeof body.message === 'string'
         ? body.message
         : error.response.statusText || `Request failed with status ${error.response.status}`;
-    return new ApiError(error.response.status, message, body);
+    const sessionRefused = error.response.status === 401 && error.request.headers.has('Authorization');
+    return new ApiError(error.response.status, message, body, sessionRefused);
   }
   return new ApiError(0, error instanceof Error ? error.message : 'The server could not be reached.');
 }

@@ -4,7 +4,7 @@
 // download them: savedSearches.ts by `@fairgo/shared/filters`, credentials.ts by
 // `@fairgo/shared/credentials`. They reach the one client through `request`, exported here.
 export { ApiError, isApiError } from './api-error';
-export { apiBaseUrl, request, TOKEN_KEY } from './client';
+export { apiBaseUrl, onSessionRefused, request, TOKEN_KEY } from './client';
 export { getCertificateOptions } from './endpoints/certificateOptions';
 export { countAskForJob, countPostAJob, countPostTask, countVisitor } from './endpoints/counters';
 export { getAdminStats, getFeedback, sendEmailToAllUsers, sendFeedback, setFeedbackStatus } from './endpoints/feedback';

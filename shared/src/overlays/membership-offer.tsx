@@ -1,22 +1,26 @@
 import { Alert, Box, Button, Dialog, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useStore } from 'zustand';
 import { useAction } from '@fairgo/shared/actions';
 import { openHostedPage, startMembershipCheckout } from '@fairgo/shared/api';
 import { MEMBERSHIP_PLANS, type MembershipPlanId } from '@fairgo/shared/rules';
 import { longDate } from '@fairgo/shared/ui';
-import type { PlatformContract } from '@fairgo/shared/platform';
+import { signInPath, type PlatformContract } from '@fairgo/shared/platform';
 
 export const MEMBERSHIP_TITLE = 'Membership required';
+/**
+ * The spec's advice to log out and in again, for the rare case the check on coming back misses it:
+ * the session is re-read whenever the tab comes back into view (platform/session-watch.ts).
+ */
 export const RELOG_MESSAGE =
-  'Once your payment is complete, log out and log in again so your subscription is reflected.';
+  'Once your payment is complete, come back to this tab: your membership shows here at once. If it does not, log out and log in again so your subscription is reflected.';
 export const CHECKOUT_FAILED = 'The payment page could not be opened. Please try again.';
 
 /**
  * The membership purchase (spec §4 Payment, §9): two plans, each opening the payment provider's
  * hosted page in a new tab, made by the API for the signed-in user (someone not signed in logs in
- * first); then the advice to log out and in again. Better than the spec: when the tab comes back into
- * view the session is refreshed, so a paid membership shows at once.
+ * first); then the advice to come back. Better than the spec: when the tab comes back into view the
+ * session is re-read, so a paid membership shows at once, with no need to log out and in again.
  */
 export function MembershipOffer({
   platform,
@@ -42,19 +46,6 @@ export function MembershipOffer({
   const user = useStore(platform.session, (state) => state.user);
   const stillRequired = useStore(platform.session, (state) => state.subscriptionRequired);
   const signedIn = user !== null;
-
-  useEffect(() => {
-    if (step !== 'paying') return;
-    const check = () => {
-      if (document.visibilityState === 'visible') void platform.session.getState().refresh();
-    };
-    document.addEventListener('visibilitychange', check);
-    window.addEventListener('focus', check);
-    return () => {
-      document.removeEventListener('visibilitychange', check);
-      window.removeEventListener('focus', check);
-    };
-  }, [step, platform.session]);
 
   // The refreshed session says the membership is live: no need to log out and in again.
   if (step === 'paying' && stillRequired === false)
@@ -87,9 +78,6 @@ export function MembershipOffer({
         <Dialog.Body>
           <Stack gap={3}>
             <Text>{signedIn ? RELOG_MESSAGE : 'Once your payment is complete, log in to use your membership.'}</Text>
-            <Text color="fg.muted" fontSize="sm">
-              We also check by ourselves when you come back to this tab.
-            </Text>
           </Stack>
         </Dialog.Body>
         <Dialog.Footer>
@@ -144,7 +132,7 @@ export function MembershipOffer({
                   onClick={() => {
                     if (signedIn) return void subscribe.run(plan.id);
                     close();
-                    platform.navigate('/login');
+                    platform.navigate(signInPath());
                   }}
                 >
                   {signedIn ? 'Subscribe' : 'Log in to subscribe'}

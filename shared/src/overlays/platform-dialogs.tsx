@@ -1,10 +1,11 @@
 import { Button, Dialog, Text } from '@chakra-ui/react';
 import { ModalDialog } from './modal-dialog';
 import { useStore } from 'zustand';
-import type { DialogStore, PlatformContract, PlatformDialog } from '@fairgo/shared/platform';
+import { signInPath, type DialogStore, type PlatformContract, type PlatformDialog } from '@fairgo/shared/platform';
 import { MembershipOffer } from './membership-offer';
+import { SessionEnded } from './session-ended';
 
-type SimpleDialog = Exclude<PlatformDialog, { kind: 'membership' }>;
+type SimpleDialog = Exclude<PlatformDialog, { kind: 'membership' | 'sessionEnded' }>;
 
 function viewOf(dialog: SimpleDialog) {
   switch (dialog.kind) {
@@ -13,7 +14,7 @@ function viewOf(dialog: SimpleDialog) {
         title: 'Sign In Required',
         body: dialog.message,
         actions: [
-          { label: 'Sign In', to: '/login', primary: true },
+          { label: 'Sign In', to: signInPath(), primary: true },
           { label: 'Register', to: '/register' },
           { label: 'Close' },
         ],
@@ -80,7 +81,13 @@ function SimpleContent({
 /** Renders the platform's shared dialogs (sign-in, membership, status) for whoever owns the store. */
 export function PlatformDialogs({ dialogs, platform }: { dialogs: DialogStore; platform: PlatformContract }) {
   const dialog = useStore(dialogs, (state) => state.dialog);
-  const close = useStore(dialogs, (state) => state.close);
+  const closeDialog = useStore(dialogs, (state) => state.close);
+  // Closing the sign-in over a page whose session ended gives up: that page is left as signed out.
+  const close = () => {
+    if (dialog?.kind === 'sessionEnded' && platform.session.getState().status === 'ended')
+      platform.session.getState().logout();
+    closeDialog();
+  };
   const status = dialog?.kind === 'status' ? dialog.status : undefined;
 
   return (
@@ -95,6 +102,8 @@ export function PlatformDialogs({ dialogs, platform }: { dialogs: DialogStore; p
     >
       {dialog?.kind === 'membership' ? (
         <MembershipOffer platform={platform} close={close} email={dialog.email} />
+      ) : dialog?.kind === 'sessionEnded' ? (
+        <SessionEnded platform={platform} close={close} email={dialog.email} />
       ) : dialog ? (
         <SimpleContent dialog={dialog} close={close} navigate={platform.navigate} />
       ) : null}

@@ -4,6 +4,7 @@ import type { StatusMessage } from './contract';
 export type PlatformDialog =
   | { kind: 'signIn'; message: string }
   | { kind: 'membership'; email?: string | undefined }
+  | { kind: 'sessionEnded'; email?: string | undefined }
   | ({ kind: 'status' } & StatusMessage);
 
 export interface DialogState {

@@ -1,19 +1,32 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import { isApiError, logout as revokeToken, TOKEN_KEY, verifyToken } from '@fairgo/shared/api';
+import { isApiError, login as logInWith, logout as revokeToken, TOKEN_KEY, verifyToken } from '@fairgo/shared/api';
 import type { User } from '@fairgo/shared/contract';
 import { subscriptionRequired } from './membership';
 
 export const USER_KEY = 'user';
 
 export interface SessionState {
-  /** `checking` while a stored token is being verified at start-up. */
-  status: 'checking' | 'loggedIn' | 'loggedOut';
+  /**
+   * `checking` while a stored token is being verified at start-up. `ended` when the server refused the
+   * session while a page of it was open: signed out everywhere, but the page and what was typed in it
+   * stay until the person signs in again (back to `loggedIn`) or gives up (`loggedOut`).
+   */
+  status: 'checking' | 'loggedIn' | 'loggedOut' | 'ended';
   token: string | null;
   user: User | null;
   /** Spec §4: set for employer/both at login, unset for other roles and when logged out. */
   subscriptionRequired: boolean | undefined;
   login: (token: string, user: User) => void;
+  /** Signs in with an e-mail and password through the API; an ApiError when refused. */
+  signIn: (email: string, password: string) => Promise<User>;
   logout: () => void;
+  /** The server refused this session's token: forget it without revoking it, keeping the page. */
+  end: () => void;
+  /**
+   * Follows the session other tabs of the site sign in or out (the `storage` event), so every tab
+   * agrees on it; answers a function that stops following.
+   */
+  followOtherTabs: (win?: Window) => () => void;
   updateUser: (changes: Partial<User>) => void;
   /** Verifies the stored token with the server (spec §4); failure or an error logs out. */
   restore: () => Promise<void>;
@@ -50,6 +63,32 @@ export function createSessionStore(): SessionStore {
       localStorage.setItem(TOKEN_KEY, token);
       localStorage.setItem(USER_KEY, JSON.stringify(user));
       set({ status: 'loggedIn', token, user, subscriptionRequired: subscriptionRequired(user) });
+    },
+
+    async signIn(email, password) {
+      const { token, user } = (await logInWith(email.trim(), password)).data.UserObj;
+      get().login(token, user);
+      return user;
+    },
+
+    end() {
+      localStorage.removeItem(TOKEN_KEY);
+      localStorage.removeItem(USER_KEY);
+      set({ ...loggedOut, status: 'ended' });
+    },
+
+    followOtherTabs(win = window) {
+      const follow = (event: StorageEvent) => {
+        if (event.key !== null && event.key !== TOKEN_KEY && event.key !== USER_KEY) return;
+        const token = localStorage.getItem(TOKEN_KEY);
+        const user = readStoredUser();
+        // Signed out there (that tab revoked its token itself); a page whose session ended stays as it is.
+        if (!token || !user) return void (get().status === 'loggedIn' && set(loggedOut));
+        if (token === get().token && JSON.stringify(user) === JSON.stringify(get().user)) return;
+        set({ status: 'loggedIn', token, user, subscriptionRequired: subscriptionRequired(user) });
+      };
+      win.addEventListener('storage', follow);
+      return () => win.removeEventListener('storage', follow);
     },
 
     logout() {

@@ -1,6 +1,11 @@
 /** Where the browser keeps the session's token (spec §7: `localStorage`). */
 export const TOKEN_KEY = 'token';
 
+export const INVALID_LOGIN = 'Invalid email or password.';
+export const LOGIN_FAILED = 'An error occurred during login. Please try again.';
+/** What the site says when the server has ended a session while a page of it was open. */
+export const SESSION_ENDED = 'Your session has ended. Sign in again to carry on: what you typed is still here.';
+
 export const HOW_DID_YOU_HEAR = ['Facebook', 'Word of Mouth', 'Referral', 'Google'] as const;
 
 /** Uploaded images: checked by their content, at most 5 MB. */

@@ -1,7 +1,11 @@
-/** The navbar's links (spec §2): everyone's, then the visitor's or the signed-in user's. */
+/**
+ * The navbar's links (spec §2): everyone's, then the visitor's or the signed-in user's. Tasks is
+ * everyone's too: a visitor who follows it is asked to sign in and comes back to it.
+ */
 export const PUBLIC_LINKS = [
   { href: '/find-worker', label: 'Find Workers' },
   { href: '/find-work', label: 'Find Work' },
+  { href: '/tasks', label: 'Tasks' },
 ] as const;
 
 export const VISITOR_LINKS = [

@@ -94,8 +94,11 @@ describe('payments: membership checkout through the provider', () => {
     expect(await membershipOf('casey@example.com.au')).toEqual(extendByAMonth(null, now));
     // Robin's account is untouched; the page is single-use.
     expect(await membershipOf('robin@example.com.au')).toBeNull();
+    // Sent again (a reload of the answer): nothing is paid twice; the page says it is paid and links back.
     const again = await submitHostedPage(app, url);
-    expect(again.statusCode).toBe(410);
+    expect(again.statusCode).toBe(200);
+    expect(again.body).toContain('there is nothing more to pay');
+    expect(again.body).toMatch(/<a href="http:\/\/[^"]+\/find-worker">Back to FairGo<\/a>/);
     expect(await payments()).toHaveLength(1);
     // The session's user sees it without logging out: verifyToken answers the new expiry.
     const verified = await app.inject({ method: 'POST', url: '/api/login/verifyToken', payload: { token: casey } });
@@ -172,6 +175,7 @@ describe('payments: membership checkout through the provider', () => {
     const page = await app.inject({ method: 'GET', url: new URL(url).pathname });
     expect(page.statusCode).toBe(410);
     expect(page.body).toContain('This payment page has expired.');
+    expect(page.body).toContain('Back to FairGo');
     expect((await submitHostedPage(app, url)).statusCode).toBe(410);
     expect(await payments()).toEqual([]);
     expect(await membershipOf('casey@example.com.au')).toBeNull();

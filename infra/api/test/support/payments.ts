@@ -28,14 +28,21 @@ export async function checkoutUrl(app: TestApp, token: string, plan = 'standard'
   return response.json().url as string;
 }
 
-/** Presses the hosted page's button (the development provider's form posts to the page itself). */
-export const submitHostedPage = (app: TestApp, url: string) =>
-  app.inject({
+/**
+ * Presses the hosted page's button as a browser does: the form posts to the page itself, and a
+ * redirect it answers (post, redirect, get) is followed to the page it leads to.
+ */
+export async function submitHostedPage(app: TestApp, url: string) {
+  const sent = await app.inject({
     method: 'POST',
     url: pathOf(url),
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
     payload: '',
   });
+  if (sent.statusCode !== 303) return sent;
+  expect(sent.headers.location).toBe(pathOf(url));
+  return app.inject({ method: 'GET', url: pathOf(url) });
+}
 
 /** A task payment method or payouts, set up through the development provider's page as a person would. */
 export async function setUpThroughProvider(app: TestApp, token: string, what: 'taskPaymentMethod' | 'payouts') {

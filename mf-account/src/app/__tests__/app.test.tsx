@@ -32,8 +32,8 @@ describe('mf-account routes', () => {
     expect(await screen.findByRole('form', { name: 'Add a credential' })).toBeInTheDocument();
   });
 
-  it('sends a logged-out visitor from /profile to /login', () => {
+  it('sends a logged-out visitor from /profile to /login, to come back to /profile', () => {
     const { navigations } = renderAt('/profile');
-    expect(navigations).toEqual([{ to: '/login', replace: true }]);
+    expect(navigations).toEqual([{ to: '/login?next=%2Fprofile', replace: true }]);
   });
 });

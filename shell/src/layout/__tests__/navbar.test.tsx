@@ -22,6 +22,7 @@ describe('the navbar (spec §2)', () => {
     const nav = await openMenu();
     expect(within(nav).getByRole('link', { name: 'Find Workers' })).toHaveAttribute('href', '/find-worker');
     expect(within(nav).getByRole('link', { name: 'Find Work' })).toHaveAttribute('href', '/find-work');
+    expect(within(nav).getByRole('link', { name: 'Tasks' })).toHaveAttribute('href', '/tasks');
     expect(within(nav).getByRole('link', { name: 'Register' })).toHaveAttribute('href', '/register');
     expect(within(nav).getByRole('link', { name: 'Login' })).toHaveAttribute('href', '/login');
     expect(screen.queryByRole('button', { name: 'Notifications' })).not.toBeInTheDocument();

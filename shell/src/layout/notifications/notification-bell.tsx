@@ -1,16 +1,25 @@
 import { usePlatform } from '@fairgo/shared/platform';
-import { Badge, Box, Button, IconButton, Stack, Text, shortDate } from '@fairgo/shared/ui';
+import { Badge, Box, Button, IconButton, Stack, Text, dateTime } from '@fairgo/shared/ui';
 import { Bell } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useNotifications } from './use-notifications';
 
-/** What a notification's link leads to: a task (spec §4), or a listing a saved search found (issue 20). */
-const goToLabel = (url: string) => (/^\/find-work(er)?\b/.test(url) ? 'Go to Listing' : 'Go to Task');
+/**
+ * A notification's link is labelled by where it leads: the spec's 'Go to Task' for a task, the
+ * listing a saved search found, the profile a credential reminder points to, the releases page.
+ */
+export function goToLabel(url: string) {
+  if (/^\/find-work(er)?\b/.test(url)) return 'Go to Listing';
+  if (url.startsWith('/profile')) return 'View your profile';
+  if (url.startsWith('/releases')) return 'View releases';
+  return 'Go to Task';
+}
 
 /**
  * The notification bell (spec §2, §4): an unread badge when there are unread ones; opening it
  * marks all read and shows a scrolling panel (about 72 units high) with each message, its
- * 'Go to Task' (or 'Go to Listing') link and its date. Escape or a click elsewhere closes it.
+ * link (labelled by its target) and when it was made. Escape or a tap elsewhere closes it; on a
+ * phone the panel spans the screen under the navbar, wherever the bell sits in it.
  */
 export function NotificationBell() {
   const { navigate } = usePlatform();
@@ -21,14 +30,14 @@ export function NotificationBell() {
 
   useEffect(() => {
     if (!open) return;
-    const close = (event: MouseEvent | KeyboardEvent) => {
+    const close = (event: PointerEvent | KeyboardEvent) => {
       if (event instanceof KeyboardEvent ? event.key === 'Escape' : !root.current?.contains(event.target as Node))
         setOpen(false);
     };
-    document.addEventListener('mousedown', close);
+    document.addEventListener('pointerdown', close);
     document.addEventListener('keydown', close);
     return () => {
-      document.removeEventListener('mousedown', close);
+      document.removeEventListener('pointerdown', close);
       document.removeEventListener('keydown', close);
     };
   }, [open]);
@@ -71,11 +80,13 @@ export function NotificationBell() {
           id={panelId}
           role="region"
           aria-label="Notifications"
-          position="absolute"
-          right="0"
-          top="calc(100% + 0.5rem)"
-          w={{ base: '80vw', sm: '22rem' }}
-          maxH="72"
+          position={{ base: 'fixed', sm: 'absolute' }}
+          left={{ base: 2, sm: 'auto' }}
+          right={{ base: 2, sm: 0 }}
+          top={{ base: '4.5rem', sm: 'calc(100% + 0.5rem)' }}
+          w={{ base: 'auto', sm: '22rem' }}
+          maxH={{ base: 'min(18rem, calc(100dvh - 5rem))', sm: '72' }}
+          overscrollBehavior="contain"
           overflowY="auto"
           bg="bg"
           borderWidth="1px"
@@ -95,7 +106,7 @@ export function NotificationBell() {
                   <Text fontSize="sm">{notification.message}</Text>
                   <Stack direction="row" justify="space-between" align="center" mt={1}>
                     <Text fontSize="xs" color="fg.muted">
-                      {shortDate(notification.createdOn)}
+                      {dateTime(notification.createdOn)}
                     </Text>
                     {notification.actionURL ? (
                       <Button

@@ -72,6 +72,12 @@ export function LandingPage() {
             </NavLink>
           ))}
         </Grid>
+        <Text mb={5}>
+          Need a hand with something small, or up for some paid odd jobs?{' '}
+          <NavLink href="/tasks" color="brand.700" fontWeight="semibold">
+            Post or find a task
+          </NavLink>
+        </Text>
         <NewUsers />
       </Box>
       <NewsBanner />

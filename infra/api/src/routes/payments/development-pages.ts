@@ -53,12 +53,15 @@ const TEXTS = {
   },
 };
 const BACK = 'You can close this tab and go back to FairGo.';
+const backTo = (url: string) => html`<p><a href="${url}">Back to FairGo</a></p>`;
 
 /**
  * The development provider's hosted pages (ARCHITECTURE §3): the checkout page (a membership payment
  * or a card saved for tasks) and the payout onboarding page. Each is single-use and short-lived, shows
  * whom it is for, and confirms what the person did the way Stripe does: an event in Stripe's shape,
  * signed with the provider's secret, posted to /api/payments/webhook, which alone grants anything.
+ * A form sent is answered with a redirect to the page (post, redirect, get): reloading it, or coming
+ * back to it, shows what was done and the way back to FairGo, never a second button to pay with.
  */
 const developmentPages: FastifyPluginAsyncTypebox = async (app) => {
   const objects = devObjects(app.db);
@@ -75,14 +78,41 @@ const developmentPages: FastifyPluginAsyncTypebox = async (app) => {
           notice: 'Development payment provider: no card is charged and no money moves.',
         }),
       );
-  const gone = (reply: FastifyReply, text: string) =>
+  const gone = (reply: FastifyReply, text: string, back: string) =>
     show(
       reply,
       410,
       'Page expired',
       html`<p>${text}</p>
-        <p>Go back to FairGo and start again.</p>`,
+        <p>Nothing was paid or saved. Go back to FairGo and start again.</p>
+        ${{ raw: backTo(back) }}`,
     );
+  /** What a completed page shows, however often it is loaded again. */
+  const paid = (reply: FastifyReply, session: Session) =>
+    show(
+      reply,
+      200,
+      session.mode === 'payment' ? TEXTS.payment.done : TEXTS.setup.title,
+      html`${{
+        raw:
+          session.mode === 'payment'
+            ? html`<p>Thank you! ${formatMoney(session.amount_total ?? 0)} AUD was paid: ${session.description}.</p>
+                <p>Your membership is active; there is nothing more to pay. ${BACK}</p>`
+            : html`<p>${TEXTS.setup.done}</p>
+                <p>${BACK}</p>`,
+      }}
+      ${{ raw: backTo(session.success_url) }}`,
+    );
+  const payoutsSaved = (reply: FastifyReply, link: Link) =>
+    show(
+      reply,
+      200,
+      TEXTS.payouts.title,
+      html`<p>${TEXTS.payouts.done}</p>
+        <p>${BACK}</p>
+        ${{ raw: backTo(link.return_url) }}`,
+    );
+  const again = (reply: FastifyReply, url: string) => reply.redirect(url, 303);
   const notConfirmed = (reply: FastifyReply) =>
     show(
       reply,
@@ -93,22 +123,26 @@ const developmentPages: FastifyPluginAsyncTypebox = async (app) => {
     );
   const unknown = (reply: FastifyReply) => show(reply, 404, 'Page not found', html`<p>This page does not exist.</p>`);
 
-  /** An open session, or the answer for one that is gone (an expired one tells FairGo, as Stripe does). */
-  async function openSession(sessionId: string, reply: FastifyReply) {
+  /**
+   * An open session, or the answer for one that is not: the paid page (or, for a form sent again, the
+   * way to it), or the expired page (an expired one tells FairGo, as Stripe does).
+   */
+  async function openSession(sessionId: string, reply: FastifyReply, method: 'GET' | 'POST') {
     const session = await objects.get<Session>(sessionId, 'checkout.session');
     if (!session) return void unknown(reply);
-    if (session.status === 'complete') return void gone(reply, 'This payment page has already been used.');
+    if (session.status === 'complete')
+      return void (method === 'GET' ? paid(reply, session) : again(reply, reply.request.url));
     if (session.status === 'open' && session.expires_at < nowSeconds()) {
       const expired = await objects.claim<Session>(session.id, 'status', 'open', { status: 'expired' });
       if (expired) await deliver(app, 'checkout.session.expired', expired);
     }
     if (session.status !== 'open' || session.expires_at < nowSeconds())
-      return void gone(reply, 'This payment page has expired.');
+      return void gone(reply, 'This payment page has expired.', session.success_url);
     return session;
   }
 
   app.get('/dev/checkout/:sessionId', { schema: { params: SessionParams } }, async (request, reply) => {
-    const session = await openSession(request.params.sessionId, reply);
+    const session = await openSession(request.params.sessionId, reply, 'GET');
     if (!session) return reply;
     const texts = TEXTS[session.mode];
     const what =
@@ -127,7 +161,7 @@ const developmentPages: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   app.post('/dev/checkout/:sessionId', { schema: { params: SessionParams } }, async (request, reply) => {
-    const session = await openSession(request.params.sessionId, reply);
+    const session = await openSession(request.params.sessionId, reply, 'POST');
     if (!session) return reply;
     let setupIntent: string | undefined;
     if (session.mode === 'setup') {
@@ -147,26 +181,22 @@ const developmentPages: FastifyPluginAsyncTypebox = async (app) => {
       status: 'complete',
       ...(session.mode === 'payment' ? { payment_status: 'paid' } : { setup_intent: setupIntent }),
     });
-    if (!completed) return gone(reply, 'This payment page has already been used.');
+    // Sent twice at once: the other request paid, and this one shows it.
+    if (!completed) return again(reply, request.url);
     if (!(await deliver(app, 'checkout.session.completed', completed))) return notConfirmed(reply);
-    const done =
-      session.mode === 'payment'
-        ? html`<p>Thank you! ${formatMoney(session.amount_total ?? 0)} AUD was paid: ${session.description}.</p>
-            <p>Your membership is active. ${BACK}</p>`
-        : html`<p>${TEXTS.setup.done}</p>
-            <p>${BACK}</p>`;
-    return show(reply, 200, session.mode === 'payment' ? TEXTS.payment.done : TEXTS.setup.title, done);
+    return again(reply, request.url);
   });
 
-  async function openLink(linkId: string, reply: FastifyReply) {
+  async function openLink(linkId: string, reply: FastifyReply, method: 'GET' | 'POST') {
     const link = await objects.get<Link>(linkId, 'account_link');
     if (!link) return void unknown(reply);
-    if (link.used || link.expires_at < nowSeconds()) return void gone(reply, 'This set-up link has expired.');
+    if (link.used) return void (method === 'GET' ? payoutsSaved(reply, link) : again(reply, reply.request.url));
+    if (link.expires_at < nowSeconds()) return void gone(reply, 'This set-up link has expired.', link.return_url);
     return link;
   }
 
   app.get('/dev/onboarding/:linkId', { schema: { params: LinkParams } }, async (request, reply) => {
-    const link = await openLink(request.params.linkId, reply);
+    const link = await openLink(request.params.linkId, reply, 'GET');
     if (!link) return reply;
     return show(
       reply,
@@ -179,19 +209,12 @@ const developmentPages: FastifyPluginAsyncTypebox = async (app) => {
   });
 
   app.post('/dev/onboarding/:linkId', { schema: { params: LinkParams } }, async (request, reply) => {
-    const link = await openLink(request.params.linkId, reply);
+    const link = await openLink(request.params.linkId, reply, 'POST');
     if (!link) return reply;
-    if (!(await objects.claim(request.params.linkId, 'used', false, { used: true })))
-      return gone(reply, 'This set-up link has expired.');
+    if (!(await objects.claim(request.params.linkId, 'used', false, { used: true }))) return again(reply, request.url);
     const account = await objects.update(link.account, { payouts_enabled: true, details_submitted: true });
     if (!(await deliver(app, 'account.updated', account))) return notConfirmed(reply);
-    return show(
-      reply,
-      200,
-      TEXTS.payouts.title,
-      html`<p>${TEXTS.payouts.done}</p>
-        <p>${BACK}</p>`,
-    );
+    return again(reply, request.url);
   });
 };
 

@@ -41,8 +41,22 @@ describe('/login', () => {
     await waitFor(() => expect(navigations).toHaveLength(1));
     expect(platform.session.getState()).toMatchObject({ status: 'loggedIn', token: 'tok', user: worker });
     expect(localStorage.getItem('token')).toBe('tok');
-    expect(navigations).toEqual([{ to: '/', replace: false }]);
+    expect(navigations).toEqual([{ to: '/', replace: true }]);
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['/login?next=%2Ftasks%2Ftask%2Ft1%3Ftab%3Doffers', '/tasks/task/t1?tab=offers'],
+    ['/login?next=%2F%2Fevil.example', '/'],
+    ['/login?next=https%3A%2F%2Fevil.example', '/'],
+    ['/login?next=%2F%5Cevil.example', '/'],
+    ['/login?next=%2Flogin', '/'],
+  ])('from %s goes to %s once signed in', async (at, to) => {
+    const user = userEvent.setup();
+    api.answer('POST /api/login', { status: 200, body: { data: { UserObj: { token: 'tok', user: testUser() } } } });
+    const { navigations } = renderAppAt(App, at);
+    await logIn(user);
+    await waitFor(() => expect(navigations).toEqual([{ to, replace: true }]));
   });
 
   it('shows an employer without a live membership the subscription dialog', async () => {

@@ -59,6 +59,6 @@ describe('/people/:userId', () => {
     renderAppAt(App, `/people/${PERSON}`, { user: testUser() });
     expect(await screen.findByText(PERSON_LOAD_FAILED)).toBeInTheDocument();
     const { navigations } = renderAppAt(App, `/people/${PERSON}`);
-    expect(navigations).toEqual([{ to: '/login', replace: true }]);
+    expect(navigations).toEqual([{ to: `/login?next=%2Fpeople%2F${PERSON}`, replace: true }]);
   });
 });

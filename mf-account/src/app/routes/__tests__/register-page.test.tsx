@@ -1,4 +1,4 @@
-import { renderAppAt, fakeApiForEachTest } from '@fairgo/shared/testing';
+import { renderAppAt, fakeApiForEachTest, testUser } from '@fairgo/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { App, preloadAllPages } from '../../app';
@@ -38,9 +38,28 @@ describe('/register', () => {
     expect(api.last('POST /api/register')).toBeUndefined();
   });
 
-  it('registers a worker: multipart fields, the success dialog with Login, no membership prompt', async () => {
+  it('registers a worker and signs them in: multipart fields, the success dialog, no membership prompt', async () => {
     const user = userEvent.setup();
     api.answer('POST /api/register', { status: 200, body: { message: 'ok' } });
+    const worker = testUser({ email: 'casey@example.com.au' });
+    api.answer('POST /api/login', { status: 200, body: { data: { UserObj: { token: 'tok', user: worker } } } });
+    const { navigations, platform } = renderAppAt(App, '/register');
+    await fillRequired(user);
+    await user.click(screen.getByRole('radio', { name: 'Looking for Work' }));
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+
+    const dialog = await screen.findByRole('dialog');
+    expect(within(dialog).getByText('Registration successful! You are now signed in.')).toBeInTheDocument();
+    expect(platform.session.getState()).toMatchObject({ status: 'loggedIn', token: 'tok' });
+    expect(navigations.at(-1)).toEqual({ to: '/profile', replace: true });
+    await user.click(within(dialog).getByRole('button', { name: 'OK' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('falls back to the Login dialog when signing in after registering fails', async () => {
+    const user = userEvent.setup();
+    api.answer('POST /api/register', { status: 200, body: { message: 'ok' } });
+    api.answer('POST /api/login', { status: 500, body: { message: 'boom' } });
     const { navigations } = renderAppAt(App, '/register');
     await fillRequired(user);
     await user.click(screen.getByRole('radio', { name: 'Looking for Work' }));
@@ -57,9 +76,24 @@ describe('/register', () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
   });
 
-  it('urges an employer to take a membership in a second dialog: they log in first, then pay', async () => {
+  it('urges a signed-in employer to take a membership in a second dialog, with the plans to pay', async () => {
     const user = userEvent.setup();
     api.answer('POST /api/register', { status: 200, body: { message: 'ok' } });
+    const employer = testUser({ role: 'employer', membershipExpires: null });
+    api.answer('POST /api/login', { status: 200, body: { data: { UserObj: { token: 'tok', user: employer } } } });
+    renderAppAt(App, '/register');
+    await fillRequired(user);
+    await user.click(screen.getByRole('radio', { name: 'Employer' }));
+    await user.click(screen.getByRole('button', { name: 'Register' }));
+    await user.click(await screen.findByRole('button', { name: 'OK' }));
+    const membership = await screen.findByRole('dialog', { name: 'Membership required' });
+    expect(within(membership).getByRole('button', { name: 'Subscribe: $25 a month' })).toBeInTheDocument();
+  });
+
+  it('urges an employer it could not sign in to take a membership: they log in first, then pay', async () => {
+    const user = userEvent.setup();
+    api.answer('POST /api/register', { status: 200, body: { message: 'ok' } });
+    api.answer('POST /api/login', { status: 500, body: { message: 'boom' } });
     const { navigations } = renderAppAt(App, '/register');
     await fillRequired(user);
     await user.click(screen.getByRole('radio', { name: 'Employer' }));

@@ -21,7 +21,7 @@ describe('the notification bell (spec §4)', () => {
         note({ message: 'New offer', actionURL: '/tasks/task/t1' }),
         note({ message: 'New question' }),
         note({ message: 'New job for your saved search', actionURL: '/find-work?listing=l1', isRead: true }),
-        note({ message: 'Old news', isRead: true }),
+        note({ message: 'Old news', isRead: true, actionURL: '/profile' }),
       ],
     });
     api.answer('GET /api/markAllNotificationsRead', { status: 200, body: { message: 'ok' } });
@@ -66,12 +66,26 @@ describe('the notification bell (spec §4)', () => {
     expect(screen.queryByText('2')).not.toBeInTheDocument();
     const panel = screen.getByRole('region', { name: 'Notifications' });
     expect(within(panel).getAllByRole('listitem')).toHaveLength(4);
-    expect(within(panel).getAllByText('22 Nov 2026')).toHaveLength(4);
+    // The date and the time it was made, in the viewer's zone.
+    expect(within(panel).getAllByText(/^22 Nov 2026, \d{1,2}:00 [ap]m$/)).toHaveLength(4);
     expect(within(panel).getByRole('button', { name: 'Go to Listing' })).toBeInTheDocument();
+    expect(within(panel).getByRole('button', { name: 'View your profile' })).toBeInTheDocument();
     const goTo = within(panel).getAllByRole('button', { name: 'Go to Task' });
     expect(goTo).toHaveLength(1);
     await userEvent.click(goTo[0]!);
     expect(navigations).toEqual([{ to: '/tasks/task/t1', replace: false }]);
+    expect(screen.queryByRole('region', { name: 'Notifications' })).not.toBeInTheDocument();
+  });
+
+  it('closes on a tap outside it and on Escape', async () => {
+    renderBell();
+    const bell = await screen.findByRole('button', { name: 'Notifications, 2 unread' });
+    await userEvent.click(bell);
+    expect(screen.getByRole('region', { name: 'Notifications' })).toBeInTheDocument();
+    await userEvent.pointer({ keys: '[TouchA]', target: document.body });
+    expect(screen.queryByRole('region', { name: 'Notifications' })).not.toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Notifications' }));
+    await userEvent.keyboard('{Escape}');
     expect(screen.queryByRole('region', { name: 'Notifications' })).not.toBeInTheDocument();
   });
 

@@ -1,0 +1,77 @@
+import { Button, Dialog, Stack, Text } from '@chakra-ui/react';
+import { useState, type FormEvent } from 'react';
+import { useAction } from '@fairgo/shared/actions';
+import { signInFailure, type PlatformContract } from '@fairgo/shared/platform';
+import { SESSION_ENDED } from '@fairgo/shared/rules';
+import { FormAlert, TextField } from '@fairgo/shared/ui';
+
+/**
+ * Signing in again over the page whose session the server ended (platform/session-watch.ts): the
+ * page stays as it was, so the person carries on with what they typed; closing gives up, and a page
+ * for signed-in users only then goes to the login page.
+ */
+export function SessionEnded({
+  platform,
+  close,
+  email: endedEmail,
+}: {
+  platform: PlatformContract;
+  close: () => void;
+  email?: string | undefined;
+}) {
+  const [email, setEmail] = useState(endedEmail ?? '');
+  const [password, setPassword] = useState('');
+  const [failure, setFailure] = useState<string | null>(null);
+  const signingIn = useAction({
+    log: 'SHELL-016 signing in again',
+    run: async () => {
+      setFailure(null);
+      await platform.session.getState().signIn(email, password);
+      close();
+    },
+    failed: (error) => setFailure(signInFailure(error)),
+  });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    void signingIn.run();
+  };
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <Dialog.Header>
+        <Dialog.Title>Please sign in again</Dialog.Title>
+      </Dialog.Header>
+      <Dialog.Body>
+        <Stack gap={4}>
+          <Text>{SESSION_ENDED}</Text>
+          <FormAlert>{failure}</FormAlert>
+          <TextField
+            label="Email"
+            type="email"
+            autoComplete="email"
+            required
+            value={email}
+            onChange={(event) => setEmail(event.target.value)}
+          />
+          <TextField
+            label="Password"
+            type="password"
+            autoComplete="current-password"
+            required
+            autoFocus
+            value={password}
+            onChange={(event) => setPassword(event.target.value)}
+          />
+        </Stack>
+      </Dialog.Body>
+      <Dialog.Footer>
+        <Button type="button" variant="outline" colorPalette="brand" onClick={close}>
+          Not now
+        </Button>
+        <Button type="submit" colorPalette="brand" loading={signingIn.busy} disabled={!email.trim() || !password}>
+          Sign in
+        </Button>
+      </Dialog.Footer>
+    </form>
+  );
+}
