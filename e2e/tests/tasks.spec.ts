@@ -97,14 +97,39 @@ test('a task from post to payout: owner posts, tasker offers, owner accepts, the
   await dialog.getByRole('textbox', { name: 'Write a message' }).fill('Saturday 9am works.');
   await dialog.getByRole('button', { name: 'Send' }).click();
   await expect(dialog.getByRole('list', { name: 'Messages' })).toContainText('Saturday 9am works.');
+  // Completing says first what happens to the money.
   await dialog.getByRole('button', { name: 'Complete Task' }).click();
+  await expect(dialog).toContainText('your payout of $135 is sent in 2-3 business days');
+  await dialog.getByRole('button', { name: 'Yes, the work is done' }).click();
   await expect(dialog).toContainText('You marked this task as completed.');
   await expect(dialog).toContainText('the tasker is paid in 2-3 business days');
 
-  // The owner confirms; the task is complete and messages close.
+  // The owner answers "Not done yet": the clock stops and the task is in progress again.
   dialog = await openTaskAs(page, request, OWNER, taskUrl);
   await expect(dialog).toContainText('The tasker has marked this task as completed.');
+  await dialog.getByRole('button', { name: 'Not done yet' }).click();
+  await dialog.getByLabel('What still needs doing? The tasker sees this.').fill('The second mirror is not up yet.');
+  await dialog.getByRole('button', { name: 'Send: not done yet' }).click();
+  await expect(dialog).toContainText('It will not complete automatically.');
+  await expect(dialog).toContainText('Waiting for the tasker to complete the task.');
+
+  // The tasker hears why, finishes, and completes again.
+  await signInAs(page, request, TASKER);
+  await page.goto('/tasks');
+  await page.getByRole('button', { name: /^Notifications/ }).click();
+  await expect(page.getByRole('region', { name: 'Notifications' })).toContainText(
+    'is not done yet: The second mirror is not up yet.',
+  );
+  dialog = await openTaskAs(page, request, TASKER, taskUrl);
+  await dialog.getByRole('button', { name: 'Complete Task' }).click();
+  await dialog.getByRole('button', { name: 'Yes, the work is done' }).click();
+  await expect(dialog).toContainText('You marked this task as completed.');
+
+  // The owner confirms, told first that the money is released; the task is complete and messages close.
+  dialog = await openTaskAs(page, request, OWNER, taskUrl);
   await dialog.getByRole('button', { name: 'Mark as Completed' }).click();
+  await expect(dialog).toContainText('The held $150 is released to the tasker at once.');
+  await dialog.getByRole('button', { name: 'Confirm and release the money' }).click();
   await expect(dialog).toContainText('Task Completed');
   await expect(dialog).toContainText('This task is complete.');
   await dialog.getByRole('tab', { name: 'Messages' }).click();
@@ -156,6 +181,6 @@ test('a visitor is sent to log in from the tasks pages, before the tasks remote 
   // The tasks remote never answers: only the page's own first script can send the visitor on.
   await page.route(`${SITE.originOf('mf-tasks')}/**`, () => undefined);
   await page.goto('/tasks/view/postedTasks', { waitUntil: 'commit' });
-  await expect(page).toHaveURL(/\/login$/);
+  await expect(page).toHaveURL(/\/login\?next=%2Ftasks%2Fview%2FpostedTasks$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Log in to FairGo');
 });

@@ -17,6 +17,16 @@ export const MARK_COMPLETED_FAILED = 'Error marking task as completed. Please tr
 export const TASK_SUBMITTED = 'Task submitted successfully!';
 export const TASK_SUBMIT_FAILED = 'Task submission failed. Please try again.';
 
+/** What completing does to the money, said before the tasker confirms it. */
+export const completeConfirmText = (agreed: string, payout: string) =>
+  `The owner is asked to confirm the work within 24 hours. Once they do, or if they do not answer in 24 hours, the held ${agreed} is released and your payout of ${payout} is sent in 2-3 business days. Mark the task as completed only when the work is done.`;
+/** What confirming does to the money, said before the owner confirms it. */
+export const confirmCompletionText = (agreed: string) =>
+  `The held ${agreed} is released to the tasker at once. This cannot be undone: confirm only once you have checked the work.`;
+export const NOT_DONE_LABEL = 'What still needs doing? The tasker sees this.';
+export const NOT_DONE_SENT = 'The tasker has been told the task is not done yet. It will not complete automatically.';
+export const NOT_DONE_FAILED = 'Your answer could not be sent. Please try again.';
+
 /** Spec §4, §9: what happens after the tasker completes. */
 export const AUTO_COMPLETION_STATEMENT =
   'If the task owner does not confirm within 24 hours, the task is completed automatically and the tasker is paid in 2-3 business days.';

@@ -33,6 +33,7 @@ export {
   getTask,
   getTasks,
   markCompletedByAssignee,
+  notDoneYet,
   markCompletedByOwner,
   postTask,
   requestCancellation,

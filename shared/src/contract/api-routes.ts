@@ -64,6 +64,7 @@ export interface ApiRoutes {
   'POST tasks/sendMessage/:taskId': MessageReply;
   'POST tasks/markCompletedByOwner/:taskId': MessageReply;
   'POST tasks/markCompletedByAssignee/:taskId': MessageReply;
+  'POST tasks/notDoneYet/:taskId': MessageReply;
   'POST tasks/cancelTask/:taskId': MessageReply;
   'POST tasks/requestCancellation/:taskId': MessageReply;
   'POST tasks/answerCancellation/:taskId': MessageReply;

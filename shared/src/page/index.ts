@@ -62,9 +62,10 @@ export const REQUIRES_SESSION_ATTRIBUTE = 'data-requires-session';
 /**
  * The first script of a page only a signed-in user sees: a visitor with no session goes to /login
  * before anything else loads (spec §2), instead of after the remote has loaded, rendered and
- * found no session. A stored token that is no longer valid is still found out by RequireSession.
+ * found no session, to come back here once signed in (platform/sign-in.ts reads `next`). A stored
+ * token that is no longer valid is still found out by RequireSession.
  */
-export const SIGNED_OUT_REDIRECT_SCRIPT = `<script>try{if(!localStorage.getItem(${JSON.stringify(TOKEN_KEY)}))location.replace("/login")}catch(e){}</script>`;
+export const SIGNED_OUT_REDIRECT_SCRIPT = `<script>try{if(!localStorage.getItem(${JSON.stringify(TOKEN_KEY)}))location.replace("/login?next="+encodeURIComponent(location.pathname+location.search))}catch(e){}</script>`;
 
 /** The parts of a release's `mf-manifest.json` the site reads. */
 export interface FederationManifest {

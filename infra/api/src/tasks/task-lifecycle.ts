@@ -13,6 +13,7 @@ import { findTask, type TaskRow } from './task-store';
  *
  *   open ─acceptOffer→ accepted ─markCompletedByAssignee→ completedByAssignee
  *        ─confirmCompletion (the owner) or completeAutomatically (24 hours on)→ completedByOwner
+ *   completedByAssignee ─notDoneYet (the owner, within the 24 hours)→ accepted
  *
  * Each transition takes the task's row locked for its transaction (`withLockedTask`, or the
  * automatic job's own FOR UPDATE) and the actor; it refuses an actor who may not make it (403) and
@@ -174,6 +175,25 @@ export async function markCompletedByAssignee({ trx, now }: Step, task: TaskRow,
     task.owner_id,
     task,
     `${tasker.name} has completed "${task.title}". Please confirm within 24 hours, or it completes automatically.`,
+  );
+}
+
+/**
+ * completedByAssignee → accepted: the owner answers "not done yet" within the 24 hours. The clock
+ * stops (nothing completes by itself), the money stays held, and the tasker is told why.
+ */
+export async function notDoneYet({ trx }: Step, task: TaskRow, owner: Actor, note: string) {
+  checkConfirm(task, owner);
+  await trx
+    .updateTable('tasks')
+    .set({ status: 'accepted', completed_by_assignee_at: null })
+    .where('id', '=', task.id)
+    .execute();
+  await notify(
+    trx,
+    task.assignee_id!,
+    task,
+    `${owner.name} says "${task.title}" is not done yet${note ? `: ${note}` : '.'} The money stays held until it is.`,
   );
 }
 

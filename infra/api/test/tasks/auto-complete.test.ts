@@ -44,4 +44,46 @@ describe('automatic completion', () => {
       .execute();
     expect(told).toHaveLength(2);
   });
+
+  it('"Not done yet" from the owner within the 24 hours stops the clock, keeps the money held and tells the tasker', async () => {
+    const people = await taskPeople(app);
+    const call = callAs(app);
+    const taskId = (await postTask(app, people.owner)).json().task._id;
+    await call(people.tasker, 'POST', `/api/offers/submitOffer/${taskId}`, { amount: 80, message: 'Happy to help' });
+    const offerRow = await app.db.selectFrom('offers').select('id').executeTakeFirstOrThrow();
+    await call(people.owner, 'POST', `/api/offers/acceptOffer/${offerRow.id}`);
+    await call(people.tasker, 'POST', `/api/tasks/markCompletedByAssignee/${taskId}`);
+
+    // The clock starting reaches the owner by e-mail too, with what happens to the money.
+    const mail = await app.db.selectFrom('outbox').selectAll().where('kind', '=', 'taskCompletedByAssignee').execute();
+    expect(mail).toHaveLength(1);
+    expect(mail[0]!.text_body).toContain('the held $80 is then released to the tasker');
+    expect(mail[0]!.text_body).toContain(`/tasks/task/${taskId}`);
+
+    const path = `/api/tasks/notDoneYet/${taskId}`;
+    expect((await call(people.tasker, 'POST', path, { reason: 'Done!' })).statusCode).toBe(403);
+    expect((await call(people.owner, 'POST', path, { reason: '  ' })).statusCode).toBe(400);
+    expect((await call(people.owner, 'POST', path, { reason: 'The back fence is not painted yet.' })).statusCode).toBe(
+      200,
+    );
+    // Answered once: the task is in progress again, so a second answer is refused.
+    expect((await call(people.owner, 'POST', path, { reason: 'Again' })).statusCode).toBe(409);
+
+    now = new Date('2026-11-22T09:00:00Z');
+    expect(await app.completeOverdueTasks()).toBe(0);
+    const task = await app.db.selectFrom('tasks').selectAll().executeTakeFirstOrThrow();
+    expect(task).toMatchObject({ status: 'accepted', completed_by_assignee_at: null });
+    const hold = await app.db.selectFrom('payments').select('status').where('kind', '=', 'taskHold').executeTakeFirst();
+    expect(hold?.status).toBe('held');
+    const told = await app.db
+      .selectFrom('notifications')
+      .innerJoin('users', 'users.id', 'notifications.user_id')
+      .select('message')
+      .where('users.name', '=', 'Tom Tasker')
+      .where('message', 'like', '%is not done yet: The back fence is not painted yet.%')
+      .execute();
+    expect(told).toHaveLength(1);
+    // The tasker can finish and mark it completed again; the 24 hours start afresh.
+    expect((await call(people.tasker, 'POST', `/api/tasks/markCompletedByAssignee/${taskId}`)).statusCode).toBe(200);
+  });
 });

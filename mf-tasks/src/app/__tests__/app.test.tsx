@@ -16,9 +16,9 @@ describe('mf-tasks', () => {
     api.answer('GET /api/postTaskCount', { status: 204 });
   });
 
-  it('sends a logged-out visitor to /login (spec §2)', () => {
+  it('sends a logged-out visitor to /login (spec §2), to come back here', () => {
     const { navigations } = renderAt('/tasks/view/allTasks', {});
-    expect(navigations).toEqual([{ to: '/login', replace: true }]);
+    expect(navigations).toEqual([{ to: '/login?next=%2Ftasks%2Fview%2FallTasks', replace: true }]);
   });
 
   it('redirects /tasks to /tasks/view/allTasks, with the banner, the filter and the cards', async () => {
@@ -140,6 +140,9 @@ describe('mf-tasks', () => {
     expect(within(dialog).queryByRole('button', { name: 'Accept Offer' })).not.toBeInTheDocument();
     expect(within(dialog).queryByRole('button', { name: 'Make Offer' })).not.toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Mark as Completed' }));
+    expect(api.requestsTo(`POST /api/tasks/markCompletedByOwner/${TASK_ID}`)).toHaveLength(0);
+    expect(within(dialog).getByText(/The held \$150 is released to the tasker at once/)).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Confirm and release the money' }));
     expect(await within(dialog).findByText(TASK_COMPLETED)).toBeInTheDocument();
     expect(api.requestsTo(`POST /api/tasks/markCompletedByOwner/${TASK_ID}`)).toHaveLength(1);
   });
@@ -154,6 +157,8 @@ describe('mf-tasks', () => {
     expect(within(dialog).getByRole('tab', { name: 'Questions by other taskers' })).toBeInTheDocument();
     expect(within(dialog).queryByRole('tab', { name: /Offers/ })).not.toBeInTheDocument();
     await userEvent.click(within(dialog).getByRole('button', { name: 'Complete Task' }));
+    expect(within(dialog).getByText(/your payout of \$135 is sent in 2-3 business days/)).toBeInTheDocument();
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Yes, the work is done' }));
     expect(await within(dialog).findByText('Error marking task as completed. Please try again.')).toBeInTheDocument();
   });
 

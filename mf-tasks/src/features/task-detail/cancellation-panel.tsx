@@ -1,7 +1,7 @@
 import { answerCancellation, cancelTask, requestCancellation } from '@fairgo/shared/api';
 import type { Task } from '@fairgo/shared/contract';
-import { formatMoney, MAX_REASON, toCents } from '@fairgo/shared/rules';
-import { Alert, Button, Field, HStack, Stack, Text, Textarea } from '@fairgo/shared/ui';
+import { formatMoney, toCents } from '@fairgo/shared/rules';
+import { Alert, Button, HStack, Stack, Text } from '@fairgo/shared/ui';
 import { useState } from 'react';
 import {
   answerDueBy,
@@ -19,40 +19,9 @@ import {
   TASK_CANCELLED,
 } from '../../lib/task-texts';
 import type { Act } from './completion-panel';
+import { ConfirmStep } from './confirm-step';
 
 const when = (iso: string) => new Date(iso).toLocaleString('en-AU', { dateStyle: 'medium', timeStyle: 'short' });
-
-/** A reason box with a confirm and a back button; `required` keeps confirm disabled until there is a reason. */
-function ReasonForm(props: {
-  label: string;
-  confirm: string;
-  required: boolean;
-  onConfirm: (reason: string) => void;
-  onBack: () => void;
-}) {
-  const [reason, setReason] = useState('');
-  return (
-    <Stack gap={2}>
-      <Field.Root required={props.required}>
-        <Field.Label>{props.label}</Field.Label>
-        <Textarea value={reason} rows={2} maxLength={MAX_REASON} onChange={(event) => setReason(event.target.value)} />
-      </Field.Root>
-      <HStack>
-        <Button
-          size="sm"
-          colorPalette="red"
-          disabled={props.required && reason.trim() === ''}
-          onClick={() => props.onConfirm(reason.trim())}
-        >
-          {props.confirm}
-        </Button>
-        <Button size="sm" variant="ghost" onClick={props.onBack}>
-          Back
-        </Button>
-      </HStack>
-    </Stack>
-  );
-}
 
 /**
  * Cancelling (issue 19): the owner cancels an open task at once; once accepted, either side asks the
@@ -76,10 +45,9 @@ export function CancellationPanel({ task, act }: { task: Task; act: Act }) {
     );
   if (task.viewer === 'owner' && task.status === 'open')
     return asking ? (
-      <ReasonForm
-        label="Why are you cancelling? (optional, shown to those who made offers)"
+      <ConfirmStep
+        reason={{ label: 'Why are you cancelling? (optional, shown to those who made offers)', required: false }}
         confirm="Cancel this task"
-        required={false}
         onBack={() => setAsking(false)}
         onConfirm={(reason) => void act(() => cancelTask(task._id, reason), TASK_CANCELLED, TASK_CANCEL_FAILED)}
       />
@@ -125,10 +93,9 @@ export function CancellationPanel({ task, act }: { task: Task; act: Act }) {
     );
   }
   return asking ? (
-    <ReasonForm
-      label="Why do you want to cancel? The other side sees this."
+    <ConfirmStep
+      reason={{ label: 'Why do you want to cancel? The other side sees this.', required: true }}
       confirm="Ask to cancel"
-      required
       onBack={() => setAsking(false)}
       onConfirm={(reason) =>
         void act(() => requestCancellation(task._id, reason), CANCELLATION_REQUESTED, CANCELLATION_REQUEST_FAILED)

@@ -1,13 +1,21 @@
-import { markCompletedByAssignee, markCompletedByOwner } from '@fairgo/shared/api';
+import { markCompletedByAssignee, markCompletedByOwner, notDoneYet } from '@fairgo/shared/api';
 import type { Task } from '@fairgo/shared/contract';
-import { Alert, Button, Link, Stack, Text } from '@fairgo/shared/ui';
+import { formatMoney, splitOffer, toCents } from '@fairgo/shared/rules';
+import { Alert, Button, dateTime, HStack, Link, Stack, Text } from '@fairgo/shared/ui';
+import { useEffect, useState } from 'react';
 import {
   AUTO_COMPLETION_STATEMENT,
+  completeConfirmText,
+  confirmCompletionText,
   MARK_COMPLETED_FAILED,
+  NOT_DONE_FAILED,
+  NOT_DONE_LABEL,
+  NOT_DONE_SENT,
   TASK_COMPLETE_FAILED,
   TASK_COMPLETED,
 } from '../../lib/task-texts';
 import type { Notice } from './api/use-task';
+import { ConfirmStep } from './confirm-step';
 
 /** A result at the top of the task dialog (spec §8's messages), with a link out when it has one. */
 export function NoticeBanner({ notice }: { notice: Notice }) {
@@ -37,24 +45,40 @@ export function NoticeBanner({ notice }: { notice: Notice }) {
 /** Runs a change of the task, then shows `ok` (if any) or `failed` at the top of the dialog. */
 export type Act = (run: () => Promise<unknown>, ok: string | null, failed: string) => Promise<unknown>;
 
-/** What the viewer can do next to move the task on (spec §4), with the 24-hour statement. */
+/**
+ * What the viewer can do next to move the task on (spec §4), with the 24-hour statement. Each step
+ * that releases money is confirmed first, saying what happens to it; within the 24 hours the owner
+ * may answer "Not done yet", which stops the automatic completion.
+ */
 export function Completion({ task, act }: { task: Task; act: Act }) {
+  const [step, setStep] = useState<null | 'complete' | 'confirm' | 'notDone'>(null);
+  // A new status (this step done, or the other side's answer) starts from its own first step.
+  useEffect(() => setStep(null), [task.status]);
+  const agreedCents = toCents(task.agreedBudget ?? 0);
+  const agreed = formatMoney(agreedCents);
   const statement = (
     <Text fontSize="sm" color="fg.muted">
       {AUTO_COMPLETION_STATEMENT}
     </Text>
   );
+  const back = () => setStep(null);
   if (task.viewer === 'assignee' && task.status === 'accepted')
     return (
       <Stack gap={2} borderWidth="1px" borderRadius="md" p={3}>
         <Text>Finished the job? Let the owner know.</Text>
-        <Button
-          colorPalette="brand"
-          alignSelf="start"
-          onClick={() => void act(() => markCompletedByAssignee(task._id), null, MARK_COMPLETED_FAILED)}
-        >
-          Complete Task
-        </Button>
+        {step === 'complete' ? (
+          <ConfirmStep
+            text={completeConfirmText(agreed, formatMoney(splitOffer(agreedCents, task.feePercent).payoutCents))}
+            confirm="Yes, the work is done"
+            palette="brand"
+            onBack={back}
+            onConfirm={() => void act(() => markCompletedByAssignee(task._id), null, MARK_COMPLETED_FAILED)}
+          />
+        ) : (
+          <Button colorPalette="brand" alignSelf="start" onClick={() => setStep('complete')}>
+            Complete Task
+          </Button>
+        )}
         {statement}
       </Stack>
     );
@@ -66,21 +90,35 @@ export function Completion({ task, act }: { task: Task; act: Act }) {
             ? 'The tasker has marked this task as completed.'
             : 'You marked this task as completed.'}
         </Text>
-        {task.viewer === 'owner' ? (
-          <Button
-            colorPalette="brand"
-            alignSelf="start"
-            onClick={() => void act(() => markCompletedByOwner(task._id), TASK_COMPLETED, TASK_COMPLETE_FAILED)}
-          >
-            Mark as Completed
-          </Button>
-        ) : null}
+        {task.viewer !== 'owner' ? null : step === 'confirm' ? (
+          <ConfirmStep
+            text={confirmCompletionText(agreed)}
+            confirm="Confirm and release the money"
+            palette="brand"
+            onBack={back}
+            onConfirm={() => void act(() => markCompletedByOwner(task._id), TASK_COMPLETED, TASK_COMPLETE_FAILED)}
+          />
+        ) : step === 'notDone' ? (
+          <ConfirmStep
+            reason={{ label: NOT_DONE_LABEL, required: true }}
+            confirm="Send: not done yet"
+            palette="brand"
+            onBack={back}
+            onConfirm={(reason) => void act(() => notDoneYet(task._id, reason), NOT_DONE_SENT, NOT_DONE_FAILED)}
+          />
+        ) : (
+          <HStack wrap="wrap">
+            <Button colorPalette="brand" onClick={() => setStep('confirm')}>
+              Mark as Completed
+            </Button>
+            <Button variant="outline" colorPalette="brand" onClick={() => setStep('notDone')}>
+              Not done yet
+            </Button>
+          </HStack>
+        )}
         {statement}
         {task.autoCompletesOn ? (
-          <Text fontSize="sm">
-            Completes automatically on{' '}
-            {new Date(task.autoCompletesOn).toLocaleString('en-AU', { dateStyle: 'medium', timeStyle: 'short' })}.
-          </Text>
+          <Text fontSize="sm">Completes automatically on {dateTime(task.autoCompletesOn)}.</Text>
         ) : null}
       </Stack>
     );

@@ -37,6 +37,9 @@ export const markCompletedByOwner = (taskId: string) =>
   request('POST tasks/markCompletedByOwner/:taskId', { params: { taskId } });
 export const markCompletedByAssignee = (taskId: string) =>
   request('POST tasks/markCompletedByAssignee/:taskId', { params: { taskId } });
+/** POST /api/tasks/notDoneYet/{taskId}: the owner answers that the work is not finished; the 24 hours stop. */
+export const notDoneYet = (taskId: string, reason: string) =>
+  request('POST tasks/notDoneYet/:taskId', { params: { taskId }, json: { reason } });
 
 /** GET /api/tasks/checkIfUserHasTaskPaymentMethod: may this user post a task; `url` sets one up. */
 export const checkTaskPaymentMethod = () => request('GET tasks/checkIfUserHasTaskPaymentMethod');

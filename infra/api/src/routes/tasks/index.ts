@@ -8,6 +8,7 @@ import {
   NewTaskFields,
   PaymentMethodReply,
   PostTaskReply,
+  ReasonBody,
   Task,
   TaskIdParams,
   TaskSearchQuery,
@@ -27,6 +28,7 @@ import {
   confirmCompletion,
   markCompletedByAssignee,
   messagingPartner,
+  notDoneYet,
   withLockedTask,
 } from '../../tasks/task-lifecycle';
 import { matchQuietly } from '../../saved-searches/matching';
@@ -178,11 +180,44 @@ const taskRoutes: FastifyPluginAsyncTypebox<{ config: ApiConfig }> = async (app,
   const lifecycle = { db: app.db, now: app.now, feePercent, payments: app.payments };
   await app.register(cancelAndReviewRoutes, { lifecycle });
   app.post('/markCompletedByAssignee/:taskId', { schema: action }, async (request) => {
-    await withLockedTask(lifecycle, request.params.taskId, (step, task) =>
-      markCompletedByAssignee(step, task, me(request)),
-    );
+    const { task, now } = await withLockedTask(lifecycle, request.params.taskId, async (step, task) => {
+      await markCompletedByAssignee(step, task, me(request));
+      return { task, now: step.now };
+    });
+    // The 24 hours run from now: the owner hears of it by e-mail as well as in the bell.
+    const owner = await app.db
+      .selectFrom('users')
+      .select(['email', 'name'])
+      .where('id', '=', task.owner_id)
+      .executeTakeFirstOrThrow();
+    await app.mail.send({
+      to: owner.email,
+      subject: `FairGo: "${task.title}" is marked as completed`,
+      kind: 'taskCompletedByAssignee',
+      batchId: `completed-by-assignee:${task.id}:${now.toISOString()}`,
+      text: [
+        `Hi ${owner.name},`,
+        `${me(request).name} has marked "${task.title}" as completed.`,
+        `Please check the work and confirm within 24 hours: the held ${formatMoney(task.agreed_budget_cents ?? 0)} is then released to the tasker. If you do not answer, the task completes automatically after 24 hours. If the work is not finished, answer "Not done yet" on the task and say what is missing.`,
+        `${config.siteUrl}${taskUrl(task.id)}`,
+      ].join('\n\n'),
+    });
     return { message: 'Task marked as completed' };
   });
+
+  app.post(
+    '/notDoneYet/:taskId',
+    {
+      schema: { ...action, body: ReasonBody, response: { ...action.response, 400: ErrorReply } },
+      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+    },
+    async (request) => {
+      await withLockedTask(lifecycle, request.params.taskId, (step, task) =>
+        notDoneYet(step, task, me(request), request.body.reason.trim()),
+      );
+      return { message: 'The tasker has been told the task is not done yet.' };
+    },
+  );
 
   app.post('/markCompletedByOwner/:taskId', { schema: action }, async (request) => {
     await confirmCompletion(lifecycle, request.params.taskId, me(request));

@@ -48,7 +48,7 @@ describe('composePage', () => {
     });
     expect(html).toContain(`<head>${SIGNED_OUT_REDIRECT_SCRIPT}<script>window.__FAIRGO_CONFIG__`);
     expect(SIGNED_OUT_REDIRECT_SCRIPT).toBe(
-      '<script>try{if(!localStorage.getItem("token"))location.replace("/login")}catch(e){}</script>',
+      '<script>try{if(!localStorage.getItem("token"))location.replace("/login?next="+encodeURIComponent(location.pathname+location.search))}catch(e){}</script>',
     );
   });
 
