@@ -2,7 +2,7 @@ import { markCompletedByAssignee, markCompletedByOwner, notDoneYet } from '@fair
 import type { Task } from '@fairgo/shared/contract';
 import { formatMoney, splitOffer, toCents } from '@fairgo/shared/rules';
 import { Alert, Button, dateTime, HStack, Link, Stack, Text } from '@fairgo/shared/ui';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import {
   AUTO_COMPLETION_STATEMENT,
   completeConfirmText,
@@ -51,9 +51,12 @@ export type Act = (run: () => Promise<unknown>, ok: string | null, failed: strin
  * may answer "Not done yet", which stops the automatic completion.
  */
 export function Completion({ task, act }: { task: Task; act: Act }) {
-  const [step, setStep] = useState<null | 'complete' | 'confirm' | 'notDone'>(null);
-  // A new status (this step done, or the other side's answer) starts from its own first step.
-  useEffect(() => setStep(null), [task.status]);
+  // The step chosen belongs to the status it was chosen in: a new status (this step done, or the
+  // other side's answer) starts from its own first step.
+  const [chosen, choose] = useState<{ in: Task['status']; step: 'complete' | 'confirm' | 'notDone' } | null>(null);
+  const step = chosen?.in === task.status ? chosen.step : null;
+  const setStep = (next: 'complete' | 'confirm' | 'notDone' | null) =>
+    choose(next ? { in: task.status, step: next } : null);
   const agreedCents = toCents(task.agreedBudget ?? 0);
   const agreed = formatMoney(agreedCents);
   const statement = (

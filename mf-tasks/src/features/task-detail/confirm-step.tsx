@@ -23,7 +23,12 @@ export function ConfirmStep(props: {
       {props.reason ? (
         <Field.Root required={props.reason.required}>
           <Field.Label>{props.reason.label}</Field.Label>
-          <Textarea value={reason} rows={2} maxLength={MAX_REASON} onChange={(event) => setReason(event.target.value)} />
+          <Textarea
+            value={reason}
+            rows={2}
+            maxLength={MAX_REASON}
+            onChange={(event) => setReason(event.target.value)}
+          />
         </Field.Root>
       ) : null}
       <HStack wrap="wrap">
