@@ -12,6 +12,7 @@ const JOURNEYS = [
   'credentials.spec.ts',
   'marketplace.spec.ts',
   'new-user.spec.ts',
+  'task-views.spec.ts',
   'navigation.spec.ts',
   'phone-filters.spec.ts',
   'saved-searches.spec.ts',

@@ -40,14 +40,19 @@ export const RatingSchema = Type.Object({ average: Type.Union([Type.Number(), Ty
 /** A task's owner or a tasker, with their rating, where cards and offer rows show it. */
 const RatedPerson = Type.Object({ ...Person.properties, rating: RatingSchema });
 
-/** Amounts in the answers are dollars (cents kept exact by the server); `fee` and `payout` are the offer's split. */
+/**
+ * Amounts in the answers are dollars (cents kept exact by the server); `fee` and `payout` are the
+ * offer's split. Only the task's owner and the offer's author see them: to other taskers they are
+ * null (they see that an offer exists, not what it asks).
+ */
+const OfferAmount = Type.Union([Type.Number(), Type.Null()]);
 export const Offer = Type.Object({
   _id: Type.String(),
   offeredBy: RatedPerson,
   message: Type.String(),
-  budget: Type.Number(),
-  fee: Type.Number(),
-  payout: Type.Number(),
+  budget: OfferAmount,
+  fee: OfferAmount,
+  payout: OfferAmount,
   status: OfferStatusSchema,
   isAccepted: Type.Boolean(),
   /** The viewer made this offer. */
@@ -94,6 +99,7 @@ export const TaskSummary = Type.Object({
   originalBudget: Type.Number(),
   agreedBudget: Type.Union([Type.Number(), Type.Null()]),
   location: Type.Union([Type.String(), Type.Null()]),
+  /** The street address: for the owner, and for the assignee once assigned; everyone else sees the suburb only. */
   fullAddress: Type.Union([Type.String(), Type.Null()]),
   /** YYYY-MM-DD, or null for a flexible task. */
   dueDate: Type.Union([Type.String(), Type.Null()]),

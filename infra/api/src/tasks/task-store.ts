@@ -60,7 +60,7 @@ function toSummary(row: SummaryRow, viewerId: string, ratings: Map<string, Ratin
     originalBudget: toDollars(row.original_budget_cents),
     agreedBudget: row.agreed_budget_cents === null ? null : toDollars(row.agreed_budget_cents),
     location: row.location,
-    fullAddress: row.full_address,
+    fullAddress: viewerOf(row, viewerId) === 'public' ? null : row.full_address,
     dueDate: row.due_day,
     dueTime: row.due_time as DueTime | null,
     isFlexible: row.is_flexible,
@@ -230,13 +230,15 @@ export async function loadTask(db: Db, taskId: string, viewerId: string, feePerc
       const { feeCents, payoutCents } = accepted
         ? { feeCents: hold.fee_cents, payoutCents: hold.amount_cents - hold.fee_cents }
         : splitOffer(offer.amount_cents, feePercent);
+      // What an offer asks is between the owner and its author.
+      const seesAmount = summary.viewer === 'owner' || offer.user_id === viewerId;
       return {
         _id: offer.id,
         offeredBy: { ...person(offer.user_id, offer.name, offer.profile_image), rating: ratings.get(offer.user_id)! },
         message: offer.message,
-        budget: toDollars(offer.amount_cents),
-        fee: toDollars(feeCents),
-        payout: toDollars(payoutCents),
+        budget: seesAmount ? toDollars(offer.amount_cents) : null,
+        fee: seesAmount ? toDollars(feeCents) : null,
+        payout: seesAmount ? toDollars(payoutCents) : null,
         status: offer.status,
         isAccepted: offer.status === 'accepted',
         isMine: offer.user_id === viewerId,

@@ -2,7 +2,7 @@ import { markCompletedByAssignee, markCompletedByOwner, notDoneYet } from '@fair
 import type { Task } from '@fairgo/shared/contract';
 import { formatMoney, splitOffer, toCents } from '@fairgo/shared/rules';
 import { Alert, Button, dateTime, HStack, Link, Stack, Text } from '@fairgo/shared/ui';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import {
   AUTO_COMPLETION_STATEMENT,
   completeConfirmText,
@@ -17,10 +17,15 @@ import {
 import type { Notice } from './api/use-task';
 import { ConfirmStep } from './confirm-step';
 
-/** A result at the top of the task dialog (spec §8's messages), with a link out when it has one. */
+/**
+ * A result at the top of the task dialog (spec §8's messages), with a link out when it has one. The
+ * dialog may be scrolled down to the button that caused it: each new result is brought into view.
+ */
 export function NoticeBanner({ notice }: { notice: Notice }) {
+  const banner = useRef<HTMLDivElement>(null);
+  useEffect(() => banner.current?.scrollIntoView?.({ block: 'nearest', behavior: 'smooth' }), [notice]);
   return (
-    <Alert.Root status={notice.status} borderRadius="md">
+    <Alert.Root ref={banner} status={notice.status} borderRadius="md" role="alert">
       <Alert.Indicator />
       <Alert.Content>
         <Alert.Title>{notice.text}</Alert.Title>

@@ -5,7 +5,7 @@ import { MAX_REASON } from '@fairgo/shared/rules';
 import { Button, Field, HStack, Stack, Textarea } from '@fairgo/shared/ui';
 import { useState } from 'react';
 import { OFFER_DECLINE_FAILED, OFFER_DECLINED, OFFER_WITHDRAW_FAILED, OFFER_WITHDRAWN } from '../../lib/task-texts';
-import type { Notice } from './api/use-task';
+import { failureNotice, type Notice } from './api/use-task';
 
 interface ActionProps {
   offer: Offer;
@@ -24,7 +24,7 @@ export function DeclineOffer({ offer, onChanged, onResult }: ActionProps) {
       onResult({ status: 'success', text: OFFER_DECLINED });
       await onChanged();
     },
-    failed: () => onResult({ status: 'error', text: OFFER_DECLINE_FAILED }),
+    failed: (error) => onResult(failureNotice(error, OFFER_DECLINE_FAILED, onChanged)),
   });
   if (!asking)
     return (
@@ -60,7 +60,7 @@ export function OwnOfferActions({ offer, onChanged, onResult, onEdit }: ActionPr
       onResult({ status: 'success', text: OFFER_WITHDRAWN });
       await onChanged();
     },
-    failed: () => onResult({ status: 'error', text: OFFER_WITHDRAW_FAILED }),
+    failed: (error) => onResult(failureNotice(error, OFFER_WITHDRAW_FAILED, onChanged)),
   });
   return confirming ? (
     <HStack wrap="wrap">

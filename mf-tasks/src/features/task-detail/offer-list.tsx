@@ -8,10 +8,10 @@ import { Avatar, Box, Button, HStack, Link, RatingText, Stack, Text } from '@fai
 import { useState } from 'react';
 import { PersonLink } from '../../lib/person-link';
 import { OFFER_ACCEPT_FAILED, OFFER_ACCEPTED, OFFER_STATUS_LABELS } from '../../lib/task-texts';
-import type { Notice } from './api/use-task';
+import { failureNotice, type Notice } from './api/use-task';
 import { DeclineOffer, OwnOfferActions } from './offer-actions';
 
-const money = (dollars: number) => formatMoney(toCents(dollars));
+const money = (dollars: number | null) => formatMoney(toCents(dollars ?? 0));
 
 /** Spec §2: an offer's message above 100 characters shows its start, with Show More/Show Less. */
 export function OfferMessage({ message }: { message: string }) {
@@ -54,7 +54,7 @@ function AcceptOffer({
       onResult({ status: 'success', text: OFFER_ACCEPTED });
       await onAccepted();
     },
-    failed: () => onResult({ status: 'error', text: OFFER_ACCEPT_FAILED }),
+    failed: (error) => onResult(failureNotice(error, OFFER_ACCEPT_FAILED, onAccepted)),
   });
   if (!confirming)
     return (
@@ -142,7 +142,14 @@ export function OfferList({
                   </Text>
                 ) : null}
               </HStack>
-              <Text fontWeight="bold">{money(offer.budget)}</Text>
+              {offer.budget === null ? (
+                // Another tasker's offer: that it exists, not what it asks.
+                <Text fontSize="sm" color="fg.muted">
+                  Amount private
+                </Text>
+              ) : (
+                <Text fontWeight="bold">{money(offer.budget)}</Text>
+              )}
             </HStack>
             <OfferMessage message={offer.message} />
             {offer.declineReason ? (
@@ -150,7 +157,9 @@ export function OfferList({
                 Reason: {offer.declineReason}
               </Text>
             ) : null}
-            {offer.isMine ? <FeeBreakdown fee={offer.fee} payout={offer.payout} feePercent={task.feePercent} /> : null}
+            {offer.isMine && offer.fee !== null && offer.payout !== null ? (
+              <FeeBreakdown fee={offer.fee} payout={offer.payout} feePercent={task.feePercent} />
+            ) : null}
             {task.status === 'open' && offer.status === 'pending' ? (
               task.viewer === 'owner' ? (
                 <HStack align="start" wrap="wrap">

@@ -25,7 +25,7 @@ import { MessageThread } from './message-thread';
 import { OfferList } from './offer-list';
 import { QuestionList } from './question-list';
 import { ReviewPanel } from './review-panel';
-import { useRefreshTask, useTask, type Notice } from './api/use-task';
+import { failureNotice, useRefreshTask, useTask, type Notice } from './api/use-task';
 import { OFFER_SENT, OFFER_UPDATED } from '../../lib/task-texts';
 
 /** The dialog's tabs by viewer (spec §2): public, owner and assignee each see their own set. */
@@ -62,7 +62,7 @@ function TaskBody({ task }: { task: Task }) {
       if (ok) setNotice({ status: 'success', text: ok });
       await refresh();
     },
-    failed: (_error, _change, _ok, failed) => setNotice({ status: 'error', text: failed }),
+    failed: (error, _change, _ok, failed) => setNotice(failureNotice(error, failed, refresh)),
   });
 
   const startOffer = async () => {

@@ -20,7 +20,7 @@ describe('tasks: posting and the payment checks', () => {
     expect(response.json().message).toBe('Task submitted successfully!');
     const taskId = response.json().task._id;
 
-    const task = await taskAs(people.tasker, taskId);
+    const task = await taskAs(people.owner, taskId);
     expect(task).toMatchObject({
       title: 'Assemble a flat-pack wardrobe',
       originalBudget: 120,
@@ -35,10 +35,12 @@ describe('tasks: posting and the payment checks', () => {
       numberOfOffers: 0,
       numberOfQuestions: 0,
       createdBy: { name: 'Olivia Owner', profileImage: null },
-      viewer: 'public',
+      viewer: 'owner',
       feePercent: 10,
       messages: [],
     });
+    // A tasker sees the suburb, not the street (the assignee will).
+    expect(await taskAs(people.tasker, taskId)).toMatchObject({ viewer: 'public', fullAddress: null });
     expect(task.images).toEqual([expect.stringMatching(/^\/api\/uploads\/[0-9a-f-]{36}\.png$/)]);
 
     const remote = await newTask({

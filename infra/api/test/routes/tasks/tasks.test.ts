@@ -28,6 +28,7 @@ describe('tasks: offers, questions, messages, completion', () => {
     expect((await offer(people.tasker, taskId, 99.95)).statusCode).toBe(201);
     expect((await offer(people.tasker, taskId, 90)).statusCode).toBe(409);
 
+    // Another tasker sees that an offer exists, not what it asks; its author and the owner see the amount.
     const task = await taskAs(people.rival, taskId);
     expect(task.numberOfOffers).toBe(1);
     expect(task.offers).toEqual([
@@ -37,18 +38,40 @@ describe('tasks: offers, questions, messages, completion', () => {
           profileImage: null,
           rating: { average: null, count: 0 },
         }),
-        budget: 99.95,
-        fee: 10,
-        payout: 89.95,
+        budget: null,
+        fee: null,
+        payout: null,
         status: 'pending',
         isAccepted: false,
         isMine: false,
       }),
     ]);
-    expect((await taskAs(people.tasker, taskId)).offers[0]!.isMine).toBe(true);
+    const amounts = { budget: 99.95, fee: 10, payout: 89.95 };
+    expect((await taskAs(people.tasker, taskId)).offers[0]).toMatchObject({ isMine: true, ...amounts });
+    expect((await taskAs(people.owner, taskId)).offers[0]).toMatchObject({ isMine: false, ...amounts });
     expect(await notificationsOf(people.owner)).toEqual([
       { message: 'Tom Tasker offered $99.95 on "Assemble a flat-pack wardrobe".', action_url: `/tasks/task/${taskId}` },
     ]);
+  });
+
+  it('shows the street address to the owner and, once assigned, the assignee; others see the suburb', async () => {
+    const address = '12 King Street, Newtown, New South Wales, Australia';
+    const taskId = await newTask({
+      isThisRemoteTask: 'false',
+      location: 'Newtown, New South Wales',
+      fullAddress: address,
+    });
+    expect((await taskAs(people.owner, taskId)).fullAddress).toBe(address);
+    const before = await taskAs(people.tasker, taskId);
+    expect(before).toMatchObject({ location: 'Newtown, New South Wales', fullAddress: null });
+    const listed = (await call(people.tasker, 'GET', '/api/tasks/getAllTasks')).json() as TaskSummary[];
+    expect(listed.find((summary) => summary._id === taskId)?.fullAddress).toBeNull();
+
+    expect((await offer(people.tasker, taskId, 150)).statusCode).toBe(201);
+    const [made] = (await taskAs(people.owner, taskId)).offers;
+    expect((await call(people.owner, 'POST', `/api/offers/acceptOffer/${made!._id}`)).statusCode).toBe(200);
+    expect((await taskAs(people.tasker, taskId)).fullAddress).toBe(address);
+    expect((await taskAs(people.rival, taskId)).fullAddress).toBeNull();
   });
 
   it('lets anyone signed in ask, and only the owner answer', async () => {

@@ -1,0 +1,81 @@
+import type { APIRequestContext } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
+import { registerByApi } from '../support/account';
+import { DEMO_PASSWORD, storeSession } from '../support/session';
+import { offerByApi, sessionOf, showAs } from '../support/tasks-api';
+
+// What each side of a task sees, and what a stale tab is told.
+
+const OWNER = 'employer@demo.fairgo.au';
+const STREET = '12 King Street, Newtown, New South Wales, Australia';
+
+async function taskWithAddress(request: APIRequestContext, title: string) {
+  const { token } = await sessionOf(request, OWNER);
+  const response = await request.post('/api/tasks/postTask', {
+    headers: { authorization: token },
+    multipart: {
+      title,
+      description: 'Set up by the e2e test through the API.',
+      originalBudget: '120',
+      isFlexible: 'true',
+      isThisRemoteTask: 'false',
+      location: 'Newtown, New South Wales',
+      fullAddress: STREET,
+    },
+  });
+  expect(response.status()).toBe(201);
+  return (await response.json()).task._id as string;
+}
+
+test('a tasker sees the suburb and that offers exist; the street and the amounts are the owner’s', async ({
+  site: page,
+  request,
+}) => {
+  const taskId = await taskWithAddress(request, `Private ${Date.now().toString(36)}`);
+  await offerByApi(request, (await sessionOf(request, 'worker@demo.fairgo.au')).token, taskId, 95);
+
+  const email = await registerByApi(request, 'Perry Public');
+  const login = (await (await request.post('/api/login', { data: { email, password: DEMO_PASSWORD } })).json()).data
+    .UserObj;
+  await storeSession(page, login.token, login.user);
+  await page.goto(`/tasks/task/${taskId}`);
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByText('Newtown, New South Wales', { exact: true })).toBeVisible();
+  await expect(dialog.getByText(STREET)).toHaveCount(0);
+  const offer = dialog.getByRole('listitem', { name: 'Offer by Wendy Worker' });
+  await expect(offer).toContainText('Amount private');
+  await expect(offer).not.toContainText('$95');
+
+  await showAs(page, request, OWNER);
+  await page.goto(`/tasks/task/${taskId}`);
+  await expect(dialog.getByText(STREET)).toBeVisible();
+  await expect(dialog.getByRole('listitem', { name: 'Offer by Wendy Worker' })).toContainText('$95');
+});
+
+test('accepting in a stale tab after another offer was accepted says so and shows the task as it is', async ({
+  site: page,
+  request,
+}) => {
+  const taskId = await taskWithAddress(request, `Two tabs ${Date.now().toString(36)}`);
+  await offerByApi(request, (await sessionOf(request, 'worker@demo.fairgo.au')).token, taskId, 90);
+  await offerByApi(request, (await sessionOf(request, 'both@demo.fairgo.au')).token, taskId, 110);
+  await showAs(page, request, OWNER);
+  const stale = await page.context().newPage();
+  for (const tab of [page, stale]) await tab.goto(`/tasks/task/${taskId}`);
+
+  const accept = async (tab: typeof page, who: string) => {
+    const offer = tab.getByRole('dialog').getByRole('listitem', { name: `Offer by ${who}` });
+    await offer.getByRole('button', { name: 'Accept Offer' }).click();
+    await offer.getByText('I accept the').click({ position: { x: 4, y: 8 } });
+    await offer.getByRole('button', { name: 'Confirm and accept' }).click();
+  };
+  await accept(page, 'Wendy Worker');
+  await expect(page.getByRole('dialog')).toContainText('Offer accepted successfully.');
+
+  await accept(stale, 'Bo Both');
+  const banner = stale.getByRole('dialog').getByRole('alert');
+  await expect(banner).toContainText('This task has already been assigned.');
+  await expect(banner).toBeInViewport();
+  await expect(stale.getByRole('dialog').getByText('Assigned', { exact: true })).toBeVisible();
+  await expect(stale.getByRole('dialog').getByRole('button', { name: 'Accept Offer' })).toHaveCount(0);
+});
