@@ -1,12 +1,13 @@
-// Every route of spec §2 (and issue 19's), as a visitor sees it; the tasks pages, /profile and /people send a
-// visitor to /login.
+// Every route of spec §2 (and of the features since), as a visitor sees it; the tasks pages, /profile and
+// /people send a visitor to /login, to come back once signed in.
+const signIn = (path: string) => `/login?next=${encodeURIComponent(path)}`;
 export const ROUTES: [path: string, heading: string, landsOn?: string][] = [
   ['/', 'Casual work and small jobs, a fair go for everyone'],
   ['/find-work', 'Find a job that fits you'],
   ['/find-worker', 'Find the Perfect Workers for Your Needs'],
   ['/register', 'Sign Up in Easy Steps'],
   ['/login', 'Log in to FairGo'],
-  ['/profile', 'Log in to FairGo', '/login'],
+  ['/profile', 'Log in to FairGo', signIn('/profile')],
   ['/change-password', 'Change password'],
   ['/how-it-works', 'How FairGo works'],
   ['/terms-and-conditions', 'Terms and conditions'],
@@ -15,8 +16,8 @@ export const ROUTES: [path: string, heading: string, landsOn?: string][] = [
   ['/reports', 'Reports'],
   ['/credentials', 'Credentials'],
   ['/releases', 'Releases'],
-  ['/people/42', 'Log in to FairGo', '/login'],
-  ['/tasks', 'Log in to FairGo', '/login'],
-  ['/tasks/view/allTasks', 'Log in to FairGo', '/login'],
-  ['/tasks/task/42', 'Log in to FairGo', '/login'],
+  ['/people/42', 'Log in to FairGo', signIn('/people/42')],
+  ['/tasks', 'Log in to FairGo', signIn('/tasks')],
+  ['/tasks/view/allTasks', 'Log in to FairGo', signIn('/tasks/view/allTasks')],
+  ['/tasks/task/42', 'Log in to FairGo', signIn('/tasks/task/42')],
 ];

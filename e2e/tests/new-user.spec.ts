@@ -155,3 +155,11 @@ test('a session the server ended asks to sign in again over the page, and what w
   await page.getByRole('button', { name: 'Ask', exact: true }).click();
   await expect(page.getByText('Is parking available near the house?', { exact: true })).toBeVisible();
 });
+
+test('an unknown task says at once that it does not exist', async ({ site: page, request }) => {
+  const { token, user } = await sessionOf(request, 'worker@demo.fairgo.au');
+  await storeSession(page, token, user);
+  await page.goto('/tasks/task/00000000-0000-4000-8000-000000000000');
+  const dialog = page.getByRole('dialog', { name: 'Task not found' });
+  await expect(dialog).toContainText('There is no task at this address.', { timeout: 3_000 });
+});

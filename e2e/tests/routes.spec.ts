@@ -2,18 +2,30 @@ import { expect, expectShellFrame, mainHeading, reactCopies, test } from '../sup
 import { ROUTES } from '../support/routes';
 
 for (const [path, heading, landsOn = path] of ROUTES) {
-  test(`${path} shows '${heading}' inside the shell`, async ({ site }) => {
+  test(`${path} shows '${heading}' inside the shell, titled by it`, async ({ site }) => {
     await site.goto(path);
     await expect(mainHeading(site)).toHaveText(heading);
     await expect(site).toHaveURL(landsOn);
+    await expect(site).toHaveTitle(`${heading} · FairGo`);
     await expectShellFrame(site);
     expect(await reactCopies(site)).toHaveLength(1);
   });
 }
 
-test('a path no app owns shows the not-found page inside the shell', async ({ site }) => {
-  await site.goto('/no-such-page');
+test('a page moved to in the browser takes its own title', async ({ site }) => {
+  await site.goto('/');
+  await expect(site.getByText(/users active now/)).toBeVisible();
+  await site.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Find Work', exact: true }).click();
+  await expect(site).toHaveTitle('Find a job that fits you · FairGo');
+  await site.getByRole('contentinfo').getByRole('link', { name: 'Feedback' }).click();
+  await expect(site).toHaveTitle('Feedback · FairGo');
+});
+
+test('a path no app owns is answered 404, with the not-found page inside the shell', async ({ site }) => {
+  const response = await site.goto('/no-such-page');
+  expect(response?.status()).toBe(404);
   await expect(mainHeading(site)).toHaveText('Page not found');
+  await expect(site).toHaveTitle('Page not found · FairGo');
   await expectShellFrame(site);
   await site.getByRole('button', { name: 'Back to home' }).click();
   await expect(site).toHaveURL('/');

@@ -8,8 +8,10 @@ import { loadRegistry } from './platform/registry';
 import { loadExposedModule, routeRemotesWhenNeeded } from './platform/remote-routing';
 import { registryStore } from './platform/registry-store';
 import { rememberScrollPositions } from './platform/scroll-memory';
+import { titlePagesByHeading } from './platform/page-titles';
 
 rememberScrollPositions();
+titlePagesByHeading();
 const session = createSessionStore();
 const { contract, dialogs } = createPlatform({ session, navigate, loadRemoteModule: loadExposedModule });
 keepSessionTrue(session, dialogs);

@@ -114,6 +114,7 @@ export async function serveApp(folder: string, config: HostConfig, port?: number
       const accepts = String(request.headers['accept-encoding'] ?? '');
       const encoding = accepts.includes('br') ? 'br' : accepts.includes('gzip') ? 'gzip' : null;
       void reply
+        .status(variants.status)
         .headers(variants.headers)
         .header('Cache-Control', variants.split ? 'private, no-cache' : 'no-cache')
         .header('Vary', 'Accept-Encoding')

@@ -4,6 +4,7 @@
 import { QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { logFailure, type FailureCode } from '../actions/log-failure';
+import { isApiError } from '@fairgo/shared/api';
 
 export { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
 
@@ -15,14 +16,17 @@ declare module '@tanstack/react-query' {
 }
 
 // Spec §8: a failed load is retried once, then logged once (its code from the query's meta) and its
-// message shown; data is fresh for half a minute unless a feature's hook says otherwise.
+// message shown; data is fresh for half a minute unless a feature's hook says otherwise. An answer
+// the server gave about the request itself (4xx: not found, not allowed) is final at once.
+const retryOnce = (failures: number, error: unknown) =>
+  failures < 1 && !(isApiError(error) && error.status >= 400 && error.status < 500);
 const newQueryClient = () =>
   new QueryClient({
     // A query that names no code is still logged, never a second error thrown from the cache.
     queryCache: new QueryCache({
       onError: (error, query) => logFailure(query.meta?.log ?? 'QUERY-001 loading data', error),
     }),
-    defaultOptions: { queries: { retry: 1, staleTime: 30_000, refetchOnWindowFocus: false } },
+    defaultOptions: { queries: { retry: retryOnce, staleTime: 30_000, refetchOnWindowFocus: false } },
   });
 
 /** Provides the remote's query client to what it wraps: a remote's routes, or the one page that loads data. */

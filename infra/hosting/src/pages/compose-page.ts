@@ -8,6 +8,8 @@ import {
 } from '@fairgo/shared/page';
 import { inlineScriptHashes } from '../security-headers';
 
+const SITE_NAME = 'FairGo';
+
 /** A file the page will need, fetched while the HTML is read: `fetch` with CORS (a manifest) or a plain script. */
 export interface Preload {
   href: string;
@@ -67,7 +69,22 @@ export function composePage(
     : '';
   const withHead = template.replace('<!--fairgo-config-->', () => head);
   return {
-    html: withHead.replace(`<template id="${SLOT_PLACEHOLDER}"></template>`, () => slot),
+    html: titledByHeading(withHead.replace(`<template id="${SLOT_PLACEHOLDER}"></template>`, () => slot)),
     scriptHashes: inlineScriptHashes(withHead),
   };
+}
+
+/**
+ * Each page's <title> is its own: its main heading and the site's name ('Find a job that fits you ·
+ * FairGo'), as the shell keeps it once running (shell/src/platform/page-titles.ts). The heading is
+ * HTML already (escaped as the page shows it), so only its tags are dropped.
+ */
+export function titledByHeading(html: string): string {
+  const heading = /<h1\b[^>]*>([\s\S]*?)<\/h1>/i.exec(html)?.[1];
+  const text = heading
+    ?.replace(/<[^>]*>/g, '')
+    .replace(/\s+/g, ' ')
+    .trim();
+  if (!text) return html;
+  return html.replace(/<title>[\s\S]*?<\/title>/i, () => `<title>${text} · ${SITE_NAME}</title>`);
 }

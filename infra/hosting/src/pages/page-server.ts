@@ -13,11 +13,23 @@ export interface PageVariants {
   headers: Record<string, string>;
   /** Whether the page differs by the visitor's bucket (its remote runs a canary). */
   split: boolean;
+  /**
+   * 404 for a path neither the shell nor any remote of the registry owns (the page is still the
+   * site's own, whose not-found text the shell renders); 200 otherwise, and whenever the registry
+   * could not be read (it cannot be told then).
+   */
+  status: 200 | 404;
 }
 
-const compressed = (html: string, headers: Record<string, string>, split: boolean): PageVariants => ({
+const compressed = (
+  html: string,
+  headers: Record<string, string>,
+  split: boolean,
+  status: PageVariants['status'],
+): PageVariants => ({
   headers,
   split,
+  status,
   identity: html,
   br: brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } }),
   gzip: gzipSync(html, { level: 9 }),
@@ -56,7 +68,8 @@ export function createPageServer(options: {
       if (!page) {
         const template = templates.get(shellPage ? own : '*')!;
         const { html, scriptHashes } = composePage(template, { config: options.config, registry, remote: served });
-        page = compressed(html, options.headersFor(scriptHashes), split && !shellPage);
+        const unknown = !shellPage && registry !== null && remote === null;
+        page = compressed(html, options.headersFor(scriptHashes), split && !shellPage, unknown ? 404 : 200);
         if (kept.size >= MAX_KEPT) kept.delete(kept.keys().next().value!);
         kept.set(key, page);
       }

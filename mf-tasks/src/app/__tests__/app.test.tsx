@@ -2,7 +2,7 @@ import { fakeApiForEachTest, renderAppAt, testUser } from '@fairgo/shared/testin
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { EMPTY_LIST_MESSAGES, LOAD_FAILED } from '../../features/task-list/task-filters';
-import { AUTO_COMPLETION_STATEMENT, PAYMENT_CHECK_FAILED, TASK_COMPLETED } from '../../lib/task-texts';
+import { AUTO_COMPLETION_STATEMENT, PAYMENT_CHECK_FAILED, TASK_COMPLETED, TASK_NOT_FOUND } from '../../lib/task-texts';
 import { testOffer, testTask, testTaskSummary } from '../../test/task';
 import { App } from '../app';
 
@@ -76,6 +76,30 @@ describe('mf-tasks', () => {
     api.answer(`GET /api/tasks/${path}`, { status: 200, body: [] });
     renderAt(`/tasks/view/${filter}`);
     expect(await screen.findByText(EMPTY_LIST_MESSAGES[filter])).toBeInTheDocument();
+  });
+
+  it('lists open tasks first in All Tasks, the ones under way after, under their own heading', async () => {
+    api.answer('GET /api/tasks/getAllTasks', {
+      status: 200,
+      body: [
+        testTaskSummary({ _id: 'done', title: 'Done already', status: 'completedByOwner' }),
+        testTaskSummary({ _id: 'open', title: 'Still open', status: 'open' }),
+      ],
+    });
+    renderAt('/tasks/view/allTasks');
+    const under = await screen.findByRole('region', { name: 'Already assigned or completed' });
+    expect(within(under).getByText('Done already')).toBeInTheDocument();
+    expect(within(under).queryByText('Still open')).not.toBeInTheDocument();
+    const titles = screen.getAllByRole('article').map((card) => card.getAttribute('aria-label'));
+    expect(titles).toEqual(['Still open', 'Done already']);
+  });
+
+  it('says at once that an unknown task does not exist, without retrying', async () => {
+    api.answer(`GET /api/tasks/getTaskById/${TASK_ID}`, { status: 404, body: { message: 'No task has this id.' } });
+    renderAt(`/tasks/task/${TASK_ID}`);
+    const dialog = await screen.findByRole('dialog', { name: 'Task not found' });
+    expect(await within(dialog).findByText(TASK_NOT_FOUND)).toBeInTheDocument();
+    expect(api.requestsTo(`GET /api/tasks/getTaskById/${TASK_ID}`)).toHaveLength(1);
   });
 
   it('says the list failed to load', async () => {

@@ -25,6 +25,7 @@ import {
   EMPTY_LIST_MESSAGES,
   isTaskFilter,
   LOAD_FAILED,
+  NO_OPEN_TASKS,
   NO_TASKS_FOUND,
   TASK_FILTERS,
   type TaskFilter,
@@ -72,12 +73,29 @@ function TaskList({
         {searched ? NO_TASKS_FOUND : EMPTY_LIST_MESSAGES[filter]}
       </Text>
     );
-  return (
+  const cards = (tasks: typeof data) => (
     <SimpleGrid columns={{ base: 1, md: 2 }} gap={4}>
-      {data.map((task) => (
+      {tasks.map((task) => (
         <TaskCard key={task._id} task={task} onOpen={() => onOpen(task._id, task.viewer)} />
       ))}
     </SimpleGrid>
+  );
+  if (filter !== 'allTasks') return cards(data);
+  // Browsing is for tasks that take offers: the open ones first, the rest under their own heading.
+  const open = data.filter((task) => task.status === 'open');
+  const others = data.filter((task) => task.status !== 'open');
+  return (
+    <Stack gap={6}>
+      {open.length > 0 ? cards(open) : <Text color="fg.muted">{NO_OPEN_TASKS}</Text>}
+      {others.length > 0 ? (
+        <Stack as="section" aria-labelledby="tasks-under-way" gap={3}>
+          <Heading as="h2" id="tasks-under-way" size="md" color="fg.muted">
+            Already assigned or completed
+          </Heading>
+          {cards(others)}
+        </Stack>
+      ) : null}
+    </Stack>
   );
 }
 

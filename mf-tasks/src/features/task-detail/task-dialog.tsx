@@ -1,4 +1,5 @@
 import { useAction } from '@fairgo/shared/actions';
+import { isApiError } from '@fairgo/shared/api';
 import type { Offer, Task, TaskViewer } from '@fairgo/shared/contract';
 import {
   Avatar,
@@ -26,7 +27,7 @@ import { OfferList } from './offer-list';
 import { QuestionList } from './question-list';
 import { ReviewPanel } from './review-panel';
 import { failureNotice, useRefreshTask, useTask, type Notice } from './api/use-task';
-import { OFFER_SENT, OFFER_UPDATED } from '../../lib/task-texts';
+import { OFFER_SENT, OFFER_UPDATED, TASK_LOAD_FAILED, TASK_NOT_FOUND } from '../../lib/task-texts';
 
 /** The dialog's tabs by viewer (spec §2): public, owner and assignee each see their own set. */
 function tabsFor(task: Task): { value: string; label: string }[] {
@@ -188,16 +189,23 @@ export function TaskDialog({
   viewer?: TaskViewer | undefined;
   onClose: () => void;
 }) {
-  const { data: task, isPending, isError } = useTask(taskId, viewer);
+  const { data: task, isPending, isError, error } = useTask(taskId, viewer);
+  const missing = isApiError(error, 404);
   return (
-    <ModalDialog title={task?.title ?? 'Task'} onClose={onClose} size="xl" scrolls bodyProps={{ pb: 6 }}>
+    <ModalDialog
+      title={task?.title ?? (missing ? 'Task not found' : 'Task')}
+      onClose={onClose}
+      size="xl"
+      scrolls
+      bodyProps={{ pb: 6 }}
+    >
       {isPending ? (
         <Center py={10}>
           <Spinner color="brand.500" aria-label="Loading the task" />
         </Center>
       ) : isError || !task ? (
-        <Box role="alert" color="red.600">
-          This task could not be loaded. It may have been removed; please try again later.
+        <Box role="alert" color={missing ? 'fg' : 'red.600'}>
+          {missing ? TASK_NOT_FOUND : TASK_LOAD_FAILED}
         </Box>
       ) : (
         <TaskBody task={task} />

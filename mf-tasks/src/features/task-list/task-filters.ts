@@ -29,4 +29,7 @@ export const EMPTY_LIST_MESSAGES: Record<TaskFilter, string> = {
 export const NO_TASKS_FOUND =
   'No open tasks match your search. Change the filters, or save the search to be told when one is posted.';
 
+/** All Tasks when every task listed is already under way. */
+export const NO_OPEN_TASKS = 'No open tasks right now. Please check back later.';
+
 export const LOAD_FAILED = 'Failed to load tasks. Please try again later.';

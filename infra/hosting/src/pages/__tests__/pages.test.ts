@@ -1,7 +1,11 @@
 import { inCanary, REGISTRY_SCRIPT_ID, SIGNED_OUT_REDIRECT_SCRIPT, SLOT_PLACEHOLDER } from '@fairgo/shared/page';
 import { testRegistryEntry } from '@fairgo/shared/testing';
 import { cspHash } from '../../security-headers';
-import { composePage } from '../compose-page';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { composePage, titledByHeading } from '../compose-page';
+import { createPageServer } from '../page-server';
 import { createPageSource, type FetchJson } from '../page-source';
 
 const TEMPLATE = `<html><head><!--fairgo-config--></head><body><div id="root"><nav>FairGo</nav><main><template id="${SLOT_PLACEHOLDER}"></template></main></div></body></html>`;
@@ -74,6 +78,42 @@ describe('composePage', () => {
     const { html } = composePage(TEMPLATE, { config, registry: null, remote: null });
     expect(html).not.toContain(REGISTRY_SCRIPT_ID);
     expect(html).toContain('<main></main>');
+  });
+});
+
+describe('a page’s title and status', () => {
+  it('titles a page by its main heading, its markup dropped and its escaping kept', () => {
+    const page =
+      '<html><head><title>FairGo · Casual work</title></head><body><h1 class="x">Tom &amp; <em>Co</em></h1></body></html>';
+    expect(titledByHeading(page)).toContain('<title>Tom &amp; Co · FairGo</title>');
+    expect(titledByHeading('<title>FairGo</title><p>no heading</p>')).toBe('<title>FairGo</title><p>no heading</p>');
+  });
+
+  it('answers 404 for a path nobody owns, but not when the registry could not be read', async () => {
+    const dist = mkdtempSync(join(tmpdir(), 'fairgo-pages-'));
+    writeFileSync(join(dist, 'index.html'), TEMPLATE.replace('<head>', '<head><title>FairGo</title>'));
+    const serverWith = (registry: (typeof tasks)[] | null) =>
+      createPageServer({
+        dist,
+        config,
+        headersFor: () => ({}),
+        source: {
+          partsFor: async (path: string) => ({
+            registry,
+            remote:
+              registry && path.startsWith('/tasks')
+                ? { entry: tasks, frame: '<h1>Tasks</h1>', signedInOnly: false, preloads: [] }
+                : null,
+            split: false,
+          }),
+        },
+      });
+    const pages = serverWith([tasks]);
+    expect((await pages.pageFor('/no-such-page')).status).toBe(404);
+    const owned = await pages.pageFor('/tasks/view/allTasks');
+    expect(owned.status).toBe(200);
+    expect(owned.identity).toContain('<title>Tasks · FairGo</title>');
+    expect((await serverWith(null).pageFor('/no-such-page')).status).toBe(200);
   });
 });
 
