@@ -56,10 +56,10 @@ test('a saved search tells its owner of a matching job in the bell and the daily
   // Its link turns the e-mails off without signing in.
   const page2 = await browser.newPage();
   await page2.goto(new URL(unsubscribe).pathname + new URL(unsubscribe).search);
-  await expect(page2.getByText('You will no longer get e-mails about your saved searches.')).toBeVisible();
+  await expect(page2.getByText('You will no longer get emails about your saved searches.')).toBeVisible();
   await page2.close();
   await page.goto('/profile');
-  await expect(search.getByText('No e-mails')).toBeVisible();
+  await expect(search.getByText('No emails')).toBeVisible();
   await search.getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByRole('dialog')).toContainText('Saved search deleted.');
 });

@@ -34,7 +34,7 @@ test('a tasker updates an offer, then withdraws it; the owner sees each change',
   await offerByApi(request, await apiToken(request, TASKER), taskId, 100);
 
   let dialog = await openTaskAs(page, request, TASKER, taskId);
-  await dialog.getByRole('button', { name: 'Update offer' }).click();
+  await dialog.getByRole('button', { name: 'Update Offer' }).click();
   const form = dialog.getByRole('form', { name: 'Update your offer' });
   await form.getByRole('textbox', { name: 'Your offer (AUD)' }).fill('130');
   await expect(form).toContainText('Service fee (10%): $13 · You will get: $117');

@@ -1,14 +1,14 @@
 import { Type, type Static } from 'typebox';
 import { Email, Password } from './common';
 import { Role, User } from './user';
-import { HOW_DID_YOU_HEAR } from '../rules/accounts';
+import { HOW_DID_YOU_HEAR, MAX_NAME } from '../rules/accounts';
 
 export * from '../rules/accounts';
 
 /** POST /api/register (multipart; the optional profileImage file travels beside these fields). */
 export const RegisterFields = Type.Object(
   {
-    name: Type.String({ minLength: 1, maxLength: 100 }),
+    name: Type.String({ minLength: 1, maxLength: MAX_NAME }),
     email: Email,
     password: Password,
     phone: Type.String({ pattern: '^[0-9]{6,15}$', maxLength: 15 }),

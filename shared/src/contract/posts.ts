@@ -1,6 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { Email } from './common';
 import { DAYS, type Day, MAX_POST_DESCRIPTION } from '../rules/posts';
+import { MAX_NAME } from '../rules/accounts';
 
 export * from '../rules/posts';
 
@@ -18,7 +19,7 @@ const text = (max: number) => Type.String({ minLength: 1, maxLength: max });
  */
 export const PostFields = Type.Object(
   {
-    name: text(100),
+    name: text(MAX_NAME),
     job: text(100),
     phone: Type.String({ pattern: '^[0-9]{6,15}$' }),
     email: Email,

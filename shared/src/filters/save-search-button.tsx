@@ -8,7 +8,7 @@ import { saveSearch } from '../api/endpoints/savedSearches';
 
 export const SEARCH_SAVED = 'Search saved';
 export const SEARCH_SAVED_DETAIL =
-  'We will tell you in the bell as soon as something new matches it, and once a day by e-mail. You can pause or delete it in your profile.';
+  'We will tell you in the bell as soon as something new matches it, and once a day by email. You can pause or delete it in your profile.';
 export const SIGN_IN_TO_SAVE =
   'Please sign in or register to save this search and be told when something new matches it.';
 export const SAVE_SEARCH_FAILED = 'Your search could not be saved. Please try again.';

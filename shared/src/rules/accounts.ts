@@ -1,6 +1,10 @@
 /** Where the browser keeps the session's token (spec §7: `localStorage`). */
 export const TOKEN_KEY = 'token';
 
+/** A person's or a post's name: 1 to 100 characters; the forms say so when it is missing or too long. */
+export const MAX_NAME = 100;
+export const NAME_RULE = `Please enter a name of at most ${MAX_NAME} characters.`;
+
 export const INVALID_LOGIN = 'Invalid email or password.';
 export const LOGIN_FAILED = 'An error occurred during login. Please try again.';
 /** What the site says when the server has ended a session while a page of it was open. */

@@ -12,3 +12,4 @@ export * from './tasks';
 export * from './trust';
 export * from './user';
 export * from './releases';
+export * from './phone';

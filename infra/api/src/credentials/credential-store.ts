@@ -92,7 +92,8 @@ export async function addCredential(
 ): Promise<Credential> {
   const day = today(app);
   if (!isCalendarDay(fields.expiresOn)) throw badRequest('expiresOn: it is not a day of the calendar.');
-  if (fields.expiresOn < day) throw badRequest('expiresOn: this credential has expired already.');
+  if (fields.expiresOn < day)
+    throw badRequest('expiresOn: this credential has expired already. Add one that is still valid.');
   if (fields.expiresOn > addDays(day, MAX_CREDENTIAL_YEARS * 366))
     throw badRequest(`expiresOn: it must be within ${MAX_CREDENTIAL_YEARS} years.`);
   const file = document ? await checkedDocument(document) : undefined;

@@ -7,6 +7,7 @@ import {
   PostId,
   PostUpdate,
 } from '@fairgo/shared/contract';
+import { normalPhone } from '@fairgo/shared/rules';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
@@ -32,6 +33,11 @@ export interface OwnPostRoutesOptions {
  * (spec §7 notes), and only on the caller's own posts (spec §6).
  */
 export const ownPostRoutes: FastifyPluginAsyncTypebox<OwnPostRoutesOptions> = async (app, options) => {
+  // One form of a phone number whichever client sent it: '0412 345 678' is kept as 0412345678.
+  app.addHook('preValidation', async (request) => {
+    const body = request.body as { phone?: unknown } | null;
+    if (body && typeof body === 'object' && typeof body.phone === 'string') body.phone = normalPhone(body.phone);
+  });
   const { table, messages } = options;
   const owner = (request: FastifyRequest) => request.user!;
   // Issue 20: a new or changed post is matched against the saved searches of its kind.

@@ -132,7 +132,7 @@ function digestMail(siteUrl: string, secret: string, userId: string, day: string
       sections.join('\n\n'),
       '',
       `Manage your saved searches in your profile: ${siteUrl}/profile`,
-      `Stop these e-mails (one click, no sign-in): ${unsubscribe}`,
+      `Stop these emails (one click, no sign-in): ${unsubscribe}`,
     ].join('\n'),
   };
 }

@@ -40,7 +40,8 @@ describe('own posts: submit, list, update, delete', () => {
   it('refuses a post without accepted terms, with a bad phone or a description over 300 characters', async () => {
     for (const bad of [
       { termsAccepted: false },
-      { phone: '04 1234 5678' },
+      { phone: '04 1234 abc' },
+      { phone: 412 },
       { description: 'x'.repeat(301) },
       { yearsExperience: -1 },
     ]) {
@@ -49,6 +50,12 @@ describe('own posts: submit, list, update, delete', () => {
       expect(response.json().message).toEqual(expect.any(String));
     }
     expect(await app.db.selectFrom('worker_posts').selectAll().execute()).toEqual([]);
+  });
+
+  it('keeps a phone number typed with spaces or +61 as digits', async () => {
+    const response = await call('POST', '/api/findworker/submit', casey, { ...postFields(), phone: '+61 412 345 678' });
+    expect(response.statusCode).toBe(200);
+    expect(await app.db.selectFrom('worker_posts').select('phone').execute()).toEqual([{ phone: '0412345678' }]);
   });
 
   it('lets only employers with an active membership post a job', async () => {

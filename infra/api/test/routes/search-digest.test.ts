@@ -126,7 +126,7 @@ describe('the daily digest of search alerts', () => {
     const page = await app.inject({ method: 'GET', url: link(forWendy!.text) });
     expect(page.statusCode).toBe(200);
     expect(page.headers['content-type']).toMatch(/^text\/html/);
-    expect(page.body).toContain('You will no longer get e-mails about your saved searches.');
+    expect(page.body).toContain('You will no longer get emails about your saved searches.');
     const wendys = (await call(tokens.wendy, 'GET', '/api/savedSearches')).json();
     expect(wendys.map((search: { emailDigest: boolean }) => search.emailDigest)).toEqual([false, false]);
     expect((await call(tokens.casey, 'GET', '/api/savedSearches')).json()[0].emailDigest).toBe(true);

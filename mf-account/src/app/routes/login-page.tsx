@@ -46,7 +46,7 @@ export function LoginPage() {
   const submit = handleSubmit((values) => loggingIn.run(values));
 
   return (
-    <PageFrame title={LOGIN_TITLE} intro="Welcome back. Log in with the e-mail and password you registered with.">
+    <PageFrame title={LOGIN_TITLE} intro="Welcome back. Log in with the email and password you registered with.">
       <form onSubmit={(event) => void submit(event)} noValidate>
         <Stack gap={4} maxW="420px">
           <FormAlert>{failure}</FormAlert>

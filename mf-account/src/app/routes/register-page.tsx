@@ -1,7 +1,7 @@
 import { useAction } from '@fairgo/shared/actions';
 import { isApiError, register as registerAccount } from '@fairgo/shared/api';
 import type { Role, RegisterFields } from '@fairgo/shared/contract';
-import { HOW_DID_YOU_HEAR, PASSWORD_RULE } from '@fairgo/shared/rules';
+import { HOW_DID_YOU_HEAR, NAME_RULE, normalPhone, PASSWORD_RULE, PHONE_RULE } from '@fairgo/shared/rules';
 import { Controller, schemaResolver, useForm, useWatch, validators } from '@fairgo/shared/forms';
 import { Box, Button, Link, PageFrame, SelectField, SimpleGrid, Stack, Text, TextField } from '@fairgo/shared/ui';
 import { SuburbField } from '@fairgo/shared/type-ahead';
@@ -26,13 +26,19 @@ type RegisterValues = Omit<RegisterFields, 'company' | 'howDidYouHearAboutUs'> &
 const resolver = schemaResolver<RegisterFields, RegisterValues>(
   validators.RegisterFields,
   {
-    name: 'Please enter your name.',
+    name: NAME_RULE,
     email: 'Invalid email address',
     password: PASSWORD_RULE,
-    phone: 'Phone number must be numeric.',
+    phone: PHONE_RULE,
     location: 'Please enter your location.',
   },
-  (values) => ({ ...values, name: values.name.trim(), email: values.email.trim(), location: values.location.trim() }),
+  (values) => ({
+    ...values,
+    name: values.name.trim(),
+    email: values.email.trim(),
+    phone: normalPhone(values.phone),
+    location: values.location.trim(),
+  }),
 );
 
 const REQUIRED = ['name', 'email', 'password', 'phone', 'location'] as const;
@@ -74,6 +80,7 @@ export function RegisterPage() {
     const form = new FormData();
     for (const [key, value] of Object.entries(values)) form.append(key, value.trim());
     form.set('password', values.password);
+    form.set('phone', normalPhone(values.phone));
     if (image) form.append('profileImage', image);
     if (!(await registering.run(form))) return;
     // Signed in at once with what was just typed; should that fail, the spec's way (log in) remains.

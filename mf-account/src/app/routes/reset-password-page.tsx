@@ -13,7 +13,7 @@ import { passwordsMatch } from '../../lib/passwords-match';
 
 export const RESET_PASSWORD_TITLE = 'Set a new password';
 export const PASSWORD_RESET = 'Your password has been changed. You can now log in.';
-export const LINK_INCOMPLETE = 'This reset link is incomplete. Please open the link from the e-mail again.';
+export const LINK_INCOMPLETE = 'This reset link is incomplete. Please open the link from the email again.';
 export const RESET_FAILED = 'An error occurred. Please try again.';
 
 type ResetValues = { newPassword: string; confirmPassword: string };

@@ -16,6 +16,19 @@ export const CREDENTIAL_ADDED = 'Credential added. An admin will check it soon.'
 export const CREDENTIAL_ADD_FAILED = 'Your credential could not be added. Please try again.';
 export const DOCUMENT_PROBLEM = 'Choose a photo or scan (PNG, JPEG or WebP) or a PDF of at most 5 MB.';
 
+/** The form's own name for each field the server may name in a refusal ('expiresOn: …'). */
+const FIELD_LABELS: Record<string, string> = {
+  type: 'Credential',
+  number: 'Number',
+  state: 'Where it applies',
+  expiresOn: 'Expires on',
+  document: 'Document',
+};
+const inFormWords = (message: string) =>
+  message.replace(/^(\w+): /, (prefix, field: string) => (FIELD_LABELS[field] ? `${FIELD_LABELS[field]}: ` : prefix));
+/** Today in the person's own time zone, as a date input writes days. */
+const todayHere = () => new Date(Date.now() - new Date().getTimezoneOffset() * 60_000).toISOString().slice(0, 10);
+
 const NO_FIELDS = { type: '' as CredentialType | '', number: '', state: '' as CredentialState | '', expiresOn: '' };
 
 /**
@@ -43,7 +56,10 @@ export function CredentialForm({ onAdded }: { onAdded: () => void }) {
       onAdded();
     },
     failed: (error) =>
-      setMessage({ status: 'error', text: isApiError(error, 400) ? error.message : CREDENTIAL_ADD_FAILED }),
+      setMessage({
+        status: 'error',
+        text: isApiError(error, 400) ? inFormWords(error.message) : CREDENTIAL_ADD_FAILED,
+      }),
   });
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -84,6 +100,7 @@ export function CredentialForm({ onAdded }: { onAdded: () => void }) {
           label="Expires on"
           type="date"
           required
+          min={todayHere()}
           value={fields.expiresOn}
           onChange={(event) => change({ expiresOn: event.target.value })}
         />

@@ -1,3 +1,4 @@
+import { groupedPhone } from '@fairgo/shared/rules';
 import type { User } from '@fairgo/shared/contract';
 import { usePlatform, useSession } from '@fairgo/shared/platform';
 import { Badge, Box, Button, Grid, HStack, longDate, Stack, Text } from '@fairgo/shared/ui';
@@ -32,7 +33,7 @@ export function ProfileDetails({ user }: { user: User }) {
       <Grid as="dl" templateColumns={{ base: '1fr', sm: 'max-content 1fr' }} columnGap={6} rowGap={2}>
         <Detail label="Name" value={user.name} />
         <Detail label="Email" value={user.email} />
-        <Detail label="Phone" value={user.phone || '—'} />
+        <Detail label="Phone" value={user.phone ? groupedPhone(user.phone) : '—'} />
         <Detail label="Location" value={user.location || '—'} />
         <Detail label="Role" value={ROLE_LABELS[user.role]} />
         {user.company ? <Detail label="Company" value={user.company} /> : null}

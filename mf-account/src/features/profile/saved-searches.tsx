@@ -39,8 +39,8 @@ export function SavedSearches({ user }: { user: User }) {
         Saved searches
       </Heading>
       <Text fontSize="sm" color="fg.muted">
-        New matches show in the bell at once, and in one e-mail a day when its e-mails are on. Up to{' '}
-        {MAX_SAVED_SEARCHES} searches.
+        New matches show in the bell at once, and in one email a day when its emails are on. Up to {MAX_SAVED_SEARCHES}{' '}
+        searches.
       </Text>
       {searches.isPending ? (
         <Spinner aria-label="Loading saved searches" />
@@ -64,7 +64,7 @@ export function SavedSearches({ user }: { user: User }) {
               <HStack gap={2} wrap="wrap">
                 <Badge colorPalette="brand">{KIND_LABELS[search.kind]}</Badge>
                 {search.paused ? <Badge colorPalette="orange">Paused</Badge> : null}
-                {search.emailDigest ? null : <Badge>No e-mails</Badge>}
+                {search.emailDigest ? null : <Badge>No emails</Badge>}
                 <Text fontSize="xs" color="fg.muted">
                   Saved {shortDate(search.createdOn)}
                 </Text>
@@ -87,7 +87,7 @@ export function SavedSearches({ user }: { user: User }) {
                   disabled={changing.busy}
                   onClick={() => void changing.run(search, { emailDigest: !search.emailDigest })}
                 >
-                  {search.emailDigest ? 'Turn e-mails off' : 'Turn e-mails on'}
+                  {search.emailDigest ? 'Turn emails off' : 'Turn emails on'}
                 </Button>
                 <Button
                   size="sm"

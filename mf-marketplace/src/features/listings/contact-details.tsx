@@ -1,6 +1,6 @@
 import { logFailure } from '@fairgo/shared/actions';
 import type { Listing } from '@fairgo/shared/contract';
-import { contactAccess } from '@fairgo/shared/rules';
+import { contactAccess, groupedPhone } from '@fairgo/shared/rules';
 import { usePlatform, useSession } from '@fairgo/shared/platform';
 import { Box, Button, HStack, Stack, Text } from '@fairgo/shared/ui';
 import { Mail, Phone } from 'lucide-react';
@@ -66,7 +66,7 @@ export function ContactDetails({ listing }: { listing: Listing }) {
             </Box>
           ) : value ? (
             <Box as="button" onClick={() => void copy(value, copied)} title={`Copy ${label.toLowerCase()}`}>
-              {value}
+              {label === 'Phone' ? groupedPhone(value) : value}
             </Box>
           ) : (
             <Text color="fg.muted">{missing}</Text>

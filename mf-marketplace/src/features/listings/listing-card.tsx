@@ -21,7 +21,9 @@ import { Hint } from './hint';
 import { DEFAULT_AVATARS } from './default-avatars';
 import { ListingTrust } from './report-listing';
 
+/** Spec §2's sentence is about a job; a worker who lists none is told apart. */
 export const NO_CERTIFICATES = 'No certification requirements set by the employer.';
+export const NO_WORKER_CERTIFICATES = 'No certificates listed.';
 export const RESUME_SOON = 'This feature will be available soon for paid employers.';
 /** Spec §9: 'Show More...' appears only above 23 words. */
 export const CLAMP_WORDS = 23;
@@ -173,7 +175,7 @@ export function ListingCard({
           </Flex>
         ) : (
           <Text fontSize="sm" color="fg.muted">
-            {NO_CERTIFICATES}
+            {kind === 'worker' ? NO_WORKER_CERTIFICATES : NO_CERTIFICATES}
           </Text>
         )}
       </Box>

@@ -1,5 +1,5 @@
 import type { Availability, OwnPost, PostFields, User } from '@fairgo/shared/contract';
-import { DAYS } from '@fairgo/shared/rules';
+import { DAYS, normalPhone, PHONE_RULE } from '@fairgo/shared/rules';
 
 /** The form's values: PostFields, with certificates as editable rows and badges as one text. */
 export type PostFormValues = Omit<PostFields, 'termsAccepted' | 'badges'> & {
@@ -39,16 +39,17 @@ export function initialValues(user: User | null, post?: OwnPost): PostFormValues
   };
 }
 
-export const PHONE_MESSAGE = 'Please enter a valid phone number.';
+export const PHONE_MESSAGE = PHONE_RULE;
 export const EMAIL_MESSAGE = 'Please enter a valid email address.';
 export const TERMS_MESSAGE = 'You must accept the terms and conditions to proceed.';
 
 /**
- * Spec §5: checked on submit in this order, the first failure alerted: phone digits only, an
+ * Spec §5: checked on submit in this order, the first failure alerted: a phone number (spaces, dashes,
+ * brackets and +61 allowed, kept as digits), an
  * e-mail without spaces, the terms accepted.
  */
 export function firstAlert(values: PostFormValues): string | null {
-  if (!/^[0-9]+$/.test(values.phone.trim())) return PHONE_MESSAGE;
+  if (!/^[0-9]{6,15}$/.test(normalPhone(values.phone))) return PHONE_MESSAGE;
   if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(values.email.trim())) return EMAIL_MESSAGE;
   if (!values.termsAccepted) return TERMS_MESSAGE;
   return null;
@@ -59,7 +60,7 @@ export const toPostFields = (values: PostFormValues): PostFields => ({
   ...values,
   name: values.name.trim(),
   job: values.job.trim(),
-  phone: values.phone.trim(),
+  phone: normalPhone(values.phone),
   email: values.email.trim(),
   location: values.location.trim(),
   description: values.description.trim(),

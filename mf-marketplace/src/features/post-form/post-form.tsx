@@ -1,6 +1,6 @@
 import { getJobRoles } from '@fairgo/shared/api';
 import type { OwnPost, PostKind, PostFields } from '@fairgo/shared/contract';
-import { GENDERS, MAX_POST_DESCRIPTION } from '@fairgo/shared/rules';
+import { GENDERS, MAX_POST_DESCRIPTION, NAME_RULE } from '@fairgo/shared/rules';
 import { Controller, schemaResolver, useForm, useWatch, validators } from '@fairgo/shared/forms';
 import {
   Button,
@@ -35,7 +35,7 @@ const suggestRoles = (text: string) => getJobRoles(text);
 const resolver = schemaResolver<PostFields, PostFormValues>(
   validators.PostFields,
   {
-    name: 'Please enter a name.',
+    name: NAME_RULE,
     job: 'Please choose a role.',
     phone: PHONE_MESSAGE,
     email: EMAIL_MESSAGE,

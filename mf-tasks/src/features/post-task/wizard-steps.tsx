@@ -6,6 +6,7 @@ import { SuburbField, SuggestionField } from '@fairgo/shared/type-ahead';
 import { Checkbox, RadioGroup } from '@fairgo/shared/choices';
 import type { Dispatch, ReactNode, SetStateAction } from 'react';
 import type { TaskDraft } from './wizard-rules';
+import { dueText } from '../../lib/task-facts';
 
 // Steps 2 to 4 of the post-a-task wizard; step 1 (title and description) is in the wizard itself.
 
@@ -156,7 +157,7 @@ export function ReviewStep({ draft, change, failure }: StepProps & { failure: st
         </Text>
         <Text mt={2}>
           ${draft.budget.trim()} · {draft.remote ? 'Remote' : draft.fullAddress} ·{' '}
-          {draft.flexible ? 'Flexible with dates' : draft.dueDate}
+          {dueText({ isFlexible: draft.flexible, dueDate: draft.dueDate || null })}
           {draft.certainTime && draft.dueTime ? ` · ${draft.dueTime}` : ''}
         </Text>
       </Box>

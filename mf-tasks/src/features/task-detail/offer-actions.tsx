@@ -74,7 +74,7 @@ export function OwnOfferActions({ offer, onChanged, onResult, onEdit }: ActionPr
   ) : (
     <HStack>
       <Button size="sm" variant="outline" onClick={onEdit}>
-        Update offer
+        Update Offer
       </Button>
       <Button size="sm" variant="ghost" colorPalette="red" onClick={() => setConfirming(true)}>
         Withdraw

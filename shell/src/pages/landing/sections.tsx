@@ -39,7 +39,7 @@ const STEPS = {
   employers: [
     ['Choose a membership', '$25 or $50 a month. No commission on any match.'],
     ['Search workers', 'Filter by role, days, location and certificates; post your jobs for workers to find.'],
-    ['Contact them directly', 'See phone numbers and e-mails, and get the shift filled.'],
+    ['Contact them directly', 'See phone numbers and emails, and get the shift filled.'],
   ],
 } as const;
 

@@ -44,7 +44,7 @@ const passwordRoutes: FastifyPluginAsyncTypebox<{ config: ApiConfig }> = async (
           'Someone (hopefully you) asked to reset the password of your FairGo account. Open this link within 30 minutes to choose a new one:',
           `${config.siteUrl}/reset-password?token=${token}`,
           '',
-          'If it was not you, ignore this e-mail: your password stays as it is.',
+          'If it was not you, ignore this email: your password stays as it is.',
         ].join('\n'),
       });
       return { message: 'Reset password instructions will be sent to your email shortly.' };

@@ -5,6 +5,7 @@ import { findUserByEmail } from '../../accounts/sessions';
 import { hashPassword } from '../../lib/passwords';
 import { readMultipart } from '../../lib/read-multipart';
 import { parseWith } from '../../lib/validate';
+import { normalPhone } from '@fairgo/shared/rules';
 
 const parseRegisterFields = parseWith(RegisterFields);
 
@@ -18,7 +19,8 @@ const registerRoutes: FastifyPluginAsyncTypebox<{ config: ApiConfig }> = async (
     },
     async (request, reply) => {
       const { fields, file } = await readMultipart(request, 'profileImage');
-      const input = parseRegisterFields(fields);
+      // One form of a phone number whichever client sent it: '0412 345 678' is kept as 0412345678.
+      const input = parseRegisterFields({ ...fields, ...(fields.phone ? { phone: normalPhone(fields.phone) } : {}) });
       if (await findUserByEmail(app, input.email)) {
         return reply.status(400).send({ message: 'You are already registered, please log in.' });
       }

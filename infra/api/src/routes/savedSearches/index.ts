@@ -33,8 +33,8 @@ const readNewSearch = ({ kind, filters }: Static<typeof NewSavedSearchBody>): Ne
   kind === 'task' ? { kind, filters: checkTaskFilters(filters) } : { kind, filters: checkListingFilters(filters) };
 
 const PAGE_POLICY = apiPagePolicy([PAGE_STYLE_HASH]);
-export const UNSUBSCRIBED = 'You will no longer get e-mails about your saved searches.';
-export const BAD_UNSUBSCRIBE_LINK = 'token: this unsubscribe link is not valid. Copy the whole link from the e-mail.';
+export const UNSUBSCRIBED = 'You will no longer get emails about your saved searches.';
+export const BAD_UNSUBSCRIBE_LINK = 'token: this unsubscribe link is not valid. Copy the whole link from the email.';
 
 /**
  * /api/savedSearches (issue 20): the caller's saved searches (list, save, pause or resume, e-mails on
@@ -96,7 +96,7 @@ const savedSearchRoutes: FastifyPluginAsyncTypebox = async (app) => {
       const body = userId
         ? html`<p>${UNSUBSCRIBED}</p>
             <p>
-              New matches still show in the bell when you are signed in. You can turn the e-mails back on, pause or
+              New matches still show in the bell when you are signed in. You can turn the emails back on, pause or
               delete each search in your profile.
             </p>`
         : html`<p>${BAD_UNSUBSCRIBE_LINK}</p>`;

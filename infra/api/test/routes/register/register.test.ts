@@ -29,7 +29,8 @@ describe('POST /api/register', () => {
 
   it.each([
     [{ email: 'not-an-email' }, /^email /],
-    [{ phone: '04 1234 5678' }, /^phone /],
+    [{ phone: '04 1234 abc' }, /^phone /],
+    [{ phone: '04 12' }, /^phone /],
     [{ password: 'short' }, /^password /],
     [{ role: 'admin' }, /^role /],
     [{ name: '' }, /^name /],
@@ -37,6 +38,12 @@ describe('POST /api/register', () => {
     const response = await register(app, changes);
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toMatch(message);
+  });
+
+  it('keeps a phone number typed with spaces, dashes, brackets or +61 as digits', async () => {
+    expect((await register(app, { phone: '+61 (0)412 345-678' })).statusCode).toBe(200);
+    const row = await app.db.selectFrom('users').select('phone').executeTakeFirstOrThrow();
+    expect(row.phone).toBe('0412345678');
   });
 
   it('ignores fields it does not know instead of storing them', async () => {

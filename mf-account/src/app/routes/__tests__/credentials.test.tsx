@@ -56,7 +56,11 @@ describe('/profile: credentials', () => {
     await userEvent.selectOptions(within(form).getByRole('combobox', { name: 'Credential' }), 'policeCheck');
     await userEvent.type(within(form).getByRole('textbox', { name: 'Number' }), 'NPC-123456');
     await userEvent.selectOptions(within(form).getByRole('combobox', { name: 'Where it applies' }), 'National');
-    await userEvent.type(within(form).getByLabelText(/^Expires on/), '2027-06-30');
+    const expires = within(form).getByLabelText(/^Expires on/);
+    // The picker offers no day before today.
+    expect(expires).toHaveAttribute('min', expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/));
+    expect(new Date(expires.getAttribute('min')!).getTime()).toBeGreaterThan(Date.now() - 2 * 86_400_000);
+    await userEvent.type(expires, '2027-06-30');
     const file = new File(['%PDF-1.4'], 'check.pdf', { type: 'application/pdf' });
     await userEvent.upload(within(form).getByLabelText(/^Document \(optional\)/), file);
 
@@ -66,7 +70,8 @@ describe('/profile: credentials', () => {
     });
     const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     await userEvent.click(within(form).getByRole('button', { name: 'Add credential' }));
-    expect(await within(form).findByText('expiresOn: this credential has expired already.')).toBeInTheDocument();
+    // The server's refusal, in the form's own words.
+    expect(await within(form).findByText('Expires on: this credential has expired already.')).toBeInTheDocument();
     expect(within(form).getByRole('textbox', { name: 'Number' })).toHaveValue('NPC-123456');
     error.mockRestore();
 

@@ -40,7 +40,7 @@ describe('/profile: saved searches', () => {
     expect(within(barista).getByText('Saved 20 Nov 2026')).toBeInTheDocument();
     const garden = await item('Tasks: garden');
     expect(within(garden).getByText('Paused')).toBeInTheDocument();
-    expect(within(garden).getByText('No e-mails')).toBeInTheDocument();
+    expect(within(garden).getByText('No emails')).toBeInTheDocument();
 
     await userEvent.click(within(barista).getByRole('button', { name: 'Pause' }));
     await waitFor(() => expect(api.last('PATCH /api/savedSearches/s1')?.body).toEqual({ paused: true }));
@@ -48,8 +48,8 @@ describe('/profile: saved searches', () => {
     await waitFor(() => expect(within(garden).getByRole('button', { name: 'Resume' })).toBeEnabled());
     await userEvent.click(within(garden).getByRole('button', { name: 'Resume' }));
     await waitFor(() => expect(api.last('PATCH /api/savedSearches/s2')?.body).toEqual({ paused: false }));
-    await waitFor(() => expect(within(garden).getByRole('button', { name: 'Turn e-mails on' })).toBeEnabled());
-    await userEvent.click(within(garden).getByRole('button', { name: 'Turn e-mails on' }));
+    await waitFor(() => expect(within(garden).getByRole('button', { name: 'Turn emails on' })).toBeEnabled());
+    await userEvent.click(within(garden).getByRole('button', { name: 'Turn emails on' }));
     await waitFor(() => expect(api.last('PATCH /api/savedSearches/s2')?.body).toEqual({ emailDigest: true }));
     // Each change reloads the list.
     await waitFor(() => expect(api.requestsTo('GET /api/savedSearches').length).toBeGreaterThanOrEqual(4));

@@ -1,10 +1,10 @@
 import type { User } from '@fairgo/shared/contract';
 import { createTestPlatform, testUser } from '@fairgo/shared/testing';
-import { render, screen, within } from '@testing-library/react';
+import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { testListing } from '../../../test/listing';
 import { EMAIL_COPIED, EMPLOYERS_ONLY, PHONE_COPIED, SIGN_IN_FOR_CONTACTS } from '../contact-details';
-import { ListingCard, NO_CERTIFICATES, RESUME_SOON } from '../listing-card';
+import { ListingCard, NO_CERTIFICATES, NO_WORKER_CERTIFICATES, RESUME_SOON } from '../listing-card';
 
 const inAYear = new Date(Date.now() + 365 * 86_400_000).toISOString();
 const viewers: Record<string, User | null> = {
@@ -50,9 +50,13 @@ describe('ListingCard', () => {
     expect(screen.queryByText(NO_CERTIFICATES)).not.toBeInTheDocument();
   });
 
-  it('says there are no certification requirements when no entry has a letter', () => {
-    renderCard(testListing({ certificates: ['123', ' '] }));
+  it('says a job has no certification requirements, and a worker lists none, when no entry has a letter', () => {
+    renderCard(testListing({ certificates: ['123', ' '] }), viewers.member, 'job');
     expect(screen.getByText(NO_CERTIFICATES)).toBeInTheDocument();
+    cleanup();
+    renderCard(testListing({ certificates: [] }), viewers.member, 'worker');
+    expect(screen.getByText(NO_WORKER_CERTIFICATES)).toBeInTheDocument();
+    expect(screen.queryByText(NO_CERTIFICATES)).not.toBeInTheDocument();
   });
 
   it("reads '{name} is looking for {job}' without a description", () => {
@@ -93,7 +97,7 @@ describe('ListingCard', () => {
 
   it('shows a visitor blurred samples, and asks them to sign in or register', async () => {
     renderCard(testListing({ phone: null, email: null }), viewers.visitor);
-    expect(screen.queryByText('0412345678')).not.toBeInTheDocument();
+    expect(screen.queryByText(/0412 ?345 ?678/)).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Show phone' }));
     const dialog = await screen.findByRole('dialog');
     expect(within(dialog).getByText(SIGN_IN_FOR_CONTACTS)).toBeInTheDocument();
@@ -119,7 +123,7 @@ describe('ListingCard', () => {
     expect(screen.getByRole('link', { name: 'Phone' })).toHaveAttribute('href', 'tel:0412345678');
     expect(screen.getByRole('link', { name: 'Email' })).toHaveAttribute('href', 'mailto:casey@example.com.au');
     const writeText = jest.spyOn(navigator.clipboard, 'writeText');
-    await user.click(screen.getByRole('button', { name: '0412345678' }));
+    await user.click(screen.getByRole('button', { name: '0412 345 678' }));
     expect(await screen.findByText(PHONE_COPIED)).toBeInTheDocument();
     expect(writeText).toHaveBeenCalledWith('0412345678');
     await user.click(screen.getByRole('button', { name: 'OK' }));

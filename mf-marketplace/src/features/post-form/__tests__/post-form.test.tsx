@@ -34,7 +34,9 @@ describe('PostForm', () => {
     await user.click(within(form).getByRole('button', { name: 'Update' }));
     // The alert above the fields names the first failure.
     await waitFor(() =>
-      expect(within(form).getAllByText(/^(Please enter a valid|You must accept)/)[0]).toHaveTextContent(message),
+      expect(within(form).getAllByText(/^(Please enter a (valid|phone)|You must accept)/)[0]).toHaveTextContent(
+        message,
+      ),
     );
     expect(onSubmit).not.toHaveBeenCalled();
   });

@@ -63,7 +63,7 @@ describe('offer changes', () => {
       <OfferList task={testTask({ offers: [mine] })} onChanged={jest.fn()} onResult={onResult} onEdit={onEdit} />,
     );
     expect(screen.queryByRole('button', { name: 'Report this offer' })).not.toBeInTheDocument();
-    await userEvent.click(screen.getByRole('button', { name: 'Update offer' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Update Offer' }));
     expect(onEdit).toHaveBeenCalledWith(mine);
     await userEvent.click(screen.getByRole('button', { name: 'Withdraw' }));
     await userEvent.click(screen.getByRole('button', { name: 'Yes, withdraw my offer' }));
