@@ -79,3 +79,38 @@ test('accepting in a stale tab after another offer was accepted says so and show
   await expect(stale.getByRole('dialog').getByText('Assigned', { exact: true })).toBeVisible();
   await expect(stale.getByRole('dialog').getByRole('button', { name: 'Accept Offer' })).toHaveCount(0);
 });
+
+test('the wizard’s steps are history: Back goes a step back, and a reload keeps the step and the draft', async ({
+  site: page,
+  request,
+}) => {
+  await showAs(page, request, OWNER);
+  await page.goto('/tasks/view/allTasks');
+  await page.getByRole('button', { name: 'Post a Task' }).click();
+  const wizard = page.getByRole('dialog', { name: 'Post a Task' });
+  await wizard.getByRole('textbox', { name: 'Title' }).fill('Mow the back lawn');
+  await wizard.getByRole('textbox', { name: 'Description' }).fill('About 200 square metres, mower in the shed.');
+  await wizard.getByRole('button', { name: 'Next' }).click();
+  await expect(wizard).toContainText('Step 2 of 4');
+  await expect(page).toHaveURL(/\/tasks\/view\/allTasks\?post=2$/);
+  await wizard.getByRole('textbox', { name: 'Budget (AUD)' }).fill('60');
+
+  // The phone's Back: the previous step, with what was typed.
+  await page.goBack();
+  await expect(wizard).toContainText('Step 1 of 4');
+  await expect(wizard.getByRole('textbox', { name: 'Title' })).toHaveValue('Mow the back lawn');
+  await page.goForward();
+  await expect(wizard).toContainText('Step 2 of 4');
+
+  await page.reload();
+  await expect(wizard).toContainText('Step 2 of 4');
+  await expect(wizard.getByRole('textbox', { name: 'Budget (AUD)' })).toHaveValue('60');
+
+  // Closed and opened again: the draft is still there until it is posted or started over.
+  await wizard.getByRole('button', { name: 'Close' }).click();
+  await expect(page).toHaveURL(/\/tasks\/view\/allTasks$/);
+  await page.getByRole('button', { name: 'Post a Task' }).click();
+  await expect(wizard.getByRole('textbox', { name: 'Title' })).toHaveValue('Mow the back lawn');
+  await wizard.getByRole('button', { name: 'Start over with an empty task' }).click();
+  await expect(wizard.getByRole('textbox', { name: 'Title' })).toHaveValue('');
+});

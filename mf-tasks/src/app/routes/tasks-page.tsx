@@ -17,7 +17,7 @@ import {
 } from '@fairgo/shared/ui';
 import { Plus } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
-import { Redirect, useLocation, useParams } from 'wouter';
+import { Redirect, useLocation, useParams, useSearch } from 'wouter';
 import { useHistoryState } from 'wouter/use-browser-location';
 import { SIGN_IN_FOR_TASKS } from '../../lib/task-texts';
 import { checkBeforePosting } from '../../lib/payment-gates';
@@ -33,6 +33,8 @@ import {
 import { useTasks } from '../../features/task-list/api/use-tasks';
 import { TaskCard } from '../../features/task-list/task-card';
 import { TaskSearchBar } from '../../features/task-list/task-search-bar';
+import { stepAddress, stepInSearch, wizardDepth } from '../../features/post-task/wizard-history';
+import type { WizardStep } from '../../features/post-task/wizard-rules';
 
 // The dialogs (and Chakra's dialog machinery) load when first opened.
 const TaskDialog = lazy(() =>
@@ -109,7 +111,7 @@ export function TasksPage() {
   const state = (useHistoryState<TaskRouteState | null>() ?? {}) as TaskRouteState;
   const platform = usePlatform();
   const signedIn = useSession((session) => session.status === 'loggedIn');
-  const [wizardOpen, setWizardOpen] = useState(false);
+  const wizardStep = stepInSearch(useSearch());
   const [checkingPayment, setCheckingPayment] = useState(false);
   const [search, setSearch] = useState<TaskSearchFilters>(NO_TASK_FILTERS);
 
@@ -121,13 +123,32 @@ export function TasksPage() {
     navigate(`/tasks/task/${id}`, { state: { from: current, viewer } satisfies TaskRouteState });
   };
 
+  // The wizard's steps are history entries above the list (wizard-history.ts).
+  const listPath = `/tasks/view/${current}`;
+  const toStep = (step: WizardStep) =>
+    navigate(stepAddress(listPath, step), { state: { wizardDepth: (wizardDepth() ?? 0) + 1 } });
+  const leaveWizard = (then?: () => void) => {
+    const depth = wizardDepth();
+    if (!depth) {
+      navigate(listPath, { replace: true });
+      return then?.();
+    }
+    if (then) window.addEventListener('popstate', then, { once: true });
+    window.history.go(-depth);
+  };
+  const stepBack = () => {
+    if (wizardDepth()) window.history.back();
+    else if (wizardStep && wizardStep > 1)
+      navigate(stepAddress(listPath, (wizardStep - 1) as WizardStep), { replace: true });
+  };
+
   const startPosting = async () => {
     countPostTask();
     if (!signedIn) return platform.requireSignIn(SIGN_IN_FOR_TASKS);
     setCheckingPayment(true);
     const gate = await checkBeforePosting();
     setCheckingPayment(false);
-    if (gate.kind === 'ready') return setWizardOpen(true);
+    if (gate.kind === 'ready') return toStep(1);
     if (gate.kind === 'failed') return platform.showStatus({ status: 'error', title: gate.text });
     platform.showStatus({
       status: 'warning',
@@ -180,13 +201,13 @@ export function TasksPage() {
         {taskId ? (
           <TaskDialog taskId={taskId} viewer={state.viewer} onClose={() => navigate(`/tasks/view/${current}`)} />
         ) : null}
-        {wizardOpen ? (
+        {wizardStep && !taskId ? (
           <PostTaskWizard
-            onClose={() => setWizardOpen(false)}
-            onViewTask={(id) => {
-              setWizardOpen(false);
-              openTask(id, 'owner');
-            }}
+            step={wizardStep}
+            onStep={toStep}
+            onBack={stepBack}
+            onClose={() => leaveWizard()}
+            onViewTask={(id) => leaveWizard(() => openTask(id, 'owner'))}
           />
         ) : null}
       </Suspense>

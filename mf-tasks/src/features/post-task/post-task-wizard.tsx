@@ -5,13 +5,20 @@ import { Alert, Button, Field, Input, Stack, Text, Textarea } from '@fairgo/shar
 import { ModalDialog } from '@fairgo/shared/overlays';
 import { useQueryClient } from '@fairgo/shared/queries';
 import { format } from 'date-fns';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { TASKS_KEY } from '../../lib/query-keys';
 import { TASK_SUBMIT_FAILED, TASK_SUBMITTED } from '../../lib/task-texts';
 import { PlaceStep, ReviewStep, WhenStep } from './wizard-steps';
 import { EMPTY_DRAFT, stepProblems, toFormData, WIZARD_STEPS, type TaskDraft, type WizardStep } from './wizard-rules';
+import { discardDraft, hasDraft, loadDraft, reachableStep, saveDraft } from './wizard-history';
 
 export interface PostTaskWizardProps {
+  /** The step the address asks for (wizard-history.ts): each step is an entry of the history. */
+  step: WizardStep;
+  /** Moves on to a later step, as a new history entry. */
+  onStep: (step: WizardStep) => void;
+  /** Goes back a step, as the browser's Back does. */
+  onBack: () => void;
   onClose: () => void;
   /** 'Close and View Task' after a successful post. */
   onViewTask: (taskId: string) => void;
@@ -19,16 +26,20 @@ export interface PostTaskWizardProps {
 
 /**
  * The post-a-task wizard (spec §2, §4, §5): four steps, Next disabled until the step holds, then
- * the multipart post. A failed post keeps everything entered, so trying again loses nothing.
+ * the multipart post. A failed post keeps everything entered, so trying again loses nothing; so do
+ * Back, a reload and closing the dialog: the draft is kept until it is posted or started over.
  */
-export function PostTaskWizard({ onClose, onViewTask }: PostTaskWizardProps) {
+export function PostTaskWizard({ step: asked, onStep, onBack, onClose, onViewTask }: PostTaskWizardProps) {
   const queryClient = useQueryClient();
-  const [step, setStep] = useState<WizardStep>(1);
-  const [draft, setDraft] = useState<TaskDraft>(EMPTY_DRAFT);
+  const [draft, setDraft] = useState<TaskDraft>(loadDraft);
   const [failure, setFailure] = useState<string | null>(null);
   const [postedId, setPostedId] = useState<string | null>(null);
   const today = format(new Date(), 'yyyy-MM-dd');
+  const step = reachableStep(asked, draft, today);
   const problems = stepProblems(step, draft, today);
+  useEffect(() => {
+    if (!postedId) saveDraft(draft);
+  }, [draft, postedId]);
   const change = (changes: Partial<TaskDraft>) => setDraft((current) => ({ ...current, ...changes }));
 
   const submitting = useAction({
@@ -36,6 +47,7 @@ export function PostTaskWizard({ onClose, onViewTask }: PostTaskWizardProps) {
     run: async () => {
       setFailure(null);
       const { task } = await postTask(toFormData(draft));
+      discardDraft();
       setPostedId(task._id);
       await queryClient.invalidateQueries({ queryKey: [TASKS_KEY] });
     },
@@ -55,6 +67,22 @@ export function PostTaskWizard({ onClose, onViewTask }: PostTaskWizardProps) {
       <Text fontSize="sm" color="fg.muted" aria-live="polite">
         Step {step} of 4: {WIZARD_STEPS[step - 1]}
       </Text>
+      {step === 1 && hasDraft(draft) ? (
+        <Button
+          variant="plain"
+          size="sm"
+          alignSelf="start"
+          p={0}
+          h="auto"
+          color="brand.700"
+          onClick={() => {
+            discardDraft();
+            setDraft(EMPTY_DRAFT);
+          }}
+        >
+          Start over with an empty task
+        </Button>
+      ) : null}
       {step === 1 ? (
         <>
           <Field.Root required>
@@ -117,7 +145,7 @@ export function PostTaskWizard({ onClose, onViewTask }: PostTaskWizardProps) {
           ) : (
             <>
               {step > 1 ? (
-                <Button variant="outline" colorPalette="brand" onClick={() => setStep((step - 1) as WizardStep)}>
+                <Button variant="outline" colorPalette="brand" onClick={onBack}>
                   Back
                 </Button>
               ) : null}
@@ -125,7 +153,7 @@ export function PostTaskWizard({ onClose, onViewTask }: PostTaskWizardProps) {
                 <Button
                   colorPalette="brand"
                   disabled={problems.length > 0}
-                  onClick={() => setStep((step + 1) as WizardStep)}
+                  onClick={() => onStep((step + 1) as WizardStep)}
                 >
                   Next
                 </Button>

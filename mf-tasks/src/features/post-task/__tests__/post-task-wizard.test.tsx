@@ -4,21 +4,38 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { TASK_SUBMIT_FAILED, TASK_SUBMITTED } from '../../../lib/task-texts';
 import { PostTaskWizard } from '../post-task-wizard';
+import type { WizardStep } from '../wizard-rules';
+import { useState } from 'react';
+
+/** The wizard with its step held here, as the tasks page holds it in the address. */
+function Stepped({ onViewTask }: { onViewTask: (id: string) => void }) {
+  const [step, setStep] = useState<WizardStep>(1);
+  return (
+    <PostTaskWizard
+      step={step}
+      onStep={setStep}
+      onBack={() => setStep((step - 1) as WizardStep)}
+      onClose={jest.fn()}
+      onViewTask={onViewTask}
+    />
+  );
+}
 
 function renderWizard() {
   const onViewTask = jest.fn();
   const { Harness } = createTestPlatform({ user: testUser() });
-  render(
+  const rendered = render(
     <QueryRoot>
-      <PostTaskWizard onClose={jest.fn()} onViewTask={onViewTask} />
+      <Stepped onViewTask={onViewTask} />
     </QueryRoot>,
     { wrapper: Harness },
   );
-  return { onViewTask, dialog: screen.getByRole('dialog', { name: 'Post a Task' }) };
+  return { onViewTask, rendered, dialog: screen.getByRole('dialog', { name: 'Post a Task' }) };
 }
 
 describe('post-a-task wizard', () => {
   const api = fakeApiForEachTest();
+  beforeEach(() => sessionStorage.clear());
 
   async function fillToStep4(user: ReturnType<typeof userEvent.setup>, dialog: HTMLElement) {
     const next = () => within(dialog).getByRole('button', { name: 'Next' });
@@ -82,5 +99,32 @@ describe('post-a-task wizard', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Back' }));
     await user.click(within(dialog).getByRole('button', { name: 'Back' }));
     expect(within(dialog).getByRole('textbox', { name: /Title/ })).toHaveValue('   Wardrobe');
+  });
+
+  it('keeps the draft through a reload until it is posted, and starts over on demand', async () => {
+    const user = userEvent.setup();
+    const first = renderWizard();
+    await fillToStep4(user, first.dialog);
+    first.rendered.unmount();
+
+    // The page again (a reload): what was typed is still there.
+    const again = renderWizard();
+    expect(within(again.dialog).getByRole('textbox', { name: /Title/ })).toHaveValue('   Wardrobe');
+    await user.click(within(again.dialog).getByRole('button', { name: 'Start over with an empty task' }));
+    expect(within(again.dialog).getByRole('textbox', { name: /Title/ })).toHaveValue('');
+    expect(sessionStorage.getItem('fairgo.taskDraft')).toBeNull();
+  });
+
+  it('forgets the draft once the task is posted', async () => {
+    api.answer('POST /api/tasks/postTask', {
+      status: 201,
+      body: { message: TASK_SUBMITTED, task: { _id: 'new-task' } },
+    });
+    const user = userEvent.setup();
+    const { dialog } = renderWizard();
+    await fillToStep4(user, dialog);
+    await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
+    expect(await within(dialog).findByText(TASK_SUBMITTED)).toBeInTheDocument();
+    expect(sessionStorage.getItem('fairgo.taskDraft')).toBeNull();
   });
 });
