@@ -13,6 +13,7 @@ const JOURNEYS = [
   'marketplace.spec.ts',
   'new-user.spec.ts',
   'task-views.spec.ts',
+  'forms-and-words.spec.ts',
   'navigation.spec.ts',
   'phone-filters.spec.ts',
   'saved-searches.spec.ts',
