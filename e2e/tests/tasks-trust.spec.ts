@@ -2,6 +2,8 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { logInThroughForm, registerThroughForm, uniqueEmail } from '../support/account';
 import { apiToken, callByApi, offerByApi, postTaskByApi, sessionOf, showAs, taskByApi } from '../support/tasks-api';
+import { storeSession } from '../support/session';
+import { SITE } from '../support/site';
 
 // Issue 19: changing one's mind, rating each other, reporting abuse.
 const OWNER = 'employer@demo.fairgo.au';
@@ -169,6 +171,8 @@ test('a reported task is hidden by an admin from the Reports page', async ({ sit
   const item = page.getByRole('listitem').filter({ hasText: title });
   await expect(item).toContainText('Says cash only, outside the site.');
   await item.getByRole('button', { name: 'Hide content' }).click();
+  await item.getByRole('textbox', { name: /Reason/ }).fill('Asks for cash outside FairGo.');
+  await item.getByRole('button', { name: 'Confirm: hide content' }).click();
   await expect(page.getByText('The content is hidden.')).toBeVisible();
   await expect(page.getByRole('listitem').filter({ hasText: title })).toHaveCount(0);
 
@@ -178,12 +182,17 @@ test('a reported task is hidden by an admin from the Reports page', async ({ sit
   await expect(page.getByRole('article', { name: title })).toHaveCount(0);
 });
 
-test('a suspended user is refused at login with a clear message', async ({ site: page, request }) => {
+test('a suspended user is told why, signed in at the time and at login', async ({ site: page, request, browser }) => {
   test.setTimeout(90_000);
   const email = uniqueEmail('Spammer');
   const password = 'a long e2e password';
   await registerThroughForm(page, { name: 'Sam Spammer', email, password, role: 'Looking for Work' });
-  const { user: spammer } = await sessionOf(request, email, password);
+  const { user: spammer, token: spammerToken } = await sessionOf(request, email, password);
+  // The spammer stays signed in on a device of their own.
+  const device = await (await browser.newContext({ baseURL: SITE.url })).newPage();
+  await storeSession(device, spammerToken, spammer);
+  await device.goto('/find-work');
+  await expect(device.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Profile' })).toBeVisible();
 
   // A worker reports the profile; an admin suspends its owner.
   await showAs(page, request, TASKER);
@@ -199,10 +208,21 @@ test('a suspended user is refused at login with a clear message', async ({ site:
   const item = page.getByRole('listitem').filter({ hasText: email.toLowerCase() });
   await expect(item.getByRole('button', { name: 'Hide content' })).toHaveCount(0);
   await item.getByRole('button', { name: 'Suspend user' }).click();
+  await item.getByRole('textbox', { name: /Reason/ }).fill('Fake profile with copied photos.');
+  await item.getByRole('button', { name: 'Confirm: suspend user' }).click();
   await expect(page.getByText('The user is suspended and signed out.')).toBeVisible();
+
+  // Their device hears it the next time it asks (coming back to the tab), and says why.
+  await device.evaluate(() => window.dispatchEvent(new Event('focus')));
+  const told = device.getByRole('dialog', { name: 'You have been signed out' });
+  await expect(told).toContainText('Reason: Fake profile with copied photos.');
+  await told.getByRole('button', { name: 'OK' }).click();
+  await expect(device.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Login' })).toBeVisible();
+  await device.context().close();
 
   await page.evaluate(() => localStorage.clear());
   await logInThroughForm(page, email, password);
   await expect(page.getByRole('alert')).toContainText('Your account has been suspended after a report.');
+  await expect(page.getByRole('alert')).toContainText('Reason: Fake profile with copied photos.');
   await expect(page).toHaveURL(/\/login$/);
 });

@@ -25,7 +25,8 @@ function storedToken(): string | null {
   }
 }
 
-type RefusalListener = (token: string) => void;
+/** `suspended`: what the account's suspension says, when that is why the session was refused. */
+type RefusalListener = (token: string, suspended: string | null) => void;
 const refusalListeners = new Set<RefusalListener>();
 
 /**
@@ -50,9 +51,18 @@ const api = ky.create({
       },
     ],
     afterResponse: [
-      (request, _options, response) => {
+      async (request, _options, response) => {
         const token = request.headers.get('Authorization');
-        if (response.status === 401 && token) for (const listener of refusalListeners) listener(token);
+        if (response.status !== 401 || !token || refusalListeners.size === 0) return;
+        const body: unknown = await response
+          .clone()
+          .json()
+          .catch(() => null);
+        const suspended =
+          body && typeof body === 'object' && 'code' in body && body.code === 'suspended' && 'message' in body
+            ? String(body.message)
+            : null;
+        for (const listener of refusalListeners) listener(token, suspended);
       },
     ],
   },

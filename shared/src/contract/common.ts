@@ -3,7 +3,11 @@ import { Type, type Static } from 'typebox';
 export * from '../rules/common';
 
 /** Every error answer: `{ message }`, naming the field where input was wrong. */
-export const ErrorReply = Type.Object({ message: Type.String() });
+export const ErrorReply = Type.Object({
+  message: Type.String(),
+  /** A refusal a client acts on by itself: 'suspended' (a 401 or 403 to an account an admin suspended). */
+  code: Type.Optional(Type.Literal('suspended')),
+});
 export type ErrorReply = Static<typeof ErrorReply>;
 
 /** A plain success answer. */

@@ -94,6 +94,15 @@ export const AdminReport = Type.Object({
   note: Type.String(),
   status: Type.Enum(REPORT_STATUSES),
   createdOn: Type.String(),
+  /** What admins did before about the reported user: each earlier report resolved, newest first. */
+  history: Type.Array(
+    Type.Object({
+      status: Type.Enum(REPORT_STATUSES),
+      reason: Type.String(),
+      resolvedOn: Type.String(),
+      resolvedBy: Type.String(),
+    }),
+  ),
 });
 export type AdminReport = Static<typeof AdminReport>;
 

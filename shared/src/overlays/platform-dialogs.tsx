@@ -103,7 +103,7 @@ export function PlatformDialogs({ dialogs, platform }: { dialogs: DialogStore; p
       {dialog?.kind === 'membership' ? (
         <MembershipOffer platform={platform} close={close} email={dialog.email} />
       ) : dialog?.kind === 'sessionEnded' ? (
-        <SessionEnded platform={platform} close={close} email={dialog.email} />
+        <SessionEnded platform={platform} close={close} email={dialog.email} suspended={dialog.suspended} />
       ) : dialog ? (
         <SimpleContent dialog={dialog} close={close} navigate={platform.navigate} />
       ) : null}

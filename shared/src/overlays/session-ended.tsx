@@ -14,10 +14,13 @@ export function SessionEnded({
   platform,
   close,
   email: endedEmail,
+  suspended,
 }: {
   platform: PlatformContract;
   close: () => void;
   email?: string | undefined;
+  /** An admin suspended the account: what the person is told, instead of being asked to sign in. */
+  suspended?: string | null | undefined;
 }) {
   const [email, setEmail] = useState(endedEmail ?? '');
   const [password, setPassword] = useState('');
@@ -31,6 +34,22 @@ export function SessionEnded({
     },
     failed: (error) => setFailure(signInFailure(error)),
   });
+  if (suspended)
+    return (
+      <>
+        <Dialog.Header>
+          <Dialog.Title>You have been signed out</Dialog.Title>
+        </Dialog.Header>
+        <Dialog.Body>
+          <Text>{suspended}</Text>
+        </Dialog.Body>
+        <Dialog.Footer>
+          <Button colorPalette="brand" onClick={close}>
+            OK
+          </Button>
+        </Dialog.Footer>
+      </>
+    );
   const submit = (event: FormEvent) => {
     event.preventDefault();
     void signingIn.run();

@@ -4,7 +4,7 @@ import type { StatusMessage } from './contract';
 export type PlatformDialog =
   | { kind: 'signIn'; message: string }
   | { kind: 'membership'; email?: string | undefined }
-  | { kind: 'sessionEnded'; email?: string | undefined }
+  | { kind: 'sessionEnded'; email?: string | undefined; suspended?: string | null }
   | ({ kind: 'status' } & StatusMessage);
 
 export interface DialogState {

@@ -118,7 +118,8 @@ export function createSessionStore(): SessionStore {
         set({ user: current, subscriptionRequired: subscriptionRequired(current) });
         return true;
       } catch (error) {
-        if (isApiError(error) && error.status === 401) get().logout();
+        // A session the platform has just ended (its dialog is open over the page) stays ended.
+        if (isApiError(error) && error.status === 401 && get().status === 'loggedIn') get().logout();
         return false;
       }
     },
@@ -137,8 +138,12 @@ export function createSessionStore(): SessionStore {
         set({ status: 'loggedIn', token, user: current, subscriptionRequired: subscriptionRequired(current) });
       } catch (error) {
         console.error('[session] stored token could not be verified; logging out', error);
-        localStorage.removeItem(TOKEN_KEY);
-        localStorage.removeItem(USER_KEY);
+        // Only the session that failed is forgotten: another tab may have stored a new one meanwhile
+        // (and a page being left aborts its check, which must not sign the next page out).
+        if (localStorage.getItem(TOKEN_KEY) === token) {
+          localStorage.removeItem(TOKEN_KEY);
+          localStorage.removeItem(USER_KEY);
+        }
         set(loggedOut);
       }
     },

@@ -25,6 +25,15 @@ export function returnPathAfterSignIn(search: string): string {
 const currentPath = () =>
   typeof window === 'undefined' ? '/' : `${window.location.pathname}${window.location.search}`;
 
-/** What a refused sign-in tells the person (spec §8): wrong e-mail or password, a suspended account, or a failure. */
+/**
+ * What a refused sign-in tells the person (spec §8): wrong e-mail or password, a suspended account
+ * (with the admin's reason, as the server words it), or a failure.
+ */
 export const signInFailure = (error: unknown) =>
-  isApiError(error, 400) ? INVALID_LOGIN : isApiError(error, 403) ? ACCOUNT_SUSPENDED : LOGIN_FAILED;
+  isApiError(error, 400)
+    ? INVALID_LOGIN
+    : isApiError(error, 403)
+      ? error.message.startsWith(ACCOUNT_SUSPENDED)
+        ? error.message
+        : ACCOUNT_SUSPENDED
+      : LOGIN_FAILED;

@@ -32,3 +32,6 @@ export interface Rating {
 /** What a suspended user is told when they try to sign in (the login answers 403 with it). */
 export const ACCOUNT_SUSPENDED =
   'Your account has been suspended after a report. If you think this is a mistake, please contact us through the Feedback page.';
+/** The same, with the admin's reason when there is one: at sign-in, and to a user signed in at the time. */
+export const suspendedMessage = (reason: string | null) =>
+  reason ? `${ACCOUNT_SUSPENDED} Reason: ${reason}` : ACCOUNT_SUSPENDED;

@@ -38,6 +38,8 @@ export interface ReportsTable {
   created_at: CreatedAt;
   resolved_at: NullableTimestamp;
   resolved_by: string | null;
+  /** The admin's reason for the outcome (migration 014). */
+  resolution_reason: string | null;
 }
 
 export interface TrustTables {

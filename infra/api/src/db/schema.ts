@@ -36,6 +36,8 @@ export interface UsersTable {
   payout_account_id: string | null;
   created_at: CreatedAt;
   suspended_at: NullableTimestamp;
+  /** What the suspended user is told (migration 014). */
+  suspended_reason: string | null;
 }
 
 export interface SessionsTable {

@@ -1,4 +1,5 @@
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import { suspendedMessage } from '@fairgo/shared/rules';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Selectable } from 'kysely';
 import type { UsersTable } from '../db/schema';
@@ -51,7 +52,12 @@ export default fp(
     app.decorate('authenticate', async (request: FastifyRequest, reply: FastifyReply) => {
       const token = request.headers.authorization?.trim();
       const user = token ? await app.userForToken(token) : null;
-      if (!token || !user) return reply.status(401).send({ message: 'Please sign in to continue.' });
+      if (!token || !user) {
+        // A user an admin suspended while signed in is told why, not only asked to sign in again.
+        const suspended = token ? await suspensionOf(app, token) : null;
+        if (suspended) return reply.status(401).send({ message: suspended, code: 'suspended' });
+        return reply.status(401).send({ message: 'Please sign in to continue.' });
+      }
       request.user = user;
       request.token = token;
     });
@@ -72,3 +78,15 @@ export default fp(
   },
   { name: 'auth', dependencies: ['database'] },
 );
+
+/** What the holder of `token` is told when its account was suspended, or null when it was not. */
+export async function suspensionOf(app: FastifyInstance, token: string): Promise<string | null> {
+  const row = await app.db
+    .selectFrom('sessions')
+    .innerJoin('users', 'users.id', 'sessions.user_id')
+    .select('users.suspended_reason')
+    .where('sessions.token_hash', '=', hashToken(token))
+    .where('users.suspended_at', 'is not', null)
+    .executeTakeFirst();
+  return row ? suspendedMessage(row.suspended_reason) : null;
+}

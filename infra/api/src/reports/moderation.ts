@@ -55,6 +55,10 @@ export async function openReports(db: Db): Promise<AdminReport[]> {
     .limit(200)
     .execute();
   const reports: AdminReport[] = [];
+  const history = await historyOf(
+    db,
+    rows.map((row) => row.subject_user_id),
+  );
   for (const row of rows) {
     // Quoted as an admin sees it: as the reporter could (a message through its reporter).
     const subject = await findSubject(db, row.subject_kind, row.subject_id, row.reporter_id).catch(() => null);
@@ -70,6 +74,7 @@ export async function openReports(db: Db): Promise<AdminReport[]> {
       note: row.note,
       status: row.status,
       createdOn: new Date(row.created_at).toISOString(),
+      history: history.get(row.subject_user_id) ?? [],
     });
   }
   return reports;
@@ -101,6 +106,33 @@ export async function standingCancellations(db: Db, now: Date): Promise<Standing
   }));
 }
 
+/** The resolved reports of each user, newest first: what admins did about them before, and why. */
+async function historyOf(db: Db, userIds: string[]) {
+  const byUser = new Map<string, AdminReport['history']>();
+  if (userIds.length === 0) return byUser;
+  const rows = await db
+    .selectFrom('reports')
+    .innerJoin('users as admin', 'admin.id', 'reports.resolved_by')
+    .select(['reports.subject_user_id', 'reports.status', 'reports.resolution_reason', 'reports.resolved_at'])
+    .select('admin.name as admin_name')
+    .where('reports.subject_user_id', 'in', [...new Set(userIds)])
+    .where('reports.status', '!=', 'open')
+    .orderBy('reports.resolved_at', 'desc')
+    .limit(500)
+    .execute();
+  for (const row of rows) {
+    const list = byUser.get(row.subject_user_id) ?? [];
+    list.push({
+      status: row.status,
+      reason: row.resolution_reason ?? '',
+      resolvedOn: new Date(row.resolved_at!).toISOString(),
+      resolvedBy: row.admin_name,
+    });
+    byUser.set(row.subject_user_id, list);
+  }
+  return byUser;
+}
+
 async function openReport(db: Db, reportId: string) {
   const report = await db.selectFrom('reports').selectAll().where('id', '=', reportId).executeTakeFirst();
   if (!report) throw notFound('No report has this id.');
@@ -110,8 +142,18 @@ async function openReport(db: Db, reportId: string) {
 
 type Outcome = 'hidden' | 'suspended' | 'dismissed';
 
-/** An admin acts on an open report; other open reports of the same content (or user, for a suspension) close with it. */
-export async function resolveReport(db: Db, now: Date, reportId: string, adminId: string, outcome: Outcome) {
+/**
+ * An admin acts on an open report, with a reason kept on the report (and, for a suspension, on the
+ * user, who is told it); other open reports of the same content (or user, for a suspension) close with it.
+ */
+export async function resolveReport(
+  db: Db,
+  now: Date,
+  reportId: string,
+  adminId: string,
+  outcome: Outcome,
+  reason: string,
+) {
   await db.transaction().execute(async (trx) => {
     const report = await openReport(trx, reportId);
     if (outcome === 'hidden') {
@@ -133,7 +175,11 @@ export async function resolveReport(db: Db, now: Date, reportId: string, adminId
         .where('id', '=', report.subject_user_id)
         .executeTakeFirstOrThrow();
       if (user.is_admin) throw conflict('An administrator cannot be suspended from here.');
-      await trx.updateTable('users').set({ suspended_at: now }).where('id', '=', report.subject_user_id).execute();
+      await trx
+        .updateTable('users')
+        .set({ suspended_at: now, suspended_reason: reason })
+        .where('id', '=', report.subject_user_id)
+        .execute();
       await trx
         .updateTable('sessions')
         .set({ revoked_at: now })
@@ -143,7 +189,7 @@ export async function resolveReport(db: Db, now: Date, reportId: string, adminId
     }
     await trx
       .updateTable('reports')
-      .set({ status: outcome, resolved_at: now, resolved_by: adminId })
+      .set({ status: outcome, resolved_at: now, resolved_by: adminId, resolution_reason: reason })
       .where('status', '=', 'open')
       .where((eb) =>
         outcome === 'suspended'

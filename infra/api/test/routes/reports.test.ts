@@ -1,4 +1,4 @@
-import { ACCOUNT_SUSPENDED } from '@fairgo/shared/contract';
+import { ACCOUNT_SUSPENDED, type AdminReport } from '@fairgo/shared/contract';
 import { testPostFields } from '@fairgo/shared/testing';
 import { startTestApp, type TestApp } from '../helper';
 import { asAdmin, taskPeople, taskSteps, TASK_PEOPLE_EMAILS, type TaskPeople } from '../support/tasks';
@@ -23,9 +23,10 @@ describe('reports: filed by anyone signed in, acted on by admins', () => {
       note: 'Asked me to pay cash.',
       ...changes,
     });
-  const openReports = async () => (await call(admin, 'GET', '/api/reports')).json().reports as { _id: string }[];
-  const act = (reportId: string, action: string, token = admin) =>
-    call(token, 'POST', `/api/reports/${reportId}/${action}`);
+  const openReports = async () => (await call(admin, 'GET', '/api/reports')).json().reports as AdminReport[];
+  // Hiding and suspending take the admin's reason; dismissing may.
+  const act = (reportId: string, action: string, token = admin, reason = 'Checked: breaks the rules.') =>
+    call(token, 'POST', `/api/reports/${reportId}/${action}`, { reason });
   const login = (email: string) =>
     app.inject({ method: 'POST', url: '/api/login', payload: { email, password: 'correct horse battery' } });
 
@@ -107,9 +108,15 @@ describe('reports: filed by anyone signed in, acted on by admins', () => {
 
     const refused = await login(TASK_PEOPLE_EMAILS.owner);
     expect(refused.statusCode).toBe(403);
-    expect(refused.json().message).toBe(ACCOUNT_SUSPENDED);
+    expect(refused.json()).toEqual({
+      message: `${ACCOUNT_SUSPENDED} Reason: Checked: breaks the rules.`,
+      code: 'suspended',
+    });
     expect((await login('nobody@example.com.au')).statusCode).toBe(400);
-    expect((await call(people.owner, 'GET', '/api/tasks/getAllTasks')).statusCode).toBe(401);
+    // Signed in at the time: the next request is refused, saying why.
+    const signedOut = await call(people.owner, 'GET', '/api/tasks/getAllTasks');
+    expect(signedOut.statusCode).toBe(401);
+    expect(signedOut.json()).toMatchObject({ code: 'suspended', message: expect.stringContaining('breaks the rules') });
     const tasks = (await call(people.rival, 'GET', '/api/tasks/getAllTasks')).json() as { _id: string }[];
     expect(tasks.map((task) => task._id)).not.toContain(taskId);
     expect((await call(people.rival, 'GET', `/api/tasks/getTaskById/${taskId}`)).statusCode).toBe(404);
@@ -117,6 +124,27 @@ describe('reports: filed by anyone signed in, acted on by admins', () => {
     const listings = await app.inject({ method: 'GET', url: '/api/findwork/advisers' });
     expect(listings.json()).toEqual([]);
     expect((await call(people.rival, 'GET', `/api/people/${owner}`)).statusCode).toBe(404);
+  });
+
+  it('needs a reason to hide or suspend, and keeps each outcome and reason as the reported user’s history', async () => {
+    const first = await newTask();
+    const second = await newTask({ title: 'Paint the fence' });
+    await report(people.rival, 'task', first);
+    await report(people.rival, 'task', second);
+    const [firstReport, secondReport] = await openReports();
+    expect((await act(firstReport!._id, 'hide', admin, '  ')).statusCode).toBe(400);
+    expect((await call(admin, 'POST', `/api/reports/${firstReport!._id}/suspend`, {})).statusCode).toBe(400);
+    expect((await act(firstReport!._id, 'hide', admin, 'Asks for cash outside FairGo.')).statusCode).toBe(200);
+    const [open] = await openReports();
+    expect(open!._id).toBe(secondReport!._id);
+    expect(open!.history).toEqual([
+      {
+        status: 'hidden',
+        reason: 'Asks for cash outside FairGo.',
+        resolvedOn: expect.any(String),
+        resolvedBy: expect.any(String),
+      },
+    ]);
   });
 
   it('dismisses a report and leaves the content as it was; admins cannot be suspended', async () => {

@@ -17,6 +17,7 @@ const report = (changes: object = {}) => ({
   note: 'Cash only.',
   status: 'open',
   createdOn: '2026-11-20T09:00:00.000Z',
+  history: [],
   ...changes,
 });
 
@@ -31,16 +32,44 @@ describe('/reports', () => {
     expect(api.requestsTo('GET /api/reports')).toHaveLength(0);
   });
 
-  it('lists open reports with the content quoted, and hides one', async () => {
+  it('lists open reports with the content quoted and the user’s history, and hides one after a confirmation with a reason', async () => {
+    api.answer('GET /api/reports', {
+      status: 200,
+      body: {
+        reports: [
+          report({
+            history: [
+              {
+                status: 'dismissed',
+                reason: 'Not a scam.',
+                resolvedOn: '2026-11-01T09:00:00.000Z',
+                resolvedBy: 'Ada Admin',
+              },
+            ],
+          }),
+        ],
+        standingCancellations: [],
+      },
+    });
     api.answer(`POST /api/reports/${REPORT}/hide`, { status: 200, body: { message: 'Report hidden.' } });
     renderAppAt(App, '/reports', { user: testUser({ isAdmin: true }) });
     const item = await screen.findByRole('listitem', { name: 'Report of a task' });
     expect(item).toHaveTextContent('Cash only job');
     expect(item).toHaveTextContent('Scam or fraud');
     expect(item).toHaveTextContent('Note: Cash only.');
+    expect(within(item).getByRole('list', { name: 'Earlier reports of Olivia Owner' })).toHaveTextContent(
+      'Dismissed on 1 Nov 2026 by Ada Admin: Not a scam.',
+    );
     expect(screen.getByText(NO_STANDING_CANCELLATIONS)).toBeInTheDocument();
-    api.answer('GET /api/reports', { status: 200, body: { reports: [], standingCancellations: [] } });
     await userEvent.click(within(item).getByRole('button', { name: 'Hide content' }));
+    // Nothing happens before the admin confirms, with a reason.
+    expect(api.requestsTo(`POST /api/reports/${REPORT}/hide`)).toHaveLength(0);
+    const confirm = within(item).getByRole('button', { name: 'Confirm: hide content' });
+    expect(confirm).toBeDisabled();
+    await userEvent.type(within(item).getByRole('textbox', { name: /Reason/ }), 'Asks for cash.');
+    api.answer('GET /api/reports', { status: 200, body: { reports: [], standingCancellations: [] } });
+    await userEvent.click(confirm);
+    expect(api.last(`POST /api/reports/${REPORT}/hide`)?.body).toEqual({ reason: 'Asks for cash.' });
     expect(await screen.findByText('The content is hidden.')).toBeInTheDocument();
     await waitFor(() => expect(screen.queryByRole('listitem', { name: 'Report of a task' })).not.toBeInTheDocument());
   });
@@ -70,6 +99,8 @@ describe('/reports', () => {
     const item = await screen.findByRole('listitem', { name: 'Report of a profile' });
     expect(within(item).queryByRole('button', { name: 'Hide content' })).not.toBeInTheDocument();
     await userEvent.click(within(item).getByRole('button', { name: 'Suspend user' }));
+    await userEvent.type(within(item).getByRole('textbox', { name: /Reason/ }), 'Fake profile.');
+    await userEvent.click(within(item).getByRole('button', { name: 'Confirm: suspend user' }));
     expect(await within(item).findByRole('alert')).toHaveTextContent('An administrator cannot be suspended from here.');
     expect(screen.getByRole('list', { name: 'Unanswered cancellation requests' })).toHaveTextContent(
       'Olivia Owner asked Tom Tasker to cancel',

@@ -2,13 +2,17 @@ import { useAction } from '@fairgo/shared/actions';
 import { isApiError, resolveReport } from '@fairgo/shared/api';
 import type { AdminReport } from '@fairgo/shared/contract';
 import { REPORT_SUBJECTS } from '@fairgo/shared/rules';
-import { Badge, Box, Button, HStack, Link, shortDate, Stack, Text } from '@fairgo/shared/ui';
+import { Badge, Box, Button, Field, HStack, Link, shortDate, Stack, Text, Textarea } from '@fairgo/shared/ui';
+import { MAX_REASON } from '@fairgo/shared/rules';
 import { useState } from 'react';
-import { REPORT_ACTION_FAILED, REPORT_ACTIONS } from './report-texts';
+import { HISTORY_OUTCOMES, REPORT_ACTION_FAILED, REPORT_ACTIONS, REPORT_REASON_LABEL } from './report-texts';
 
 type Action = keyof typeof REPORT_ACTIONS;
 
-/** One open report: what was reported, by whom and why, with the three things an admin can do. */
+/**
+ * One open report: what was reported, by whom and why, what admins did about the same user before,
+ * and the three things an admin can do, each confirmed first, hiding and suspending with a reason.
+ */
 export function ReportItem({
   report,
   onResolved,
@@ -17,11 +21,13 @@ export function ReportItem({
   onResolved: (done: string) => Promise<unknown>;
 }) {
   const [failure, setFailure] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState<Action | null>(null);
+  const [reason, setReason] = useState('');
   const acting = useAction({
     log: 'ADMIN-006 acting on a report',
     run: async (action: Action) => {
       setFailure(null);
-      await resolveReport(report._id, action);
+      await resolveReport(report._id, action, reason.trim());
       await onResolved(REPORT_ACTIONS[action].done);
     },
     // A 409 explains itself (a profile cannot be hidden, an admin cannot be suspended, already dealt with).
@@ -70,20 +76,71 @@ export function ReportItem({
             </>
           ) : null}
         </Text>
-        <HStack wrap="wrap">
-          {actions.map((action) => (
-            <Button
-              key={action}
-              size="sm"
-              variant={action === 'dismiss' ? 'outline' : 'solid'}
-              colorPalette={action === 'dismiss' ? 'gray' : 'red'}
-              loading={acting.busy}
-              onClick={() => void acting.run(action)}
-            >
-              {REPORT_ACTIONS[action].label}
-            </Button>
-          ))}
-        </HStack>
+        {report.history.length > 0 ? (
+          <Box
+            as="ul"
+            fontSize="sm"
+            ps={4}
+            listStyleType="disc"
+            aria-label={`Earlier reports of ${report.reportedUser.name}`}
+          >
+            {report.history.map((earlier) => (
+              <li key={`${earlier.resolvedOn}${earlier.status}`}>
+                {HISTORY_OUTCOMES[earlier.status]} on {shortDate(earlier.resolvedOn)} by {earlier.resolvedBy}
+                {earlier.reason ? `: ${earlier.reason}` : ''}
+              </li>
+            ))}
+          </Box>
+        ) : null}
+        {confirming ? (
+          <Stack
+            gap={2}
+            borderWidth="1px"
+            borderRadius="md"
+            p={3}
+            role="group"
+            aria-label={REPORT_ACTIONS[confirming].label}
+          >
+            <Text>{REPORT_ACTIONS[confirming].confirm}</Text>
+            <Field.Root required={REPORT_ACTIONS[confirming].reasonRequired}>
+              <Field.Label>{REPORT_REASON_LABEL}</Field.Label>
+              <Textarea
+                value={reason}
+                rows={2}
+                maxLength={MAX_REASON}
+                onChange={(event) => setReason(event.target.value)}
+              />
+            </Field.Root>
+            <HStack>
+              <Button
+                size="sm"
+                colorPalette={confirming === 'dismiss' ? 'gray' : 'red'}
+                loading={acting.busy}
+                disabled={REPORT_ACTIONS[confirming].reasonRequired && reason.trim() === ''}
+                onClick={() => void acting.run(confirming)}
+              >
+                Confirm: {REPORT_ACTIONS[confirming].label.toLowerCase()}
+              </Button>
+              <Button size="sm" variant="ghost" onClick={() => setConfirming(null)}>
+                Back
+              </Button>
+            </HStack>
+          </Stack>
+        ) : (
+          <HStack wrap="wrap">
+            {actions.map((action) => (
+              <Button
+                key={action}
+                size="sm"
+                variant={action === 'dismiss' ? 'outline' : 'solid'}
+                colorPalette={action === 'dismiss' ? 'gray' : 'red'}
+                onClick={() => setConfirming(action)}
+              >
+                {REPORT_ACTIONS[action].label}
+              </Button>
+            ))}
+          </HStack>
+        )}
         {failure ? (
           <Text role="alert" color="red.600" fontSize="sm">
             {failure}

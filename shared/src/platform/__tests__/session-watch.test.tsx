@@ -26,7 +26,16 @@ describe('keeping the session true to the server and the other tabs', () => {
     await expect(getNotifications()).rejects.toMatchObject({ status: 401 });
     expect(session.getState().status).toBe('ended');
     expect(localStorage.getItem('token')).toBeNull();
-    expect(dialogs.getState().dialog).toEqual({ kind: 'sessionEnded', email: 'casey@example.com.au' });
+    expect(dialogs.getState().dialog).toEqual({ kind: 'sessionEnded', email: 'casey@example.com.au', suspended: null });
+  });
+
+  it('tells a user an admin suspended why they were signed out', async () => {
+    const { session, dialogs } = start();
+    session.getState().login('tok-1', testUser({ email: 'casey@example.com.au' }));
+    const why = 'Your account has been suspended after a report. Reason: spam.';
+    api.answer('GET /api/notifications', { status: 401, body: { message: why, code: 'suspended' } });
+    await expect(getNotifications()).rejects.toMatchObject({ status: 401 });
+    expect(dialogs.getState().dialog).toMatchObject({ kind: 'sessionEnded', suspended: why });
   });
 
   it('follows another tab signing out and signing in', () => {

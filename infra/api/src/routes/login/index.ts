@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
-  ACCOUNT_SUSPENDED,
+  suspendedMessage,
   ErrorReply,
   LoginBody,
   LoginReply,
@@ -14,6 +14,7 @@ import { findUserByEmail, startSession } from '../../accounts/sessions';
 import { toUser } from '../../accounts/user-dto';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { hashToken } from '../../lib/tokens';
+import { suspensionOf } from '../../plugins/auth';
 
 /** /api/login, /api/login/verifyToken and /api/logout (spec §7): sessions start, are checked and end. */
 const loginRoutes: FastifyPluginAsyncTypebox<{ config: ApiConfig }> = async (app, { config }) => {
@@ -35,7 +36,8 @@ const loginRoutes: FastifyPluginAsyncTypebox<{ config: ApiConfig }> = async (app
         return reply.status(400).send({ message: 'Invalid email or password.' });
       }
       // Only someone who knows the password learns that the account is suspended.
-      if (user.suspended_at) return reply.status(403).send({ message: ACCOUNT_SUSPENDED });
+      if (user.suspended_at)
+        return reply.status(403).send({ message: suspendedMessage(user.suspended_reason), code: 'suspended' as const });
       const token = await startSession(app, user.id);
       return { data: { UserObj: { token, user: toUser(user) } } };
     },
@@ -46,7 +48,11 @@ const loginRoutes: FastifyPluginAsyncTypebox<{ config: ApiConfig }> = async (app
     { schema: { body: VerifyTokenBody, response: { 200: VerifyTokenReply, 401: ErrorReply } } },
     async (request, reply) => {
       const user = await app.userForToken(request.body.token);
-      if (!user) return reply.status(401).send({ message: 'This session has ended. Please log in again.' });
+      if (!user) {
+        const suspended = await suspensionOf(app, request.body.token);
+        if (suspended) return reply.status(401).send({ message: suspended, code: 'suspended' as const });
+        return reply.status(401).send({ message: 'This session has ended. Please log in again.' });
+      }
       return { valid: true as const, user: toUser(user) };
     },
   );

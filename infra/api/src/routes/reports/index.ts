@@ -1,6 +1,7 @@
 import {
   ErrorReply,
   MessageReply,
+  OptionalReasonBody,
   ReasonBody,
   ReportBody,
   ReportIdParams,
@@ -43,13 +44,22 @@ const reportRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   );
 
-  const outcomes = { hide: 'hidden', suspend: 'suspended', dismiss: 'dismissed' } as const;
-  for (const [action, outcome] of Object.entries(outcomes)) {
+  // Hiding and suspending need the admin's reason (kept on the report, and told to a suspended user).
+  const outcomes = [
+    ['hide', 'hidden', ReasonBody],
+    ['suspend', 'suspended', ReasonBody],
+    ['dismiss', 'dismissed', OptionalReasonBody],
+  ] as const;
+  for (const [action, outcome, body] of outcomes) {
     app.post(
       `/reports/:reportId/${action}`,
-      { onRequest: app.requireAdmin, schema: { params: ReportIdParams, response: { 200: MessageReply, ...errors } } },
+      {
+        onRequest: app.requireAdmin,
+        schema: { params: ReportIdParams, body, response: { 200: MessageReply, ...errors } },
+      },
       async (request) => {
-        await resolveReport(app.db, app.now(), request.params.reportId, request.user!.id, outcome);
+        const reason = (request.body as { reason?: string } | undefined)?.reason?.trim() ?? '';
+        await resolveReport(app.db, app.now(), request.params.reportId, request.user!.id, outcome, reason);
         return { message: `Report ${outcome}.` };
       },
     );
