@@ -76,3 +76,27 @@ test('on a phone, listing cards off screen are drawn when scrolled to, at about 
   // The estimate keeps the scroll bar nearly still when a card is drawn.
   expect(Math.abs(drawn - kept) / drawn).toBeLessThan(0.2);
 });
+
+test('searches live in the address: shared, restored by Back, and cleared by Reset on both pages', async ({
+  site: page,
+}) => {
+  // A shared link opens searched, its form filled in.
+  await page.goto('/find-worker?role=Barista');
+  await expect(page.getByRole('combobox', { name: 'Role' })).toHaveValue('Barista');
+  await expect(page.getByRole('article').first()).toBeVisible();
+  for (const card of await page.getByRole('article').all()) await expect(card).toContainText('Barista');
+
+  // A filter chosen on Find Work is in the address, and Back to the page brings it back.
+  await page.goto('/find-work');
+  await page.getByRole('combobox', { name: 'Locations' }).fill('Newtown');
+  await page.getByRole('option', { name: 'Newtown, New South Wales' }).click();
+  await expect(page).toHaveURL(/\/find-work\?location=Newtown%2C\+New\+South\+Wales$/);
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Feedback' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Feedback');
+  await page.goBack();
+  await expect(page).toHaveURL(/\/find-work\?location=/);
+  await expect(page.getByRole('list', { name: 'Chosen locations' })).toContainText('Newtown, New South Wales');
+
+  await page.getByRole('button', { name: 'Reset' }).click();
+  await expect(page).toHaveURL(/\/find-work$/);
+});

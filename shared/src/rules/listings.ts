@@ -102,3 +102,44 @@ export function contactAccess(
   if (!viewer.membershipExpires || new Date(viewer.membershipExpires).getTime() < now.getTime()) return 'membership';
   return 'granted';
 }
+
+/**
+ * Filters in a page's address, so a search can be shared, bookmarked and found again by Back:
+ * `/find-worker?role=Barista&day=Monday&location=Newtown, New South Wales`. What is not a filter,
+ * or not a value a filter takes, is left out when read.
+ */
+const PARAMS = {
+  jobs: 'role',
+  locations: 'location',
+  certificates: 'certificate',
+  days: 'day',
+  verified: 'verified',
+} as const;
+
+export function filtersToSearch(filters: ListingFilters): string {
+  const search = new URLSearchParams();
+  for (const [field, param] of Object.entries(PARAMS))
+    for (const value of filters[field as keyof typeof PARAMS]) search.append(param, value);
+  if (filters.near) search.set('near', filters.near);
+  if (filters.near && filters.withinKm) search.set('within', String(filters.withinKm));
+  if (filters.sort !== NO_FILTERS.sort) search.set('sort', filters.sort);
+  return search.toString();
+}
+
+export function filtersFromSearch(query: string, isVerifiable: (value: string) => boolean): ListingFilters {
+  const search = new URLSearchParams(query);
+  const all = (param: string) =>
+    [...new Set(search.getAll(param).map((value) => value.trim()))].filter(Boolean).slice(0, 20);
+  const within = Number(search.get('within'));
+  const sort = search.get('sort') ?? '';
+  return {
+    jobs: all(PARAMS.jobs),
+    locations: all(PARAMS.locations),
+    certificates: all(PARAMS.certificates),
+    days: all(PARAMS.days).filter(isDay),
+    verified: all(PARAMS.verified).filter(isVerifiable) as CredentialType[],
+    near: search.get('near')?.trim() ?? '',
+    withinKm: (DISTANCES_KM as readonly number[]).includes(within) ? within : null,
+    sort: (LISTING_SORTS as readonly string[]).includes(sort) ? (sort as ListingSort) : NO_FILTERS.sort,
+  };
+}

@@ -7,6 +7,7 @@ import { Button, HStack, PageFrame, ScrollToTop, SimpleGrid, Stack } from '@fair
 import { useState } from 'react';
 import { DayPicker } from '../../features/listings/filters/day-picker';
 import { DistanceAndSort } from '../../features/listings/filters/distance-and-sort';
+import { useFiltersInUrl } from '../../features/listings/filters/use-filters-in-url';
 import { MultiSuggestionField } from '../../features/listings/filters/multi-suggestion-field';
 import { ListingResults } from '../../features/listings/listing-results';
 import { RefreshButton } from '../../features/listings/refresh-button';
@@ -29,13 +30,19 @@ const suggestLocations = async (text: string, signal: AbortSignal) => {
 
 /**
  * /find-work (spec §2): employers' job listings, filtered as one chooses (jobs any, certificates
- * all, days all, locations any; spec §4), with Ask for a job, Refresh and scroll-to-top.
+ * all, days all, locations any; spec §4), with Ask for a job, Refresh and scroll-to-top. The filters
+ * are in the address (a search can be shared and comes back with Back); Reset clears them.
  */
 export function FindWorkPage() {
   const platform = usePlatform();
   const signedIn = useSession((state) => state.user !== null);
-  const [filters, setFilters] = useState<ListingFilters>(NO_FILTERS);
-  const change = (changes: Partial<ListingFilters>) => setFilters((current) => ({ ...current, ...changes }));
+  const [filters, setFilters] = useFiltersInUrl();
+  const [resets, setResets] = useState(0);
+  const change = (changes: Partial<ListingFilters>) => setFilters({ ...filters, ...changes });
+  const reset = () => {
+    setFilters(NO_FILTERS);
+    setResets((count) => count + 1);
+  };
   const first = useListingFirst();
   const results = useListings('job', filters, first);
   const holdSpinner = useFilterSpinner(JSON.stringify(filters));
@@ -54,7 +61,7 @@ export function FindWorkPage() {
     >
       <Stack gap={6}>
         <FilterPanel label="Filters" activeCount={activeListingFilters(filters)}>
-          <SimpleGrid columns={{ base: 1, md: 3 }} gap={4}>
+          <SimpleGrid columns={{ base: 1, md: 3 }} gap={4} key={resets}>
             <MultiSuggestionField
               label="Job roles"
               values={filters.jobs}
@@ -75,7 +82,10 @@ export function FindWorkPage() {
             />
           </SimpleGrid>
           <DayPicker value={filters.days} onChange={(days) => change({ days })} />
-          <DistanceAndSort filters={filters} onChange={change} />
+          <DistanceAndSort key={`distance-${resets}`} filters={filters} onChange={change} />
+          <Button variant="outline" alignSelf="start" onClick={reset}>
+            Reset
+          </Button>
         </FilterPanel>
         <HStack gap={3} wrap="wrap">
           <Button colorPalette="brand" onClick={askForJob}>

@@ -10,6 +10,7 @@ import { useState, type FormEvent } from 'react';
 import { DayPicker } from '../../features/listings/filters/day-picker';
 import { VerifiedPicker } from '../../features/listings/filters/verified-picker';
 import { DistanceAndSort } from '../../features/listings/filters/distance-and-sort';
+import { useFiltersInUrl } from '../../features/listings/filters/use-filters-in-url';
 import { ListingResults } from '../../features/listings/listing-results';
 import { RefreshButton } from '../../features/listings/refresh-button';
 import { useFilterSpinner } from '../../features/listings/use-filter-spinner';
@@ -41,13 +42,19 @@ const toFilters = (search: SearchFields, rest: ListingFilters): ListingFilters =
 
 /**
  * /find-worker (spec §2): workers' listings, searched by one role, days and one location through
- * GET /api/findworker/filterworkers; Search, Reset, Post a Job (gated, spec §4) and Refresh.
+ * GET /api/findworker/filterworkers; Search, Reset, Post a Job (gated, spec §4) and Refresh. The
+ * search is in the address: `/find-worker?role=Barista` opens searched, and Back returns to it.
  */
 export function FindWorkerPage() {
   const platform = usePlatform();
   const user = useSession((state) => state.user);
-  const [draft, setDraft] = useState<SearchFields>(NO_SEARCH);
-  const [filters, setFilters] = useState<ListingFilters>(NO_FILTERS);
+  const [filters, setFilters] = useFiltersInUrl();
+  // The form starts from the search in the address (a shared link, or Back to this page).
+  const [draft, setDraft] = useState<SearchFields>(() => ({
+    role: filters.jobs[0] ?? '',
+    location: filters.locations[0] ?? '',
+    days: filters.days,
+  }));
   const [resets, setResets] = useState(0);
   const searched = filters.jobs.length + filters.locations.length + filters.days.length > 0;
   const first = useListingFirst();
@@ -57,7 +64,7 @@ export function FindWorkerPage() {
 
   const search = (event: FormEvent) => {
     event.preventDefault();
-    setFilters((current) => toFilters(draft, current));
+    setFilters(toFilters(draft, filters));
   };
   const reset = () => {
     setDraft(NO_SEARCH);
@@ -94,14 +101,11 @@ export function FindWorkerPage() {
             />
           </SimpleGrid>
           <DayPicker value={draft.days} onChange={(days) => setDraft((current) => ({ ...current, days }))} />
-          <VerifiedPicker
-            value={filters.verified}
-            onChange={(verified) => setFilters((current) => ({ ...current, verified }))}
-          />
+          <VerifiedPicker value={filters.verified} onChange={(verified) => setFilters({ ...filters, verified })} />
           <DistanceAndSort
             key={`distance-${resets}`}
             filters={filters}
-            onChange={(changes) => setFilters((current) => ({ ...current, ...changes }))}
+            onChange={(changes) => setFilters({ ...filters, ...changes })}
           />
           <HStack gap={3} wrap="wrap">
             <Button type="submit" colorPalette="brand">

@@ -26,9 +26,20 @@ describe('/find-worker', () => {
     const search = api.requestsTo('GET /api/findworker/filterworkers').at(-1)!;
     expect(search.path).toContain('jobs=Bartender');
     expect(search.path).toContain('availability=Saturday');
+    // The search is in the address, in place of the page's entry.
+    expect(window.location.search).toBe('?role=Bartender&day=Saturday');
     await userEvent.click(screen.getByRole('button', { name: 'Reset' }));
     expect(await screen.findByRole('article', { name: 'Casey Worker' }, { timeout: 3000 })).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'Role' })).toHaveValue('');
+    expect(window.location.search).toBe('');
+  });
+
+  it('opens searched from an address with the search in it', async () => {
+    api.answer('GET /api/findworker/filterworkers', { status: 200, body: [testListing({ name: 'Barry Barista' })] });
+    renderAppAt(App, '/find-worker?role=Barista&day=Monday');
+    expect(await screen.findByRole('article', { name: 'Barry Barista' })).toBeInTheDocument();
+    expect(api.last('GET /api/findworker/filterworkers')!.path).toContain('jobs=Barista');
+    expect(screen.getByRole('combobox', { name: 'Role' })).toHaveValue('Barista');
   });
 
   it.each([
