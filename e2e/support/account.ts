@@ -84,3 +84,30 @@ export async function postJobThroughForm(page: Page, job: string, email?: string
   await form.getByRole('button', { name: 'Submit' }).click();
   await expect(page.getByRole('dialog')).toContainText('Data submitted successfully');
 }
+
+/** A looking-for-work post as the posting form sends it (spec §3), with `changes` over it. */
+export const workerPostFields = (email: string, changes: Record<string, unknown> = {}) => ({
+  name: 'Piper Poster',
+  job: 'Barista',
+  phone: '0412345678',
+  email,
+  location: 'Newtown, New South Wales',
+  badges: [],
+  certificates: ['RSA'],
+  availability: {
+    Monday: true,
+    Tuesday: true,
+    Wednesday: true,
+    Thursday: true,
+    Friday: true,
+    Saturday: false,
+    Sunday: false,
+  },
+  sharePhone: false,
+  description: '',
+  termsAccepted: true,
+  policeCheck: false,
+  yearsExperience: 1,
+  gender: 'Other',
+  ...changes,
+});

@@ -34,7 +34,13 @@ export async function showAs(page: Page, request: APIRequestContext, email: stri
   await storeSession(page, token, user);
 }
 
-export async function postTaskByApi(request: APIRequestContext, token: string, title: string) {
+/** Posts a task, remote unless `changes` give it a place (`isThisRemoteTask: 'false'`, a suburb and an address). */
+export async function postTaskByApi(
+  request: APIRequestContext,
+  token: string,
+  title: string,
+  changes: Record<string, string> = {},
+) {
   const response = await request.post('/api/tasks/postTask', {
     headers: { authorization: token },
     multipart: {
@@ -43,6 +49,7 @@ export async function postTaskByApi(request: APIRequestContext, token: string, t
       originalBudget: '120',
       isFlexible: 'true',
       isThisRemoteTask: 'true',
+      ...changes,
     },
   });
   if (response.status() !== 201) throw new Error(`postTask: ${response.status()} ${await response.text()}`);

@@ -5,6 +5,7 @@ import {
   postJobThroughForm,
   registerThroughForm,
   uniqueEmail,
+  workerPostFields,
 } from '../support/account';
 import { DEMO_PASSWORD } from '../support/session';
 import { SITE } from '../support/site';
@@ -118,30 +119,7 @@ test("the profile edits a post with the marketplace's form, loaded at runtime, a
   const token = await page.evaluate(() => localStorage.getItem('token'));
   const created = await request.post('/api/findworker/submit', {
     headers: { authorization: token! },
-    data: {
-      name: 'Piper Poster',
-      job: 'Barista',
-      phone: '0412345678',
-      email,
-      location: 'Newtown, New South Wales',
-      badges: [],
-      certificates: ['RSA'],
-      availability: {
-        Monday: true,
-        Tuesday: true,
-        Wednesday: true,
-        Thursday: true,
-        Friday: true,
-        Saturday: false,
-        Sunday: false,
-      },
-      sharePhone: false,
-      description: '',
-      termsAccepted: true,
-      policeCheck: false,
-      yearsExperience: 1,
-      gender: 'Other',
-    },
+    data: workerPostFields(email),
   });
   expect(created.ok()).toBeTruthy();
 

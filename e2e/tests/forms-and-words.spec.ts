@@ -1,5 +1,5 @@
 import { expect, test } from '../support/fixtures';
-import { uniqueEmail } from '../support/account';
+import { uniqueEmail, workerPostFields } from '../support/account';
 import { showAs } from '../support/tasks-api';
 
 // What forms accept and how the site words things: phone numbers as people type them, limits said,
@@ -44,34 +44,9 @@ test('a worker card without certificates says none are listed; a job card keeps 
   await showAs(page, request, 'worker@demo.fairgo.au');
   const token = await page.evaluate(() => localStorage.getItem('token'));
   const name = `Cert Less ${Date.now().toString(36)}`;
-  const days = {
-    Monday: true,
-    Tuesday: true,
-    Wednesday: true,
-    Thursday: true,
-    Friday: true,
-    Saturday: false,
-    Sunday: false,
-  };
   const posted = await request.post('/api/findworker/submit', {
     headers: { authorization: token! },
-    data: {
-      name,
-      job: 'Barista',
-      phone: '0412 345 678',
-      email: 'worker@demo.fairgo.au',
-      location: 'Newtown, New South Wales',
-      badges: [],
-      certificates: [],
-      availability: days,
-      sharePhone: false,
-      description: '',
-      termsAccepted: true,
-      policeCheck: false,
-      yearsExperience: 2,
-      gender: 'Female',
-      userEmail: 'worker@demo.fairgo.au',
-    },
+    data: workerPostFields('worker@demo.fairgo.au', { name, phone: '0412 345 678', certificates: [] }),
   });
   expect(posted.status()).toBe(200);
   await page.goto('/find-worker');

@@ -2,7 +2,7 @@ import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { registerByApi } from '../support/account';
 import { DEMO_PASSWORD, storeSession } from '../support/session';
-import { offerByApi, sessionOf, showAs } from '../support/tasks-api';
+import { offerByApi, postTaskByApi, sessionOf, showAs } from '../support/tasks-api';
 
 // What each side of a task sees, and what a stale tab is told.
 
@@ -11,20 +11,8 @@ const STREET = '12 King Street, Newtown, New South Wales, Australia';
 
 async function taskWithAddress(request: APIRequestContext, title: string) {
   const { token } = await sessionOf(request, OWNER);
-  const response = await request.post('/api/tasks/postTask', {
-    headers: { authorization: token },
-    multipart: {
-      title,
-      description: 'Set up by the e2e test through the API.',
-      originalBudget: '120',
-      isFlexible: 'true',
-      isThisRemoteTask: 'false',
-      location: 'Newtown, New South Wales',
-      fullAddress: STREET,
-    },
-  });
-  expect(response.status()).toBe(201);
-  return (await response.json()).task._id as string;
+  const place = { isThisRemoteTask: 'false', location: 'Newtown, New South Wales', fullAddress: STREET };
+  return postTaskByApi(request, token, title, place);
 }
 
 test('a tasker sees the suburb and that offers exist; the street and the amounts are the owner’s', async ({

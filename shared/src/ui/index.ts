@@ -10,6 +10,7 @@ export { NotFound, NOT_FOUND_TITLE } from './not-found';
 export * from './chakra';
 export { ScrollToTop, SCROLL_TOP_THRESHOLD } from './scroll-to-top';
 export { FormAlert, type FormAlertProps } from './form-alert';
+export { ConfirmStep } from './confirm-step';
 export { LabelledField, type LabelledFieldProps } from './labelled-field';
 export { PageSpinner } from './page-spinner';
 export { renderWhenOnScreen } from './offscreen';

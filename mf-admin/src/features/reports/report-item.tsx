@@ -2,8 +2,7 @@ import { useAction } from '@fairgo/shared/actions';
 import { isApiError, resolveReport } from '@fairgo/shared/api';
 import type { AdminReport } from '@fairgo/shared/contract';
 import { REPORT_SUBJECTS } from '@fairgo/shared/rules';
-import { Badge, Box, Button, Field, HStack, Link, shortDate, Stack, Text, Textarea } from '@fairgo/shared/ui';
-import { MAX_REASON } from '@fairgo/shared/rules';
+import { Badge, Box, Button, ConfirmStep, HStack, Link, shortDate, Stack, Text } from '@fairgo/shared/ui';
 import { useState } from 'react';
 import { HISTORY_OUTCOMES, REPORT_ACTION_FAILED, REPORT_ACTIONS, REPORT_REASON_LABEL } from './report-texts';
 
@@ -22,12 +21,11 @@ export function ReportItem({
 }) {
   const [failure, setFailure] = useState<string | null>(null);
   const [confirming, setConfirming] = useState<Action | null>(null);
-  const [reason, setReason] = useState('');
   const acting = useAction({
     log: 'ADMIN-006 acting on a report',
-    run: async (action: Action) => {
+    run: async (action: Action, reason: string) => {
       setFailure(null);
-      await resolveReport(report._id, action, reason.trim());
+      await resolveReport(report._id, action, reason);
       await onResolved(REPORT_ACTIONS[action].done);
     },
     // A 409 explains itself (a profile cannot be hidden, an admin cannot be suspended, already dealt with).
@@ -93,39 +91,15 @@ export function ReportItem({
           </Box>
         ) : null}
         {confirming ? (
-          <Stack
-            gap={2}
-            borderWidth="1px"
-            borderRadius="md"
-            p={3}
-            role="group"
-            aria-label={REPORT_ACTIONS[confirming].label}
-          >
-            <Text>{REPORT_ACTIONS[confirming].confirm}</Text>
-            <Field.Root required={REPORT_ACTIONS[confirming].reasonRequired}>
-              <Field.Label>{REPORT_REASON_LABEL}</Field.Label>
-              <Textarea
-                value={reason}
-                rows={2}
-                maxLength={MAX_REASON}
-                onChange={(event) => setReason(event.target.value)}
-              />
-            </Field.Root>
-            <HStack>
-              <Button
-                size="sm"
-                colorPalette={confirming === 'dismiss' ? 'gray' : 'red'}
-                loading={acting.busy}
-                disabled={REPORT_ACTIONS[confirming].reasonRequired && reason.trim() === ''}
-                onClick={() => void acting.run(confirming)}
-              >
-                Confirm: {REPORT_ACTIONS[confirming].label.toLowerCase()}
-              </Button>
-              <Button size="sm" variant="ghost" onClick={() => setConfirming(null)}>
-                Back
-              </Button>
-            </HStack>
-          </Stack>
+          <ConfirmStep
+            text={REPORT_ACTIONS[confirming].confirm}
+            reason={{ label: REPORT_REASON_LABEL, required: REPORT_ACTIONS[confirming].reasonRequired }}
+            confirm={`Confirm: ${REPORT_ACTIONS[confirming].label.toLowerCase()}`}
+            palette={confirming === 'dismiss' ? 'gray' : 'red'}
+            busy={acting.busy}
+            onBack={() => setConfirming(null)}
+            onConfirm={(reason) => void acting.run(confirming, reason)}
+          />
         ) : (
           <HStack wrap="wrap">
             {actions.map((action) => (

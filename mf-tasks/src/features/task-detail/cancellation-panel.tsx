@@ -1,7 +1,7 @@
 import { answerCancellation, cancelTask, requestCancellation } from '@fairgo/shared/api';
 import type { Task } from '@fairgo/shared/contract';
 import { formatMoney, toCents } from '@fairgo/shared/rules';
-import { Alert, Button, HStack, Stack, Text } from '@fairgo/shared/ui';
+import { Alert, Button, ConfirmStep, HStack, Stack, Text } from '@fairgo/shared/ui';
 import { useState } from 'react';
 import {
   answerDueBy,
@@ -19,7 +19,6 @@ import {
   TASK_CANCELLED,
 } from '../../lib/task-texts';
 import type { Act } from './completion-panel';
-import { ConfirmStep } from './confirm-step';
 
 const when = (iso: string) => new Date(iso).toLocaleString('en-AU', { dateStyle: 'medium', timeStyle: 'short' });
 

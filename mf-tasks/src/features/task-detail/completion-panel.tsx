@@ -1,7 +1,7 @@
 import { markCompletedByAssignee, markCompletedByOwner, notDoneYet } from '@fairgo/shared/api';
 import type { Task } from '@fairgo/shared/contract';
 import { formatMoney, splitOffer, toCents } from '@fairgo/shared/rules';
-import { Alert, Button, dateTime, HStack, Link, Stack, Text } from '@fairgo/shared/ui';
+import { Alert, Button, ConfirmStep, dateTime, HStack, Link, Stack, Text } from '@fairgo/shared/ui';
 import { useEffect, useRef, useState } from 'react';
 import {
   AUTO_COMPLETION_STATEMENT,
@@ -15,7 +15,6 @@ import {
   TASK_COMPLETED,
 } from '../../lib/task-texts';
 import type { Notice } from './api/use-task';
-import { ConfirmStep } from './confirm-step';
 
 /**
  * A result at the top of the task dialog (spec §8's messages), with a link out when it has one. The

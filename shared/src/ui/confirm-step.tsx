@@ -1,17 +1,19 @@
-import { Button, Field, HStack, Stack, Text, Textarea } from '@fairgo/shared/ui';
+import { Button, Field, HStack, Stack, Text, Textarea } from '@chakra-ui/react';
 import { MAX_REASON } from '@fairgo/shared/rules';
 import { useState } from 'react';
 
 /**
- * The second step of a task's weighty action (completing, cancelling, sending back): what will happen
- * (`text`, the money first), an optional reason box, and the confirm and back buttons. With a
- * `reason` that is `required`, confirm stays disabled until there is one.
+ * The second step of a weighty action (completing a task, cancelling it, hiding content, suspending
+ * someone): what will happen (`text`, money first), an optional reason box, and the confirm and back
+ * buttons, in place of the button that asked. With a `reason` that is `required`, confirm stays
+ * disabled until there is one; `busy` shows the action running.
  */
 export function ConfirmStep(props: {
   text?: string;
   reason?: { label: string; required: boolean };
   confirm: string;
-  palette?: 'brand' | 'red';
+  palette?: 'brand' | 'red' | 'gray';
+  busy?: boolean;
   onConfirm: (reason: string) => void;
   onBack: () => void;
 }) {
@@ -36,6 +38,7 @@ export function ConfirmStep(props: {
           size="sm"
           colorPalette={props.palette ?? 'red'}
           disabled={missing}
+          loading={props.busy}
           onClick={() => props.onConfirm(reason.trim())}
         >
           {props.confirm}
