@@ -95,7 +95,6 @@ module.exports = {
             testEnvironment: 'node',
             transformIgnorePatterns: [],
             testMatch: ['<rootDir>/test/**/*.test.ts'],
-            testTimeout: 120_000,
           },
         ]
       : []),

@@ -45,6 +45,17 @@ test('an admin verifies a police check and its badge appears on /find-worker', a
   await expect(admin.getByText('Credential verified.')).toBeVisible();
   await admin.close();
 
+  // The worker hears of it in the bell, with a link labelled by where it leads.
+  await page.goto('/find-work');
+  await page.getByRole('button', { name: /^Notifications/ }).click();
+  const told = page
+    .getByRole('region', { name: 'Notifications' })
+    .getByRole('listitem')
+    .filter({ hasText: 'Your Police check is verified' })
+    .first();
+  await told.getByRole('button', { name: 'View your profile' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Your Details' })).toBeVisible();
+
   await page.goto('/find-worker');
   await page.getByRole('button', { name: 'Verified Police check' }).click();
   const cards = page.getByRole('article');

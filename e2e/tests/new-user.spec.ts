@@ -163,3 +163,31 @@ test('an unknown task says at once that it does not exist', async ({ site: page,
   const dialog = page.getByRole('dialog', { name: 'Task not found' });
   await expect(dialog).toContainText('There is no task at this address.', { timeout: 3_000 });
 });
+
+test('All Tasks lists the open tasks first, the ones under way under their own heading', async ({
+  site: page,
+  request,
+}) => {
+  const { token, user } = await sessionOf(request, 'worker@demo.fairgo.au');
+  await storeSession(page, token, user);
+  await page.goto('/tasks/view/allTasks');
+  const underWay = page.getByRole('region', { name: 'Already assigned or completed' });
+  await expect(underWay).toBeVisible();
+  await expect(underWay.getByText('Open', { exact: true })).toHaveCount(0);
+  // Every card above that heading is open.
+  const cards = page.getByRole('article');
+  const first = await cards.first().boundingBox();
+  const heading = await underWay.getByRole('heading', { name: 'Already assigned or completed' }).boundingBox();
+  expect(first!.y).toBeLessThan(heading!.y);
+  await expect(cards.first()).toContainText('Open');
+});
+
+test('the bell labels each link by where it leads and says when each came', async ({ site: page, request }) => {
+  const { token, user } = await sessionOf(request, 'worker@demo.fairgo.au');
+  await storeSession(page, token, user);
+  await page.goto('/find-work');
+  await page.getByRole('button', { name: /^Notifications/ }).click();
+  const panel = page.getByRole('region', { name: 'Notifications' });
+  await expect(panel.getByRole('button', { name: 'Go to Task' }).first()).toBeVisible();
+  await expect(panel.getByText(/^\d{1,2} [A-Z][a-z]{2} \d{4}, \d{1,2}:\d{2} [ap]m$/).first()).toBeVisible();
+});
