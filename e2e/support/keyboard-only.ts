@@ -39,7 +39,9 @@ export async function tabTo(page: Page, locator: Locator, reached = isFocused) {
     document.activeElement!.compareDocumentPosition(element) & Node.DOCUMENT_POSITION_PRECEDING ? 'Shift+Tab' : 'Tab',
   );
   const visited: string[] = [];
-  for (let press = 0; press <= MAX_PRESSES; press++) {
+  await page.evaluate(() => ((window as TabLaps).__tabLaps = new WeakMap()));
+  let presses = 0;
+  for (; presses <= MAX_PRESSES; presses++) {
     if (await onTarget(locator, reached)) return;
     // A type-ahead swaps in its combobox as it takes the focus: a field gets a moment to settle, as a person pauses.
     if (await page.evaluate(() => !!document.activeElement?.matches('input')))
@@ -47,15 +49,26 @@ export async function tabTo(page: Page, locator: Locator, reached = isFocused) {
         await nextFrame(page);
         if (await onTarget(locator, reached)) return;
       }
-    visited.push(await page.evaluate(() => document.activeElement?.outerHTML.slice(0, 60) ?? 'nothing'));
+    // The focus came round the page a third time to one element: the target is not on Tab's way.
+    const { focused, laps } = await page.evaluate(() => {
+      const element = document.activeElement ?? document.body;
+      const seen = (window as TabLaps).__tabLaps!;
+      seen.set(element, (seen.get(element) ?? 0) + 1);
+      return { focused: element.outerHTML.slice(0, 60), laps: seen.get(element)! };
+    });
+    visited.push(focused);
+    if (laps > 2) break;
     await page.keyboard.press(key);
     await nextFrame(page);
   }
   throw new Error(
-    `${await onTarget(locator, describe)} was not reached with ${MAX_PRESSES} presses of ${key}; ` +
+    `${await onTarget(locator, describe)} was not reached with ${presses} presses of ${key}; ` +
       `the focus went to: ${[...new Set(visited)].slice(0, 15).join(' | ')}`,
   );
 }
+
+/** Where tabTo has seen the focus, and how often, in the page. */
+type TabLaps = Window & { __tabLaps?: WeakMap<Element, number> };
 
 /** Waits for the page's next frame, as a person pauses between keys. */
 const nextFrame = (page: Page) =>
