@@ -100,3 +100,32 @@ test('searches live in the address: shared, restored by Back, and cleared by Res
   await page.getByRole('button', { name: 'Reset' }).click();
   await expect(page).toHaveURL(/\/find-work$/);
 });
+
+test('Find Workers applies a chosen role at once, as Find Work does, and both say how many match', async ({
+  site: page,
+}) => {
+  const count = (noun: string) => page.getByRole('status').filter({ hasText: new RegExp(`${noun}s?$`) });
+  // The count speaks of the cards on the page (read together, once the list has settled).
+  const expectCountOfCards = (noun: string) =>
+    expect(async () => {
+      const text = (await count(noun).textContent())!;
+      const cards = await page.getByRole('article').count();
+      if (text.startsWith('Showing')) expect(text).toMatch(new RegExp(`^Showing ${cards} of [\\d,]+\\+? ${noun}s$`));
+      else expect(text).toBe(`${cards} ${noun}${cards === 1 ? '' : 's'}`);
+    }).toPass();
+
+  await page.goto('/find-worker');
+  await expect(count('worker')).toBeVisible();
+  await expectCountOfCards('worker');
+  await page.getByRole('combobox', { name: 'Role' }).fill('Barist');
+  await page.getByRole('option', { name: 'Barista', exact: true }).click();
+  // No Search pressed: the choice is the search.
+  await expect(page).toHaveURL(/\/find-worker\?role=Barista$/);
+  await expect(page.getByRole('article').first()).toContainText('Barista');
+  await expect(count('worker')).toBeVisible();
+  await expectCountOfCards('worker');
+
+  await page.goto('/find-work');
+  await expect(count('job')).toBeVisible();
+  await expectCountOfCards('job');
+});

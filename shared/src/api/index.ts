@@ -11,7 +11,15 @@ export { getAdminStats, getFeedback, sendEmailToAllUsers, sendFeedback, setFeedb
 export { getAddressPredictions } from './endpoints/google';
 export { getHealth } from './endpoints/health';
 export { getJobRoles } from './endpoints/jobRoles';
-export { deletePost, filterWorkers, getListings, getOwnPosts, submitPost, updatePost } from './endpoints/listings';
+export {
+  deletePost,
+  filterWorkers,
+  getListings,
+  getListingsTotal,
+  getOwnPosts,
+  submitPost,
+  updatePost,
+} from './endpoints/listings';
 export { login, logout, verifyToken } from './endpoints/login';
 export { getNews, getNewUsersImages } from './endpoints/news';
 export { subscribeToNewsletter } from './endpoints/newsletter';

@@ -3,7 +3,7 @@ import type { AdminStats, Feedback, NewsItem, NewUsersImages, Notification, Send
 import type { MessageReply } from './common';
 import type { Credential, CredentialForReview } from './credentials';
 import type { HealthReport } from './health';
-import type { AddressPredictions, Listing } from './listings';
+import type { AddressPredictions, Listing, ListingsTotal } from './listings';
 import type { CheckoutReply, SuburbSuggestion } from './payments';
 import type { CertificateOptionsReply, JobRolesReply, OwnPost } from './posts';
 import type { ReleaseHealth, RemoteRegistry } from './registry';
@@ -27,11 +27,13 @@ export interface ApiRoutes {
   'POST changePassword': MessageReply;
 
   'GET findwork/advisers': Listing[];
+  'GET findwork/advisers/total': ListingsTotal;
   'GET findwork/advisersposts': OwnPost[];
   'POST findwork/submit': MessageReply;
   'PUT findwork/update': MessageReply;
   'DELETE findwork/delete': MessageReply;
   'GET findworker/workers': Listing[];
+  'GET findworker/workers/total': ListingsTotal;
   'GET findworker/filterworkers': Listing[];
   'GET findworker/workerposts': OwnPost[];
   'POST findworker/submit': MessageReply;

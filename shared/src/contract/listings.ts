@@ -72,6 +72,14 @@ export const ListingsQuery = Type.Object(
 );
 export type ListingsQuery = Static<typeof ListingsQuery>;
 
+/**
+ * GET /api/findwork/advisers/total and /api/findworker/workers/total: how many listings a search
+ * matches (the listings' query, its page ignored), counted up to LISTING_TOTAL_CAP; `atLeast` when
+ * there are more.
+ */
+export const ListingsTotal = Type.Object({ total: Type.Integer({ minimum: 0 }), atLeast: Type.Boolean() });
+export type ListingsTotal = Static<typeof ListingsTotal>;
+
 /** GET /api/google/autocomplete?query=: address predictions (spec §3 "Address prediction"). */
 export const AddressPrediction = Type.Object({ description: Type.String() });
 export const AddressPredictions = Type.Object({ predictions: Type.Array(AddressPrediction) });

@@ -8,6 +8,9 @@ export type ListingSort = (typeof LISTING_SORTS)[number];
 
 export const LISTING_PAGE_SIZE = 24;
 
+/** A search's total is counted up to this; past it the page says "1,000+". */
+export const LISTING_TOTAL_CAP = 1000;
+
 export const MAX_DISTANCE_KM = 500;
 
 /** The distances the pages offer (listings, and All Tasks' search). */
@@ -52,7 +55,10 @@ export const activeListingFilters = (filters: ListingFilters) =>
 export const hasFilters = (filters: ListingFilters) => activeListingFilters(filters) > 0;
 
 /** The query for a page of listings under some filters. */
-export function toListingsQuery(filters: ListingFilters, page: { limit: number; offset: number }): ListingsQuery {
+export function toListingsQuery(
+  filters: ListingFilters,
+  page: Pick<ListingsQuery, 'limit' | 'offset'> = {},
+): ListingsQuery {
   // A sort needs what it sorts by: the wanted days, or the suburb to measure from.
   const sortable = (filters.sort === 'days' && filters.days.length) || (filters.sort === 'distance' && filters.near);
   const query: ListingsQuery = { sort: sortable ? filters.sort : 'newest', ...page };

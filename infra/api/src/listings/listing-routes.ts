@@ -1,11 +1,12 @@
-import { ErrorReply, Listings, ListingsQuery } from '@fairgo/shared/contract';
+import { ErrorReply, Listings, ListingsQuery, ListingsTotal } from '@fairgo/shared/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { searchListings, type ListingTable } from './search-listings';
+import { countListings, searchListings, type ListingTable } from './search-listings';
 
 /**
  * The listings everyone may browse (spec §7), the same for job posts (/api/findwork/advisers) and
  * looking-for-work posts (/api/findworker/workers, /filterworkers), with the filters of spec §4.
- * Contact details only reach members (./search-listings).
+ * Contact details only reach members (./search-listings). Beyond the spec, `<first path>/total`
+ * counts what the same filters match, for the page's "24 workers".
  */
 export const listingRoutes: FastifyPluginAsyncTypebox<{ table: ListingTable; paths: string[] }> = async (
   app,
@@ -24,4 +25,13 @@ export const listingRoutes: FastifyPluginAsyncTypebox<{ table: ListingTable; pat
         return searchListings(app, table, request.query, request.user);
       },
     );
+  app.get(
+    `${paths[0]}/total`,
+    { schema: { querystring: ListingsQuery, response: { 200: ListingsTotal, 400: ErrorReply } } },
+    async (request, reply) => {
+      // The same for every viewer; new posts should show within a few seconds.
+      void reply.header('cache-control', 'public, max-age=5');
+      return countListings(app, table, request.query);
+    },
+  );
 };

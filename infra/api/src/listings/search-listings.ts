@@ -3,12 +3,14 @@ import {
   DAYS,
   isDay,
   LISTING_PAGE_SIZE,
+  LISTING_TOTAL_CAP,
   listEntries,
   splitList,
   stateOfAllOption,
   type Day,
   type Listing,
   type ListingsQuery,
+  type ListingsTotal,
 } from '@fairgo/shared/contract';
 import type { FastifyInstance } from 'fastify';
 import { ratingsOf } from '../reviews/reviews';
@@ -30,18 +32,14 @@ const distanceFrom = (latitude: number, longitude: number) =>
 type Posts = Pick<Schema, 'users'> & { p: Schema['worker_posts'] };
 
 /**
- * One page of listings under the filters of spec §4, run in the database on the indexes of
+ * The listings a query matches, under the filters of spec §4, run in the database on the indexes of
  * migration 003: jobs match any; certificates must all match; days must all be available;
  * locations match any ('All Adelaide, South Australia' matching every South Australian suburb).
  * Beyond the spec: a distance search, and a sort by how many wanted days a listing covers (which
- * then keeps listings covering any of them instead of all).
+ * then keeps listings covering any of them instead of all). A query that cannot be run is a 400
+ * naming its field. The page and the total both start from here, so they never disagree.
  */
-export async function searchListings(
-  app: FastifyInstance,
-  table: ListingTable,
-  query: ListingsQuery,
-  viewer: UserRow | null,
-): Promise<Listing[]> {
+function matchingListings(app: FastifyInstance, table: ListingTable, query: ListingsQuery) {
   const jobs = listEntries(query.jobs).map((job) => job.toLowerCase());
   const days = splitList(query.availability);
   const unknownDay = days.find((day) => !isDay(day));
@@ -85,7 +83,7 @@ export async function searchListings(
         ]),
       );
     }
-    // Issue 20: only people whose credentials of these types are verified and not expired today.
+    // Only people whose credentials of these types are verified and not expired today.
     for (const type of new Set(query.verified ?? [])) where.push(hasBadge(sql`p.user_id`, type, today));
     if (origin && distance && query.withinKm !== undefined) {
       const km = query.withinKm;
@@ -96,12 +94,30 @@ export async function searchListings(
         sql<SqlBool>`${distance} <= ${km}`,
       );
     }
+    // Nearest first lists only listings placed on the map.
+    if (sort === 'distance') where.push(eb('p.latitude', 'is not', null));
     return eb.and(where);
   };
 
-  let select = app.db
-    .selectFrom(`${table} as p` as 'worker_posts as p')
-    .leftJoin('users', 'users.id', 'p.user_id')
+  const from = () =>
+    app.db
+      .selectFrom(`${table} as p` as 'worker_posts as p')
+      .leftJoin('users', 'users.id', 'p.user_id')
+      // What an admin hid, and the listings of a suspended user, leave the public lists.
+      .where('p.hidden_at', 'is', null)
+      .where('users.suspended_at', 'is', null);
+  return { from, filters, days, sort, today, distance, matchingDays };
+}
+
+/** One page of the listings a query matches (`matchingListings`), newest first unless sorted. */
+export async function searchListings(
+  app: FastifyInstance,
+  table: ListingTable,
+  query: ListingsQuery,
+  viewer: UserRow | null,
+): Promise<Listing[]> {
+  const { from, filters, days, sort, today, distance, matchingDays } = matchingListings(app, table, query);
+  let select = from()
     .selectAll('p')
     .select([
       'users.profile_image',
@@ -110,13 +126,10 @@ export async function searchListings(
       verifiedTypes(sql`p.user_id`, today).as('verified_credentials'),
     ])
     // The listing an alert links to comes first, whether or not the filters still take it in.
-    .where((eb) => (query.listing ? eb.or([filters(eb), eb('p.id', '=', query.listing)]) : filters(eb)))
-    // Issue 19: what an admin hid, and the listings of a suspended user, leave the public lists.
-    .where('p.hidden_at', 'is', null)
-    .where('users.suspended_at', 'is', null);
+    .where((eb) => (query.listing ? eb.or([filters(eb), eb('p.id', '=', query.listing)]) : filters(eb)));
   if (query.listing) select = select.orderBy(sql`p.id = ${query.listing}::uuid`, 'desc');
   if (sort === 'days') select = select.orderBy(matchingDays, 'desc');
-  if (sort === 'distance' && distance) select = select.where('p.latitude', 'is not', null).orderBy(distance, 'asc');
+  if (sort === 'distance' && distance) select = select.orderBy(distance, 'asc');
   const rows = await select
     .orderBy('p.created_at', 'desc')
     .orderBy('p.id', 'desc')
@@ -157,4 +170,26 @@ export async function searchListings(
     ...(row.distance_km !== null ? { distanceKm: Math.round(Number(row.distance_km) * 10) / 10 } : {}),
     ...(sort === 'days' && row.matching_days !== null ? { matchingDays: Number(row.matching_days) } : {}),
   }));
+}
+
+/**
+ * How many listings a query matches, counted up to LISTING_TOTAL_CAP: past it the page says "1,000+",
+ * and a broad search costs no more than reading that many index entries.
+ */
+export async function countListings(
+  app: FastifyInstance,
+  table: ListingTable,
+  query: ListingsQuery,
+): Promise<ListingsTotal> {
+  const { from, filters } = matchingListings(app, table, query);
+  const matched = from()
+    .select(sql<number>`1`.as('one'))
+    .where(filters)
+    .limit(LISTING_TOTAL_CAP + 1);
+  const { count } = await app.db
+    .selectFrom(matched.as('matched'))
+    .select((eb) => eb.fn.countAll<string | number>().as('count'))
+    .executeTakeFirstOrThrow();
+  const total = Number(count);
+  return total > LISTING_TOTAL_CAP ? { total: LISTING_TOTAL_CAP, atLeast: true } : { total, atLeast: false };
 }

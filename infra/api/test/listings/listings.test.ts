@@ -1,3 +1,4 @@
+import { LISTING_TOTAL_CAP } from '@fairgo/shared/contract';
 import type { Availability } from '../../src/db/schema';
 import { startTestApp, type TestApp } from '../helper';
 import { login, register } from '../support/accounts';
@@ -186,6 +187,46 @@ describe('listings: find-work and find-worker', () => {
       const { status, body } = await list(`/api/findworker/workers?${bad}`);
       expect(status).toBe(400);
       expect(body.message).toEqual(expect.any(String));
+    }
+  });
+
+  it('counts what a search matches, whatever its page, and refuses the same bad queries', async () => {
+    const total = async (url: string) => (await list(url)).body;
+    expect(await total('/api/findworker/workers/total')).toEqual({ total: 5, atLeast: false });
+    expect(await total('/api/findworker/workers/total?limit=2&offset=4')).toEqual({ total: 5, atLeast: false });
+    expect(await total('/api/findworker/workers/total?jobs=barista&jobs=Chef')).toEqual({ total: 3, atLeast: false });
+    expect(await total('/api/findworker/workers/total?availability=Saturday')).toEqual({ total: 1, atLeast: false });
+    const near = encodeURIComponent('Newtown, New South Wales');
+    expect(await total(`/api/findworker/workers/total?near=${near}&withinKm=10`)).toEqual({ total: 2, atLeast: false });
+    expect(await total('/api/findwork/advisers/total')).toEqual({ total: 1, atLeast: false });
+    expect(await total('/api/findwork/advisers/total?jobs=Chef')).toEqual({ total: 0, atLeast: false });
+    const bad = await list('/api/findworker/workers/total?availability=Funday');
+    expect(bad.status).toBe(400);
+    expect(bad.body.message).toMatch(/^availability:/);
+  });
+
+  it('counts up to LISTING_TOTAL_CAP and then says there are at least that many', async () => {
+    const many = Array.from({ length: LISTING_TOTAL_CAP + 1 }, (_, index) => ({
+      user_id: owner,
+      name: `Bulk ${index}`,
+      job: 'Bulk Tester',
+      phone: '0412345678',
+      email: 'bulk@example.com.au',
+      location: 'Fitzroy, Victoria',
+      availability: JSON.stringify(ALL_WEEK),
+      certificates: [],
+      share_phone: false,
+      gender: 'Female' as const,
+    }));
+    await app.db.insertInto('job_posts').values(many).execute();
+    try {
+      expect((await list('/api/findwork/advisers/total')).body).toEqual({ total: LISTING_TOTAL_CAP, atLeast: true });
+      expect((await list('/api/findwork/advisers/total?jobs=Kitchen%20Hand')).body).toEqual({
+        total: 1,
+        atLeast: false,
+      });
+    } finally {
+      await app.db.deleteFrom('job_posts').where('job', '=', 'Bulk Tester').execute();
     }
   });
 });

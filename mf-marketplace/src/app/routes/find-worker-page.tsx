@@ -25,35 +25,32 @@ export const REGISTER_TO_POST = 'Please register or sign in to post a job.';
 
 const suggestRoles = (text: string) => getJobRoles(text);
 
-/** The Search form: one role, days, one location (spec §2), applied on Search. */
-interface SearchFields {
+/** The typed half of the search: one role and one location (spec §2), each a free text. */
+interface TypedSearch {
   role: string;
   location: string;
-  days: ListingFilters['days'];
 }
-const NO_SEARCH: SearchFields = { role: '', location: '', days: [] };
 
-const toFilters = (search: SearchFields, rest: ListingFilters): ListingFilters => ({
-  ...rest,
-  jobs: search.role.trim() ? [search.role.trim()] : [],
-  locations: search.location.trim() ? [search.location.trim()] : [],
-  days: search.days,
+const typedToFilters = (typed: TypedSearch): Pick<ListingFilters, 'jobs' | 'locations'> => ({
+  jobs: typed.role.trim() ? [typed.role.trim()] : [],
+  locations: typed.location.trim() ? [typed.location.trim()] : [],
 });
 
 /**
  * /find-worker (spec §2): workers' listings, searched by one role, days and one location through
- * GET /api/findworker/filterworkers; Search, Reset, Post a Job (gated, spec §4) and Refresh. The
- * search is in the address: `/find-worker?role=Barista` opens searched, and Back returns to it.
+ * GET /api/findworker/filterworkers; Search, Reset, Post a Job (gated, spec §4) and Refresh. Filters
+ * apply as find-work's do, the moment they are chosen (a day, a suggestion, a distance, a cleared
+ * field); text typed without choosing a suggestion applies on Search or Enter. The search is in the
+ * address: `/find-worker?role=Barista` opens searched, and Back returns to it.
  */
 export function FindWorkerPage() {
   const platform = usePlatform();
   const user = useSession((state) => state.user);
   const [filters, setFilters] = useFiltersInUrl();
-  // The form starts from the search in the address (a shared link, or Back to this page).
-  const [draft, setDraft] = useState<SearchFields>(() => ({
+  // The text fields start from the search in the address (a shared link, or Back to this page).
+  const [typed, setTyped] = useState<TypedSearch>(() => ({
     role: filters.jobs[0] ?? '',
     location: filters.locations[0] ?? '',
-    days: filters.days,
   }));
   const [resets, setResets] = useState(0);
   const searched = filters.jobs.length + filters.locations.length + filters.days.length > 0;
@@ -62,12 +59,21 @@ export function FindWorkerPage() {
   const holdSpinner = useFilterSpinner(JSON.stringify(filters));
   const { form, openForm } = usePostCreation('job');
 
+  const change = (changes: Partial<ListingFilters>) => setFilters({ ...filters, ...changes });
+  // A field's choice applies that field alone: text typed in the other waits for Search.
+  const applied: TypedSearch = { role: filters.jobs[0] ?? '', location: filters.locations[0] ?? '' };
+  const choose = (changes: Partial<TypedSearch>) => change(typedToFilters({ ...applied, ...changes }));
+  const type = (changes: Partial<TypedSearch>) => {
+    setTyped((current) => ({ ...current, ...changes }));
+    // A field emptied is a filter removed, as a chip's × is on find-work.
+    if (Object.values(changes).every((value) => value.trim() === '')) choose(changes);
+  };
   const search = (event: FormEvent) => {
     event.preventDefault();
-    setFilters(toFilters(draft, filters));
+    change(typedToFilters(typed));
   };
   const reset = () => {
-    setDraft(NO_SEARCH);
+    setTyped({ role: '', location: '' });
     setFilters(NO_FILTERS);
     setResets((count) => count + 1);
   };
@@ -90,23 +96,21 @@ export function FindWorkerPage() {
           <SimpleGrid columns={{ base: 1, md: 2 }} gap={4} key={resets}>
             <SuggestionField
               label="Role"
-              value={draft.role}
-              onChange={(role) => setDraft((current) => ({ ...current, role }))}
+              value={typed.role}
+              onChange={(role) => type({ role })}
+              onSelect={(role) => choose({ role })}
               suggest={suggestRoles}
             />
             <SuburbField
               label="Location"
-              value={draft.location}
-              onChange={(location) => setDraft((current) => ({ ...current, location }))}
+              value={typed.location}
+              onChange={(location) => type({ location })}
+              onSelect={(location) => choose({ location })}
             />
           </SimpleGrid>
-          <DayPicker value={draft.days} onChange={(days) => setDraft((current) => ({ ...current, days }))} />
-          <VerifiedPicker value={filters.verified} onChange={(verified) => setFilters({ ...filters, verified })} />
-          <DistanceAndSort
-            key={`distance-${resets}`}
-            filters={filters}
-            onChange={(changes) => setFilters({ ...filters, ...changes })}
-          />
+          <DayPicker value={filters.days} onChange={(days) => change({ days })} />
+          <VerifiedPicker value={filters.verified} onChange={(verified) => change({ verified })} />
+          <DistanceAndSort key={`distance-${resets}`} filters={filters} onChange={change} />
           <HStack gap={3} wrap="wrap">
             <Button type="submit" colorPalette="brand">
               <Search aria-hidden /> Search

@@ -1,4 +1,4 @@
-import type { PostKind } from '@fairgo/shared/contract';
+import type { ListingsTotal, PostKind } from '@fairgo/shared/contract';
 import { Box, Button, Center, SimpleGrid, Spinner, Text } from '@fairgo/shared/ui';
 import { ListingCard } from './listing-card';
 import type { useListings } from './api/use-listings';
@@ -10,13 +10,22 @@ export interface ListingResultsProps {
   holdSpinner: boolean;
   /** The page's own empty message (spec §2). */
   emptyMessage: string;
-  /** The listing a saved search's alert links to, shown first and marked (issue 20). */
+  /** The listing a saved search's alert links to, shown first and marked. */
   first?: string;
+}
+
+const NOUNS: Record<PostKind, [one: string, many: string]> = { job: ['job', 'jobs'], worker: ['worker', 'workers'] };
+
+/** "5 workers", or "Showing 24 of 1,000+ jobs" while there are more than the cards shown. */
+export function listingsCountText(kind: PostKind, shown: number, total: ListingsTotal | undefined): string {
+  const [one, many] = NOUNS[kind];
+  if (!total || (shown >= total.total && !total.atLeast)) return `${shown} ${shown === 1 ? one : many}`;
+  return `Showing ${shown} of ${total.total.toLocaleString('en-AU')}${total.atLeast ? '+' : ''} ${many}`;
 }
 
 /** The list under a page's filters: spinner, empty message, cards, and more on demand. */
 export function ListingResults({ kind, results, holdSpinner, emptyMessage, first }: ListingResultsProps) {
-  const { listings, isPending, isError, hasNextPage, fetchNextPage, isFetchingNextPage } = results;
+  const { listings, total, isPending, isError, hasNextPage, fetchNextPage, isFetchingNextPage } = results;
   if (isPending || holdSpinner)
     return (
       <Center py={16} role="status" aria-live="polite">
@@ -43,8 +52,8 @@ export function ListingResults({ kind, results, holdSpinner, emptyMessage, first
     );
   return (
     <Box>
-      <Text srOnly role="status">
-        {listings.length} listings shown
+      <Text role="status" color="fg.muted" fontSize="sm" mb={3}>
+        {listingsCountText(kind, listings.length, total)}
       </Text>
       <SimpleGrid columns={{ base: 1, md: 2, xl: 3 }} gap={5}>
         {listings.map((listing) => (

@@ -22,6 +22,13 @@ export const getListings = (kind: PostKind, query: ListingsQuery, options: { sig
     ...options,
   });
 
+/** GET /api/findwork/advisers/total or /api/findworker/workers/total: how many listings a search matches. */
+export const getListingsTotal = (kind: PostKind, query: ListingsQuery, options: { signal?: AbortSignal } = {}) =>
+  request(kind === 'job' ? 'GET findwork/advisers/total' : 'GET findworker/workers/total', {
+    searchParams: toSearchParams(query),
+    ...options,
+  });
+
 /** GET /api/findworker/filterworkers: the find-worker page's Search (spec §7). */
 export const filterWorkers = (query: ListingsQuery, options: { signal?: AbortSignal } = {}) =>
   request('GET findworker/filterworkers', { searchParams: toSearchParams(query), ...options });

@@ -8,6 +8,7 @@ import { ASK_FOR_JOB_SIGN_IN, FIND_WORK_EMPTY } from '../find-work-page';
 describe('/find-work', () => {
   const api = fakeApiForEachTest((api) => {
     api.answer('GET /api/askforjobcount', { status: 204 });
+    api.answer('GET /api/findwork/advisers/total', { status: 200, body: { total: 1, atLeast: false } });
   });
 
   it('lists the job posts, with the spinner while they load', async () => {
@@ -18,6 +19,14 @@ describe('/find-work', () => {
     renderAppAt(App, '/find-work');
     expect(screen.getByText('Loading listings')).toBeInTheDocument();
     expect(await screen.findByRole('article', { name: 'Harbour Cafe' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('1 job');
+  });
+
+  it('says there are more than it counts when a search matches over LISTING_TOTAL_CAP', async () => {
+    api.answer('GET /api/findwork/advisers', { status: 200, body: [testListing()] });
+    api.answer('GET /api/findwork/advisers/total', { status: 200, body: { total: 1000, atLeast: true } });
+    renderAppAt(App, '/find-work');
+    expect(await screen.findByText('Showing 1 of 1,000+ jobs')).toBeInTheDocument();
   });
 
   it('shows the empty message after fetching an empty unfiltered list once more, and only once', async () => {

@@ -12,26 +12,50 @@ describe('/find-worker', () => {
     api.answer('GET /api/postajobcount', { status: 204 });
     api.answer('GET /api/findworker/workers', { status: 200, body: [testListing({ name: 'Casey Worker' })] });
     api.answer('GET /api/jobRoles/getRoles', { status: 200, body: { JobRoles: ['Barista', 'Bartender'] } });
+    api.answer('GET /api/findworker/workers/total', { status: 200, body: { total: 1, atLeast: false } });
+    api.answer('GET /api/suburbs', { status: 200, body: [] });
   });
 
-  it('searches by one role and days through filterworkers, and Reset brings back every worker', async () => {
+  it('applies a chosen role and a day at once, typed text on Search, and Reset brings back every worker', async () => {
     api.answer('GET /api/findworker/filterworkers', { status: 200, body: [] });
+    const user = userEvent.setup();
     renderAppAt(App, '/find-worker');
     await screen.findByRole('article', { name: 'Casey Worker' });
-    await userEvent.type(screen.getByRole('combobox', { name: 'Role' }), 'Bart');
-    await userEvent.click(await screen.findByRole('option', { name: 'Bartender' }));
-    await userEvent.click(screen.getByRole('button', { name: 'Saturday' }));
-    await userEvent.click(screen.getByRole('button', { name: 'Search' }));
+    const lastSearch = () => api.requestsTo('GET /api/findworker/filterworkers').at(-1)?.path ?? '';
+    await user.type(screen.getByRole('combobox', { name: 'Role' }), 'Bart');
+    await user.click(await screen.findByRole('option', { name: 'Bartender' }));
+    await waitFor(() => expect(lastSearch()).toContain('jobs=Bartender'));
+    await user.click(screen.getByRole('button', { name: 'Saturday' }));
+    await waitFor(() => expect(lastSearch()).toContain('availability=Saturday'));
     expect(await screen.findByText(FIND_WORKER_EMPTY, {}, { timeout: 3000 })).toBeInTheDocument();
-    const search = api.requestsTo('GET /api/findworker/filterworkers').at(-1)!;
-    expect(search.path).toContain('jobs=Bartender');
-    expect(search.path).toContain('availability=Saturday');
+    // Text typed without choosing a suggestion waits for Search (pasted: jsdom drops keys typed into
+    // Chakra's controlled combobox once it has loaded; a real browser does not).
+    const location = () => screen.getByRole('combobox', { name: 'Location' });
+    await user.hover(location());
+    await waitFor(() => expect(location()).toHaveAttribute('data-scope', 'combobox'));
+    await user.click(location());
+    await user.paste('Newtown');
+    expect(location()).toHaveValue('Newtown');
+    await new Promise((resolve) => setTimeout(resolve, 400));
+    expect(lastSearch()).not.toContain('locations=');
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(lastSearch()).toContain('locations=Newtown'));
     // The search is in the address, in place of the page's entry.
-    expect(window.location.search).toBe('?role=Bartender&day=Saturday');
-    await userEvent.click(screen.getByRole('button', { name: 'Reset' }));
+    expect(window.location.search).toBe('?role=Bartender&location=Newtown&day=Saturday');
+    // A field emptied is its filter removed at once.
+    await user.clear(location());
+    await waitFor(() => expect(window.location.search).toBe('?role=Bartender&day=Saturday'));
+    await user.click(screen.getByRole('button', { name: 'Reset' }));
     expect(await screen.findByRole('article', { name: 'Casey Worker' }, { timeout: 3000 })).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'Role' })).toHaveValue('');
     expect(window.location.search).toBe('');
+  });
+
+  it('says how many workers the search matches, beside how many are shown', async () => {
+    api.answer('GET /api/findworker/workers/total', { status: 200, body: { total: 57, atLeast: false } });
+    renderAppAt(App, '/find-worker');
+    expect(await screen.findByText('Showing 1 of 57 workers')).toBeInTheDocument();
+    expect(api.last('GET /api/findworker/workers/total')!.path).not.toContain('limit=');
   });
 
   it('opens searched from an address with the search in it', async () => {

@@ -1,10 +1,10 @@
-import { filterWorkers, getListings } from '@fairgo/shared/api';
+import { filterWorkers, getListings, getListingsTotal } from '@fairgo/shared/api';
 import type { Listing, ListingFilters, PostKind } from '@fairgo/shared/contract';
 import { hasFilters, LISTING_PAGE_SIZE, toListingsQuery } from '@fairgo/shared/rules';
 import { useSession } from '@fairgo/shared/platform';
-import { useInfiniteQuery } from '@fairgo/shared/queries';
+import { useInfiniteQuery, useQuery } from '@fairgo/shared/queries';
 import { LISTINGS_KEY } from '../../../lib/query-keys';
-import { useDeferredValue, useEffect, useMemo, useRef } from 'react';
+import { useCallback, useDeferredValue, useEffect, useMemo, useRef } from 'react';
 import { useSearch } from 'wouter';
 
 /** Where a page's list comes from: job posts, worker posts, or the find-worker Search (spec §7). */
@@ -22,11 +22,18 @@ export const listingsKey = (source: ListingSource) => [LISTINGS_KEY, source] as 
  * A page's listings under its filters, a page at a time (spec §4: lists load on page open). The
  * viewer is part of the key, as contact details differ by viewer. When the server sends an empty
  * list and no filter is applied, the list is fetched once more, and only once (spec §4). `first` is a
- * listing to show first whatever the filters: the one a saved search's alert links to (issue 20).
+ * listing to show first whatever the filters: the one a saved search's alert links to. Beside the
+ * pages, the total the filters match ("Showing 24 of 57 workers"); Refresh fetches both again.
  */
 export function useListings(source: ListingSource, filters: ListingFilters, first?: string) {
   const viewer = useSession((state) => state.user?.email ?? null);
   const membership = useSession((state) => state.user?.membershipExpires ?? null);
+  const kind: PostKind = source === 'job' ? 'job' : 'worker';
+  const total = useQuery({
+    queryKey: [...listingsKey(source), 'total', filters],
+    meta: { log: 'MARKET-004 counting the listings' },
+    queryFn: ({ signal }) => getListingsTotal(kind, toListingsQuery(filters), { signal }),
+  });
   const query = useInfiniteQuery({
     queryKey: [...listingsKey(source), filters, viewer, membership, first],
     meta: { log: 'MARKET-002 loading the listings' },
@@ -58,5 +65,6 @@ export function useListings(source: ListingSource, filters: ListingFilters, firs
     void refetch();
   }, [answered, listings.length, unfiltered, refetch]);
 
-  return { ...query, isPending, listings };
+  const refetchBoth = useCallback(() => Promise.all([query.refetch(), total.refetch()]), [query, total]);
+  return { ...query, refetch: refetchBoth, isPending, listings, total: total.data };
 }
