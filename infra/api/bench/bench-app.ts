@@ -83,7 +83,8 @@ export async function insertListings(
   },
 ) {
   const { suburbs, roles, certificates } = catalogue;
-  await database.execScript(`
+  await database.execScript(
+    `
     INSERT INTO ${table} (user_id, name, job, phone, email, location, latitude, longitude, description,
       certificates, availability, share_phone, gender, created_at)
     SELECT '${ownerId}', 'Listing ' || n, (${literal(roles)})[1 + n % ${roles.length}], '0412345678',
@@ -97,5 +98,7 @@ export async function insertListings(
         'Friday', n % 7 > 0, 'Saturday', n % 4 = 0, 'Sunday', n % 6 = 0),
       n % 2 = 0, (ARRAY['Male','Female','Other'])[1 + n % 3], now() - (n || ' minutes')::interval
     FROM generate_series(1, ${count}) AS n;
-    ANALYZE ${table};`);
+    ANALYZE ${table};`,
+    { unlimited: true },
+  );
 }

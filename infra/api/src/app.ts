@@ -104,6 +104,9 @@ export async function buildApp(
     schemaErrorFormatter: formatSchemaErrors,
     // request.ip is the client's address when one of the site's proxies reports it (rate limits).
     trustProxy: config.trustedProxies,
+    // The embedded database's first start (a new cluster and every migration) took over Fastify's
+    // default 10 s for a plugin on a busy 2-core machine; two minutes still ends a start that hangs.
+    pluginTimeout: 120_000,
     ...options.fastify,
   }).withTypeProvider<TypeBoxTypeProvider>();
   app.setErrorHandler(errorHandler);

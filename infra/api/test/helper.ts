@@ -23,7 +23,10 @@ function migratedPglite() {
  * or, with DATABASE_URL set, a schema of its own on that PostgreSQL server, dropped at close.
  * Password hashing is cheap here; production keeps OWASP's cost (see config.test.ts).
  */
-export async function startTestApp(overrides: Partial<ApiConfig> = {}, options: { clock?: Clock } = {}) {
+export async function startTestApp(
+  overrides: Partial<ApiConfig> = {},
+  options: { clock?: Clock; databaseUrl?: string } = {},
+) {
   const [app] = await startTestInstances(1, overrides, options);
   return app!;
 }
@@ -36,7 +39,7 @@ export async function startTestApp(overrides: Partial<ApiConfig> = {}, options: 
 export async function startTestInstances(
   count: number,
   overrides: Partial<ApiConfig> = {},
-  options: { clock?: Clock; beforeReady?: (app: FastifyInstance) => void } = {},
+  options: { clock?: Clock; beforeReady?: (app: FastifyInstance) => void; databaseUrl?: string } = {},
 ) {
   const config: ApiConfig = {
     ...loadConfig(),
@@ -53,7 +56,7 @@ export async function startTestInstances(
   // jest.config.cjs's "api on PGlite" project keeps its files on the embedded database whatever DATABASE_URL says.
   const url = (globalThis as { FAIRGO_API_TESTS_ON_PGLITE?: boolean }).FAIRGO_API_TESTS_ON_PGLITE
     ? undefined
-    : process.env.DATABASE_URL;
+    : (options.databaseUrl ?? process.env.DATABASE_URL);
   const schema = `test_${randomUUID().replaceAll('-', '').slice(0, 12)}`;
   const database = await openDatabase(
     url

@@ -12,8 +12,11 @@ export interface Database {
   /** The schema its tables live in: migrations look only there. */
   schema: string;
   db: Kysely<Schema>;
-  /** Runs a script of several statements (migrations). */
-  execScript: (sql: string) => Promise<{ rows: unknown[] }>;
+  /**
+   * Runs a script of several statements; `unlimited` (migrations, which may build an index for minutes)
+   * on a connection of its own, without the requests' time limits.
+   */
+  execScript: (sql: string, options?: { unlimited?: boolean }) => Promise<{ rows: unknown[] }>;
   close: () => Promise<void>;
   /** The embedded database only: its data directory as a tarball, for another to start `from`. */
   dumpDataDir?: () => Promise<Blob>;
@@ -28,7 +31,22 @@ export type DatabaseTarget =
       /** A data directory to start from (a tarball of PGlite's `dumpDataDir`), instead of a new cluster. */
       from?: Blob;
     }
-  | { kind: 'postgres'; url: string; schema?: string; poolSize?: number };
+  | {
+      kind: 'postgres';
+      url: string;
+      schema?: string;
+      poolSize?: number;
+      /** A pooled connection the server or the network dropped (a restart, a terminated backend). */
+      onConnectionError?: (error: Error) => void;
+    };
+
+/**
+ * How long a request waits on a PostgreSQL server that does not answer: for a connection, and for a
+ * statement (on the server, and here, for a server that is frozen or gone without a word). Past it the
+ * request fails at once as "unavailable" (a 503 with Retry-After), instead of hanging every client.
+ * Migrations run on connections of their own, without these limits.
+ */
+export const DATABASE_WAITS = { connectMs: 3_000, statementMs: 5_000, answerMs: 6_000 };
 
 /**
  * One data layer, one SQL dialect (ARCHITECTURE §3): embedded PGlite by default, a PostgreSQL server
@@ -49,8 +67,21 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   }
 
   // A schema of its own (tests: one per test file) through the connection's search_path.
-  const options = target.schema ? `-c search_path=${target.schema}` : undefined;
-  const pool = new pg.Pool({ connectionString: target.url, max: target.poolSize ?? 10, options });
+  const searchPath = target.schema ? `-c search_path=${target.schema}` : '';
+  const pool = new pg.Pool({
+    connectionString: target.url,
+    max: target.poolSize ?? 10,
+    options: `${searchPath} -c statement_timeout=${DATABASE_WAITS.statementMs}`.trim(),
+    connectionTimeoutMillis: DATABASE_WAITS.connectMs,
+    query_timeout: DATABASE_WAITS.answerMs,
+  });
+  // Without a listener, a connection's error is an unhandled 'error' event, which ends the process:
+  // the pool listens to its idle connections only, so each connection gets one of its own for the time
+  // it is in use (the query in flight fails with it; the pool then drops the connection and opens a
+  // new one when one is needed).
+  const dropped = (error: Error) => target.onConnectionError?.(error);
+  pool.on('error', dropped);
+  pool.on('connect', (client) => client.on('error', dropped));
   if (target.schema) {
     const admin = new pg.Client({ connectionString: target.url });
     await admin.connect();
@@ -62,10 +93,18 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     kind: 'postgres',
     schema: target.schema ?? 'public',
     db,
-    execScript: async (sql) => {
-      // A script of several statements answers one result per statement.
-      const result: pg.QueryResult | pg.QueryResult[] = await pool.query(sql);
-      return { rows: (Array.isArray(result) ? result.at(-1) : result)?.rows ?? [] };
+    execScript: async (sql, { unlimited = false } = {}) => {
+      const client = unlimited
+        ? new pg.Client({ connectionString: target.url, options: searchPath || undefined })
+        : pool;
+      if (client instanceof pg.Client) await client.connect();
+      try {
+        // A script of several statements answers one result per statement.
+        const result: pg.QueryResult | pg.QueryResult[] = await client.query(sql);
+        return { rows: (Array.isArray(result) ? result.at(-1) : result)?.rows ?? [] };
+      } finally {
+        if (client instanceof pg.Client) await client.end();
+      }
     },
     close: () => db.destroy(),
     pool: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),

@@ -19,7 +19,14 @@ declare module 'fastify' {
  */
 export default fp<{ config: ApiConfig; database?: Database }>(
   async (app, { config, database: given }) => {
-    const database = given ?? (await openDatabase(config.database));
+    const target = config.database;
+    const database =
+      given ??
+      (await openDatabase(
+        target.kind === 'postgres'
+          ? { ...target, onConnectionError: (error) => app.log.warn({ err: error }, 'database: a connection dropped') }
+          : target,
+      ));
     if (config.migrateOnStart) {
       const applied = await migrate(database);
       if (applied > 0) app.log.info({ applied, kind: database.kind }, 'database migrated');

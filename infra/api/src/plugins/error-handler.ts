@@ -1,8 +1,20 @@
 import { TOO_LARGE_MESSAGE } from '@fairgo/shared/contract';
 import type { FastifyError, FastifyReply, FastifyRequest, FastifySchemaValidationError } from 'fastify';
+import { isDatabaseUnavailable } from '../db/database-errors';
+
+export const DATABASE_RETRY_AFTER_SECONDS = 5;
+export const DATABASE_UNAVAILABLE_MESSAGE = 'FairGo is busy for a moment. Please try again in a few seconds.';
 
 /** The one error handler: 4xx messages reach the client, 5xx details are logged and hidden. */
 export function errorHandler(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  // The database is down, frozen or restarting: the client is told to come back shortly, at once.
+  if (isDatabaseUnavailable(error)) {
+    request.log.warn({ err: error }, 'database unavailable');
+    return reply
+      .status(503)
+      .header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS))
+      .send({ message: DATABASE_UNAVAILABLE_MESSAGE });
+  }
   const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
   if (status >= 500) {
     request.log.error({ err: error }, 'request failed');

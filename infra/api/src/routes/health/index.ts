@@ -2,13 +2,24 @@ import { HealthReport } from '@fairgo/shared/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { migrationStatus } from '../../db/migrate';
 
+const HEALTH_WAIT_MS = 2_000;
+
+function answersWithin<T>(ms: number, answer: Promise<T>): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer within ${ms} ms`)), ms);
+  });
+  return Promise.race([answer, late]).finally(() => clearTimeout(timer));
+}
+
 /**
  * GET /api/health: readiness (the database answers and its migrations are current; 503 otherwise, so a
  * load balancer sends no traffic here). GET /api/health/live: liveness, the process answers at all.
  */
 const healthRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get('/', { schema: { response: { 200: HealthReport, 503: HealthReport } } }, async (_request, reply) => {
-    const status = await migrationStatus(app.database).catch(() => null);
+    // A load balancer's probe waits a few seconds at most: a database that is slower is reported down.
+    const status = await answersWithin(HEALTH_WAIT_MS, migrationStatus(app.database)).catch(() => null);
     const migrations = !status ? 'unknown' : status.database < status.code ? 'behind' : 'current';
     const ready = migrations === 'current';
     const report = {

@@ -9,13 +9,10 @@ import {
 } from '@fairgo/shared/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { ApiConfig } from '../../config';
+import { isUniqueViolation } from '../../db/database-errors';
 import { badRequest, conflict, notFound } from '../../lib/http-errors';
 import { declineOffer, updateOffer, withdrawOffer } from '../../tasks/offer-changes';
 import { acceptOffer, submitOffer, withLockedTask } from '../../tasks/task-lifecycle';
-
-const UNIQUE_VIOLATION = '23505';
-const isUniqueViolation = (error: unknown) =>
-  typeof error === 'object' && error !== null && 'code' in error && error.code === UNIQUE_VIOLATION;
 
 /**
  * /api/offers (spec §7): taskers offer on open tasks that are not their own, once each, with

@@ -1,6 +1,8 @@
 import sharp from 'sharp';
 import { startTestApp, type TestApp } from '../../helper';
-import { PNG_1X1, login, register } from '../../support/accounts';
+import { PNG_1X1, login, multipart, register, registration } from '../../support/accounts';
+
+const PICTURE = { field: 'profileImage', name: 'me.png', type: 'image/png', content: PNG_1X1 };
 
 describe('POST /api/register', () => {
   let app: TestApp;
@@ -38,6 +40,27 @@ describe('POST /api/register', () => {
     const response = await register(app, changes);
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toMatch(message);
+  });
+
+  it('registers one of 30 racing registrations with one e-mail; the others are told it is taken, with their pictures gone', async () => {
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, (_, index) =>
+        app.inject({
+          method: 'POST',
+          url: '/api/register',
+          // From 30 addresses, so that the per-client limit is not what answers.
+          remoteAddress: `10.0.0.${index + 1}`,
+          ...multipart(registration({ name: `Racer ${index}` }), PICTURE),
+        }),
+      ),
+    );
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, ...Array<number>(29).fill(400)]);
+    for (const answer of answers.filter((each) => each.statusCode === 400))
+      expect(answer.json()).toEqual({ message: 'You are already registered, please log in.' });
+    const users = await app.db.selectFrom('users').select('profile_image').execute();
+    expect(users).toHaveLength(1);
+    const uploads = await app.db.selectFrom('uploads').select('file_name').execute();
+    expect(uploads.map((upload) => `/api/uploads/${upload.file_name}`)).toEqual([users[0]!.profile_image]);
   });
 
   it('keeps a phone number typed with spaces, dashes, brackets or +61 as digits', async () => {
