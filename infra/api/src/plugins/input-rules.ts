@@ -10,16 +10,20 @@ const CONTROL_IN_TEXT = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 const CONTROL_IN_LINE = /[\u0000-\u001F\u007F]/;
 /* eslint-enable no-control-regex */
 
+const MAX_NESTING = 16;
+
 /**
  * The path of the first value under `value` that `bad` picks ('email', 'jobs.0'), or of the object whose
  * field name it picks; undefined when there is none.
  */
-function findField(value: unknown, bad: (leaf: unknown) => boolean, path = ''): string | undefined {
+function findField(value: unknown, bad: (leaf: unknown) => boolean, path = '', depth = 0): string | undefined {
   if (bad(value)) return path;
   if (typeof value !== 'object' || value === null || Buffer.isBuffer(value)) return undefined;
+  // No body the API takes nests deeper; a deeper one is refused before it costs a stack.
+  if (depth >= MAX_NESTING) throw badRequest(`${path || 'body'} is nested too deeply (at most ${MAX_NESTING} levels)`);
   for (const [key, inner] of Object.entries(value)) {
     if (bad(key)) return path || 'a field name';
-    const found = findField(inner, bad, path ? `${path}.${key}` : key);
+    const found = findField(inner, bad, path ? `${path}.${key}` : key, depth + 1);
     if (found !== undefined) return found;
   }
   return undefined;

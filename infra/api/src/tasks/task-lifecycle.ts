@@ -112,8 +112,9 @@ const findOffer = async (db: Db, offerId: string) => {
 
 /**
  * open → accepted: the owner takes one pending offer. Its amount is authorised on the owner's card
- * first; under the lock the checks are made again (another accept may have won meanwhile) and the
- * hold is recorded, or the unused authorisation is let go. The tasker is told.
+ * first; under the lock the checks are made again (another accept may have won meanwhile, or the
+ * tasker changed the amount) and the hold is recorded, or the unused authorisation is let go. The
+ * tasker is told.
  */
 export async function acceptOffer(
   lifecycle: Lifecycle,
@@ -133,8 +134,14 @@ export async function acceptOffer(
   }
   try {
     await withLockedTask(lifecycle, task.id, async ({ trx, now, feePercent }, locked) => {
-      // Read under the task's lock: another accept may have finished while we waited for it.
-      checkAccept(locked, owner, await findOffer(trx, offerId));
+      // Read under the task's lock: another accept may have finished while we waited for it, or the
+      // tasker changed the offer (an update takes the same lock): what is held is what is agreed.
+      const current = await findOffer(trx, offerId);
+      checkAccept(locked, owner, current);
+      if (current.amount_cents !== offer.amount_cents)
+        throw conflict(
+          `This offer changed to ${formatMoney(current.amount_cents)} while you were accepting it. Please look at it again.`,
+        );
       await trx.updateTable('offers').set({ status: 'accepted' }).where('id', '=', offer.id).execute();
       await trx
         .updateTable('tasks')

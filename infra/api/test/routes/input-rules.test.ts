@@ -39,6 +39,23 @@ describe('the input rules of every route', () => {
     expect(register.json().message).toBe('name must not contain control characters');
   });
 
+  it('refuses a JSON body nested deeper than any the API takes with a 400, anonymous or not', async () => {
+    const deep = '{"a":'.repeat(9000) + '1' + '}'.repeat(9000);
+    for (const [url, authorization] of [
+      ['/api/login', undefined],
+      ['/api/tasks/postTask', people.owner],
+    ] as const) {
+      const response = await app.inject({
+        method: 'POST',
+        url,
+        headers: { 'content-type': 'application/json', ...(authorization ? { authorization } : {}) },
+        payload: deep,
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().message).toMatch(/nested too deeply/);
+    }
+  });
+
   it('refuses a multipart body cut short with a 400, not a 500', async () => {
     const whole = multipart({ name: 'Casey Worker', email: 'casey@example.com.au' });
     for (const payload of [whole.payload.subarray(0, 1), whole.payload.subarray(0, whole.payload.length - 10)]) {

@@ -55,28 +55,43 @@ const passwordRoutes: FastifyPluginAsyncTypebox<{ config: ApiConfig }> = async (
     '/resetPassword',
     { schema: { body: ResetPasswordBody, response: { 200: MessageReply, 400: ErrorReply } } },
     async (request, reply) => {
-      const reset = await app.db
+      const tokenHash = hashToken(request.body.token);
+      const expired = () =>
+        reply
+          .status(400)
+          .send({ message: 'This reset link has expired or was already used. Please ask for a new one.' });
+      // A link that cannot work is refused before the password is hashed (which is slow on purpose).
+      const found = await app.db
         .selectFrom('password_resets')
-        .select(['id', 'user_id'])
-        .where('token_hash', '=', hashToken(request.body.token))
+        .select('id')
+        .where('token_hash', '=', tokenHash)
         .where('used_at', 'is', null)
         .where('expires_at', '>', app.now())
         .executeTakeFirst();
-      if (!reset)
-        return reply
-          .status(400)
-          .send({ message: 'This reset link has expired or was already used. Please ask for a new one.' });
+      if (!found) return expired();
       const passwordHash = await hashPassword(request.body.newPassword, config.passwordHashing);
-      await app.db.transaction().execute(async (trx) => {
-        // This link and every other one of the account's: an older e-mail must not reset it again.
+      // The link is claimed by one UPDATE: of requests racing with one link, only one sets a password.
+      const reset = await app.db.transaction().execute(async (trx) => {
+        const claimed = await trx
+          .updateTable('password_resets')
+          .set({ used_at: app.now() })
+          .where('token_hash', '=', tokenHash)
+          .where('used_at', 'is', null)
+          .where('expires_at', '>', app.now())
+          .returning('user_id')
+          .executeTakeFirst();
+        if (!claimed) return undefined;
+        // Every other link of the account's too: an older e-mail must not reset it again.
         await trx
           .updateTable('password_resets')
           .set({ used_at: app.now() })
-          .where('user_id', '=', reset.user_id)
+          .where('user_id', '=', claimed.user_id)
           .where('used_at', 'is', null)
           .execute();
-        await trx.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', reset.user_id).execute();
+        await trx.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', claimed.user_id).execute();
+        return claimed;
       });
+      if (!reset) return expired();
       await revokeSessions(app, reset.user_id);
       return { message: 'Your password has been changed. You can now log in.' };
     },

@@ -1,3 +1,5 @@
+import { Type } from 'typebox';
+import { Compile } from 'typebox/compile';
 import { CheckoutBody, CheckoutReply, ErrorReply } from '@fairgo/shared/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
@@ -9,6 +11,14 @@ import developmentPages from './development-pages';
 
 /** A provider's event is a few KB; anything far larger is not one. */
 const WEBHOOK_BYTES = 256 * 1024;
+
+const EVENT_SHAPE = Compile(
+  Type.Object({
+    id: Type.String({ minLength: 1, maxLength: 255 }),
+    type: Type.String({ minLength: 1, maxLength: 255 }),
+    data: Type.Object({ object: Type.Object({}) }),
+  }),
+);
 
 /**
  * /api/payments (ARCHITECTURE §3): the membership checkout, asked for by the signed-in user and bound
@@ -54,6 +64,8 @@ const paymentRoutes: FastifyPluginAsyncTypebox<{ config: ApiConfig }> = async (a
       } catch {
         return reply.status(401).send({ message: 'The webhook signature is not valid.' });
       }
+      // Signed is not well formed: a provider's event is an object with an id, a type and its object.
+      if (!EVENT_SHAPE.Check(event)) return reply.status(400).send({ message: 'The webhook event is not an event.' });
       const outcome = await applyPaymentEvent(app, event);
       if (outcome === 'refused') request.log.warn({ event: event.id, type: event.type }, 'payment event refused');
       return { received: true, outcome };

@@ -1,4 +1,5 @@
 import { startTestApp, type TestApp } from '../../helper';
+import { providerObjects } from '../../support/payments';
 import { taskPeople, taskSteps, type TaskPeople } from '../../support/tasks';
 
 describe('tasks: a pending offer updated, withdrawn or declined', () => {
@@ -109,5 +110,43 @@ describe('tasks: a pending offer updated, withdrawn or declined', () => {
     const holds = await app.db.selectFrom('payments').selectAll().where('status', '=', 'held').execute();
     expect(task.status).toBe(accepted.statusCode === 200 ? 'accepted' : 'open');
     expect(holds).toHaveLength(accepted.statusCode === 200 ? 1 : 0);
+  });
+
+  it('holds, agrees and shows one amount when the tasker changes an offer as the owner accepts it', async () => {
+    const rounds = await Promise.all(
+      Array.from({ length: 10 }, async () => {
+        const taskId = await newTask();
+        const offerId = await offerOn(taskId);
+        const [updated, accepted] = await Promise.all([
+          call(people.tasker, 'POST', `/api/offers/updateOffer/${offerId}`, { amount: 900, message: 'More now.' }),
+          call(people.owner, 'POST', `/api/offers/acceptOffer/${offerId}`),
+        ]);
+        return { taskId, offerId, updated: updated.statusCode, accepted: accepted.statusCode };
+      }),
+    );
+    for (const { taskId, offerId, updated, accepted } of rounds) {
+      // One wins: an accepted offer cannot change, and a changed one is not accepted unseen.
+      expect([updated, accepted].sort()).toEqual([200, 409]);
+      const task = await app.db.selectFrom('tasks').selectAll().where('id', '=', taskId).executeTakeFirstOrThrow();
+      const offerRow = await app.db
+        .selectFrom('offers')
+        .selectAll()
+        .where('id', '=', offerId)
+        .executeTakeFirstOrThrow();
+      const holds = await app.db.selectFrom('payments').selectAll().where('task_id', '=', taskId).execute();
+      if (accepted === 200) {
+        expect([task.agreed_budget_cents, offerRow.amount_cents, holds.map((hold) => hold.amount_cents)]).toEqual([
+          10_000,
+          10_000,
+          [10_000],
+        ]);
+      } else {
+        expect([task.status, offerRow.amount_cents, holds]).toEqual(['open', 90_000, []]);
+      }
+    }
+    // Every authorisation the provider made is either the hold of an accepted task or let go.
+    const held = rounds.filter((round) => round.accepted === 200).length;
+    const intents = await providerObjects(app, 'payment_intent');
+    expect(intents.filter((intent) => intent.status === 'requires_capture')).toHaveLength(held);
   });
 });
