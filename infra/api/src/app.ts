@@ -118,6 +118,11 @@ export async function buildApp(
   app.decorate('now', options.clock ?? wallClock);
 
   await app.register(securityHeaders, apiPolicy);
+  // An answer is kept by no cache unless its route says it may be (public lists, uploads, the
+  // registry): most answers are someone's own (a session's tasks, a token at login).
+  app.addHook('onSend', async (_request, reply) => {
+    if (!reply.hasHeader('cache-control')) void reply.header('cache-control', 'no-store');
+  });
   await app.register(formbody);
   await app.register(multipart, {
     limits: {

@@ -1,6 +1,7 @@
 import { PERMISSIONS_POLICY } from '@fairgo/hosting/security-headers';
 import { sql } from 'kysely';
 import { startTestApp } from '../helper';
+import { login, register } from '../support/accounts';
 
 describe('GET /api/health', () => {
   it('reports the API and its database up', async () => {
@@ -51,6 +52,25 @@ describe('GET /api/health', () => {
         'permissions-policy': PERMISSIONS_POLICY,
       });
     }
+    await app.close();
+  });
+
+  it('lets no cache keep an answer unless its route says it may: a login, a token check, a signed-in list', async () => {
+    const app = await startTestApp();
+    await register(app);
+    const { response: loggedIn, token } = await login(app);
+    const answers = [
+      loggedIn,
+      await app.inject({ method: 'POST', url: '/api/login/verifyToken', payload: { token } }),
+      await app.inject({ method: 'GET', url: '/api/notifications', headers: { authorization: token } }),
+      await app.inject({ method: 'GET', url: '/api/tasks/getAllTasks', headers: { authorization: token } }),
+      await app.inject({ method: 'GET', url: '/api/savedSearches', headers: { authorization: token } }),
+    ];
+    for (const answer of answers)
+      expect([answer.statusCode, answer.headers['cache-control']]).toEqual([200, 'no-store']);
+    // A public list says for itself how it may be kept.
+    const news = await app.inject({ method: 'GET', url: '/api/news' });
+    expect(news.headers['cache-control']).toBe('public, max-age=60');
     await app.close();
   });
 });

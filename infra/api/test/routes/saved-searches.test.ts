@@ -62,7 +62,7 @@ describe('/api/savedSearches: save, list, pause, delete (issue 20)', () => {
     const mine = await call(wendy, 'GET', '/api/savedSearches');
     expect(mine.statusCode).toBe(200);
     expect(mine.json().map((search: { kind: string }) => search.kind)).toEqual(['task', 'job']);
-    expect(mine.headers['cache-control']).toBe('private, no-store');
+    expect(mine.headers['cache-control']).toBe('no-store');
     expect((await call(nina, 'GET', '/api/savedSearches')).json()).toEqual([]);
   });
 

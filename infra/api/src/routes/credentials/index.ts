@@ -28,12 +28,11 @@ const readCredentialFields = parseWith(NewCredentialFields);
  */
 const credentialRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const errors = { 400: ErrorReply, 401: ErrorReply, 403: ErrorReply, 404: ErrorReply };
-  const privately = { 'Cache-Control': 'private, no-store' };
 
   app.get(
     '/credentials',
     { onRequest: app.authenticate, schema: { response: { 200: Type.Array(Credential) } } },
-    async (request, reply) => reply.headers(privately).send(await listCredentials(app, request.user!.id)),
+    async (request, reply) => reply.send(await listCredentials(app, request.user!.id)),
   );
 
   app.post(
@@ -66,7 +65,7 @@ const credentialRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const document = await credentialDocument(app, request.user!, request.params.credentialId);
       return reply
-        .headers({ ...privately, 'Content-Type': document.content_type, 'Content-Disposition': 'inline' })
+        .headers({ 'Content-Type': document.content_type, 'Content-Disposition': 'inline' })
         .send(document.content);
     },
   );
@@ -74,7 +73,7 @@ const credentialRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/credentials/review',
     { onRequest: app.requireAdmin, schema: { response: { 200: Type.Array(CredentialForReview) } } },
-    async (_request, reply) => reply.headers(privately).send(await credentialsForReview(app)),
+    async (_request, reply) => reply.send(await credentialsForReview(app)),
   );
 
   app.post(

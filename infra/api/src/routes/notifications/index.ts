@@ -10,7 +10,7 @@ const LIMIT = 50;
 const notificationRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.addHook('onRequest', app.authenticate);
 
-  app.get('/notifications', { schema: { response: { 200: Notifications } } }, async (request, reply) => {
+  app.get('/notifications', { schema: { response: { 200: Notifications } } }, async (request) => {
     const rows = await app.db
       .selectFrom('notifications')
       .selectAll()
@@ -19,7 +19,6 @@ const notificationRoutes: FastifyPluginAsyncTypebox = async (app) => {
       .orderBy('id')
       .limit(LIMIT)
       .execute();
-    reply.header('Cache-Control', 'private, no-store');
     return rows.map((row) => ({
       _id: row.id,
       message: row.message,

@@ -34,8 +34,7 @@ const paymentRoutes: FastifyPluginAsyncTypebox<{ config: ApiConfig }> = async (a
       schema: { body: CheckoutBody, response: { 200: CheckoutReply, 401: ErrorReply } },
       config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
     },
-    async (request, reply) => {
-      reply.header('Cache-Control', 'private, no-store');
+    async (request) => {
       const url = await startCheckout(app, request.user!, {
         purpose: 'membership',
         planId: request.body.plan,

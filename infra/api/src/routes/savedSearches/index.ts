@@ -47,8 +47,7 @@ const savedSearchRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.get(
     '/savedSearches',
     { onRequest: app.authenticate, schema: { response: { 200: Type.Array(SavedSearch) } } },
-    async (request, reply) => {
-      reply.header('Cache-Control', 'private, no-store');
+    async (request) => {
       return listSavedSearches(app, request.user!.id);
     },
   );

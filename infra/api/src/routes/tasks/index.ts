@@ -17,7 +17,7 @@ import {
 } from '@fairgo/shared/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { format, isMatch, subDays } from 'date-fns';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { ApiConfig } from '../../config';
 import { badRequest, forbidden } from '../../lib/http-errors';
 import { readMultipart } from '../../lib/read-multipart';
@@ -59,8 +59,7 @@ const taskRoutes: FastifyPluginAsyncTypebox<{ config: ApiConfig }> = async (app,
   const me = (request: FastifyRequest) => request.user!;
 
   for (const [path, list] of Object.entries(LISTS)) {
-    app.get(path, { schema: { response: { 200: TaskSummaries } } }, async (request, reply) => {
-      reply.header('Cache-Control', 'private, no-store');
+    app.get(path, { schema: { response: { 200: TaskSummaries } } }, async (request) => {
       return listTasks(app.db, list, me(request).id, app.now());
     });
   }
@@ -68,8 +67,7 @@ const taskRoutes: FastifyPluginAsyncTypebox<{ config: ApiConfig }> = async (app,
   app.get(
     '/getAllTasks',
     { schema: { querystring: TaskSearchQuery, response: { 200: TaskSummaries, 400: ErrorReply } } },
-    async (request, reply) => {
-      reply.header('Cache-Control', 'private, no-store');
+    async (request) => {
       return listTasks(app.db, 'all', me(request).id, app.now(), taskSearchCondition(app, request.query));
     },
   );
@@ -93,8 +91,7 @@ const taskRoutes: FastifyPluginAsyncTypebox<{ config: ApiConfig }> = async (app,
   // made for this user (single-use, short-lived; payments/checkouts.ts).
   const setUpCheck = (purpose: 'taskPaymentMethod' | 'payouts', ready: (user: UserRow) => boolean) => ({
     schema: { response: { 200: PaymentMethodReply } },
-    handler: async (request: FastifyRequest, reply: FastifyReply) => {
-      reply.header('Cache-Control', 'private, no-store');
+    handler: async (request: FastifyRequest) => {
       const user = me(request);
       if (ready(user)) return { taskPaymentMethodAdded: true, url: '' };
       return {
