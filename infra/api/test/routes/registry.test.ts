@@ -4,6 +4,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadConfig } from '../../src/config';
 import { startTestApp, type TestApp } from '../helper';
+import { login, register } from '../support/accounts';
+import { asAdmin } from '../support/tasks';
 
 const DEPLOY_TOKEN = 'test-deploy-token';
 const deploy = { authorization: `Bearer ${DEPLOY_TOKEN}` };
@@ -60,7 +62,7 @@ describe('the remote registry', () => {
     ]);
   });
 
-  it('refuses every change without the deploy token, and lets anyone read', async () => {
+  it('refuses every change without the deploy token; the releases and their audit trail are for it and admins', async () => {
     for (const headers of [{}, { authorization: 'Bearer wrong' }, { authorization: DEPLOY_TOKEN }]) {
       const { remote, ...body } = release('0.1.0-aaaa0001');
       const posted = await app.inject({
@@ -81,7 +83,23 @@ describe('the remote registry', () => {
       const rolled = await app.inject({ method: 'POST', url: '/api/registry/mf_admin/rollback', headers, payload: {} });
       expect(rolled.statusCode).toBe(401);
     }
-    const listed = await app.inject({ method: 'GET', url: '/api/registry/mf_admin/releases' });
+    const anonymous = await app.inject({ method: 'GET', url: '/api/registry/mf_admin/releases' });
+    expect(anonymous.statusCode).toBe(401);
+    const forged = await app.inject({
+      method: 'GET',
+      url: '/api/registry/mf_admin/releases',
+      headers: { authorization: 'Bearer wrong' },
+    });
+    expect(forged.statusCode).toBe(401);
+    expect((await app.inject({ method: 'GET', url: '/api/registry' })).statusCode).toBe(200);
+    await register(app);
+    const { token } = await login(app);
+    const asUser = () =>
+      app.inject({ method: 'GET', url: '/api/registry/mf_admin/releases', headers: { authorization: token } });
+    expect((await asUser()).statusCode).toBe(403);
+    await asAdmin(app, token);
+    expect((await asUser()).statusCode).toBe(200);
+    const listed = await app.inject({ method: 'GET', url: '/api/registry/mf_admin/releases', headers: deploy });
     expect(listed.json<ReleaseList>()).toEqual({
       remote: 'mf_admin',
       current: null,
@@ -143,7 +161,9 @@ describe('the remote registry', () => {
     );
     expect((await rollback({ version: '0.1.1-aaaa0003' })).json<PointerMove>().current).toBe('0.1.1-aaaa0003');
 
-    const list = (await app.inject({ method: 'GET', url: '/api/registry/mf_admin/releases' })).json<ReleaseList>();
+    const list = (
+      await app.inject({ method: 'GET', url: '/api/registry/mf_admin/releases', headers: deploy })
+    ).json<ReleaseList>();
     expect(list.current).toBe('0.1.1-aaaa0003');
     expect(Date.parse(list.currentSince!)).toBeGreaterThan(Date.parse(list.releases[0]!.releasedAt));
     expect(list.releases.map((entry: Release) => [entry.version, entry.current])).toEqual([

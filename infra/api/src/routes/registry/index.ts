@@ -20,7 +20,7 @@ import {
   RollbackBody,
 } from '@fairgo/shared/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type { FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ApiConfig } from '../../config';
 import { badRequest, conflict } from '../../lib/http-errors';
 import { checkoutRemotes } from './checkout-remotes';
@@ -43,8 +43,9 @@ const BEACON_BYTES = 16 * 1024;
 
 /**
  * The remote registry (ARCHITECTURE §2.2, §2.8): which version of each remote the shell loads, and
- * from where, with any canary beside it (issue 21). Anyone may read it; only release tooling holding
- * a deploy token may change it, and every change is kept in the audit trail. Browsers report each
+ * from where, with any canary beside it. Anyone may read what is current; only release tooling holding
+ * a deploy token may change it, and every change is kept in the audit trail, which only that tooling
+ * and admins read. Browsers report each
  * remote's health to it, anonymously; admins read that health back.
  */
 const registryRoutes: FastifyPluginAsyncTypebox<{ config: ApiConfig }> = async (app, { config }) => {
@@ -69,8 +70,18 @@ const registryRoutes: FastifyPluginAsyncTypebox<{ config: ApiConfig }> = async (
     return { remotes: fromCheckout ? checkoutRemotes(config.remoteOrigins) : await currentRemotes(app.db) };
   });
 
-  app.get('/:remote/releases', { schema: { params: RemoteParams, response: { 200: ReleaseList } } }, async (request) =>
-    listReleases(app.db, request.params.remote),
+  // The versions and the audit trail (who moved what, and why) are for release tooling and admins.
+  const deployOrAdmin = (request: FastifyRequest, reply: FastifyReply) =>
+    /^Bearer /.test(request.headers.authorization ?? '')
+      ? deployOnly(request, reply)
+      : app.requireAdmin(request, reply);
+  app.get(
+    '/:remote/releases',
+    {
+      onRequest: deployOrAdmin,
+      schema: { params: RemoteParams, response: { 200: ReleaseList, 401: ErrorReply, 403: ErrorReply } },
+    },
+    async (request) => listReleases(app.db, request.params.remote),
   );
 
   app.post(
