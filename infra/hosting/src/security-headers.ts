@@ -20,7 +20,8 @@ export const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), pay
 
 /**
  * A developer override (shell/src/platform/overrides.ts) loads one remote from a build on the
- * developer's own machine, so the site's pages allow loopback origins besides the released remotes.
+ * developer's own machine, so the site's pages allow loopback origins besides the released remotes,
+ * outside production only.
  */
 const LOCAL_BUILDS = ['http://localhost:*', 'http://127.0.0.1:*'];
 
@@ -56,6 +57,8 @@ export interface PagePolicyOptions {
   scriptHashes: readonly string[];
   /** The API's origin when it is not the site's (PUBLIC_API_BASE_URL on another host). */
   apiOrigin?: string | null;
+  /** In production, no page loads a script from the visitor's own machine (no developer override). */
+  production?: boolean;
 }
 
 /**
@@ -65,8 +68,13 @@ export interface PagePolicyOptions {
  * inline; a nonce would have to change on every response, and the page is the same for every visitor so
  * that a CDN can keep it (docs/security-headers.md).
  */
-export function pagePolicy({ remoteOrigins, scriptHashes, apiOrigin }: PagePolicyOptions): HelmetOptions {
-  const remotes = [...remoteOrigins.map(sourceOf), ...LOCAL_BUILDS];
+export function pagePolicy({
+  remoteOrigins,
+  scriptHashes,
+  apiOrigin,
+  production = false,
+}: PagePolicyOptions): HelmetOptions {
+  const remotes = [...remoteOrigins.map(sourceOf), ...(production ? [] : LOCAL_BUILDS)];
   const api = apiOrigin ? [apiOrigin] : [];
   return {
     ...common,

@@ -3,7 +3,7 @@ import cors from '@fastify/cors';
 import proxy from '@fastify/http-proxy';
 import fastifyStatic from '@fastify/static';
 import Fastify from 'fastify';
-import { BUCKET_COOKIE, bucketFromCookie } from '@fairgo/shared/page';
+import { bucketCookie, bucketFromCookie } from '@fairgo/shared/page';
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import { forwardedHeaders, isTooLarge } from './api-proxy';
@@ -71,6 +71,7 @@ export async function serveApp(folder: string, config: HostConfig, port?: number
       remoteOrigins: APPS.filter((each) => each.kind === 'remote').map(originOf),
       apiOrigin: PUBLIC_API_ORIGIN,
       scriptHashes,
+      production: config.production,
     });
   await app.register(securityHeaders, site.kind === 'remote' ? remoteFilesPolicy : policyOf([]));
   await app.register(fastifyStatic, { ...staticFiles, root: dist, wildcard: false });
@@ -103,12 +104,14 @@ export async function serveApp(folder: string, config: HostConfig, port?: number
       if ((request.method !== 'GET' && request.method !== 'HEAD') || /\.[a-z0-9]+$/i.test(path)) {
         return reply.status(404).send({ message: 'Not found' });
       }
-      // The visitor's bucket (issue 21), which the shell keeps; a first visit gets one here, so that this
-      // page and the shell pick the same side of a canary.
+      // The visitor's bucket, which the shell keeps; a first visit gets one here, so that this page and
+      // the shell pick the same side of a canary. Behind nginx, the scheme the browser used is its
+      // X-Forwarded-Proto (one who forges it only makes their own cookie Secure).
       let bucket = bucketFromCookie(request.headers.cookie);
       if (!bucket) {
         bucket = randomUUID();
-        void reply.header('Set-Cookie', `${BUCKET_COOKIE}=${bucket}; Path=/; Max-Age=31536000; SameSite=Lax`);
+        const secure = request.protocol === 'https' || request.headers['x-forwarded-proto'] === 'https';
+        void reply.header('Set-Cookie', bucketCookie(bucket, { secure }));
       }
       const variants = await pages.pageFor(path, bucket);
       const accepts = String(request.headers['accept-encoding'] ?? '');

@@ -43,3 +43,8 @@ export function bucketFromCookie(cookie: string | undefined): string | null {
   const value = match?.[1] ?? '';
   return BUCKET_PATTERN.test(value) ? value : null;
 }
+
+/** The cookie that mirrors a bucket, for a year; `Secure` when the page came over HTTPS. */
+export function bucketCookie(bucket: string, { secure }: { secure: boolean }): string {
+  return `${BUCKET_COOKIE}=${bucket}; Path=/; Max-Age=31536000; SameSite=Lax${secure ? '; Secure' : ''}`;
+}

@@ -84,4 +84,12 @@ export const spaChunkUrls = (manifestUrl: string, manifest: Pick<FederationManif
 
 export { pagesOnDemand, type PageLoader } from './pages-on-demand';
 
-export { BUCKET_COOKIE, BUCKET_KEY, BUCKET_PATTERN, bucketFromCookie, forVisitor, inCanary } from './canary';
+export {
+  BUCKET_COOKIE,
+  BUCKET_KEY,
+  BUCKET_PATTERN,
+  bucketCookie,
+  bucketFromCookie,
+  forVisitor,
+  inCanary,
+} from './canary';

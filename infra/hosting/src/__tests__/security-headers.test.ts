@@ -39,6 +39,15 @@ describe('pagePolicy', () => {
     expect(directive('object-src')).toBe("object-src 'none'");
   });
 
+  it('allows a developer’s local build outside production only', () => {
+    const scripts = (production: boolean) =>
+      headersOf(pagePolicy({ remoteOrigins: ['https://admin.fairgo.au'], scriptHashes: [], production }))
+        ['Content-Security-Policy']!.split(';')
+        .find((part) => part.startsWith('script-src '));
+    expect(scripts(false)).toContain('http://localhost:*');
+    expect(scripts(true)).toBe("script-src 'self' https://admin.fairgo.au");
+  });
+
   it('comes with the rest of helmet’s headers and the Permissions-Policy', () => {
     const headers = headersOf(pagePolicy({ remoteOrigins: [], scriptHashes: [] }));
     expect(headers).toMatchObject({

@@ -105,6 +105,26 @@ describe('the visitor’s bucket (issue 21)', () => {
     expect(document.cookie).toContain(`${BUCKET_COOKIE}=${bucket}`);
   });
 
+  it('marks the cookie Secure on a page served over HTTPS, and not over plain HTTP', () => {
+    const written = (protocol: string) => {
+      localStorage.clear();
+      const cookies: string[] = [];
+      const page = {
+        get cookie() {
+          return '';
+        },
+        set cookie(value: string) {
+          cookies.push(value);
+        },
+        location: { protocol },
+      } as unknown as Document;
+      visitorBucket(localStorage, page);
+      return cookies[0]!;
+    };
+    expect(written('https:')).toMatch(/; Secure$/);
+    expect(written('http:')).not.toContain('Secure');
+  });
+
   it('takes the host’s bucket on a first visit, so the page and the shell pick the same version', () => {
     document.cookie = `${BUCKET_COOKIE}=host-made-bucket-1; path=/`;
     expect(visitorBucket()).toBe('host-made-bucket-1');
