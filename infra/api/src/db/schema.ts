@@ -231,6 +231,8 @@ export interface PaymentCheckoutsTable {
   amount_cents: number | null;
   provider: string;
   provider_ref: string;
+  /** The provider's page (null for checkouts made before it was kept). */
+  url: string | null;
   status: Generated<'open' | 'complete' | 'expired'>;
   expires_at: Timestamp;
   created_at: CreatedAt;

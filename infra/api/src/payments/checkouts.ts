@@ -8,6 +8,9 @@ import type { PayingUser, ReturnUrls } from './provider';
 /** A checkout page lives half an hour (Stripe's shortest `expires_at`): long enough to pay, short enough not to linger. */
 export const CHECKOUT_MINUTES = 30;
 
+/** An open checkout is handed out again while it has at least this long left. */
+const REUSE_MINUTES_LEFT = 10;
+
 /** Where the provider sends the person back to on the site (the tab the hosted page opened in). */
 const RETURN_PATHS: Record<CheckoutPurpose, string> = {
   membership: '/find-worker',
@@ -43,12 +46,28 @@ export async function startCheckout(
   user: UserRow,
   { purpose, planId, siteUrl }: { purpose: CheckoutPurpose; planId?: MembershipPlanId; siteUrl: string },
 ): Promise<string> {
-  const checkoutId = randomUUID();
   const now = app.now();
+  const plan = purpose === 'membership' ? MEMBERSHIP_PLANS.find((candidate) => candidate.id === planId) : undefined;
+  // A checkout still open for a while is handed out again: asking twice makes one checkout, not two.
+  // (A payout onboarding link lives minutes at the provider, and is made anew each time.)
+  if (purpose !== 'payouts') {
+    const open = await app.db
+      .selectFrom('payment_checkouts')
+      .select('url')
+      .where('user_id', '=', user.id)
+      .where('purpose', '=', purpose)
+      .where('plan', plan ? '=' : 'is', plan?.id ?? null)
+      .where('status', '=', 'open')
+      .where('url', 'is not', null)
+      .where('expires_at', '>', new Date(now.getTime() + REUSE_MINUTES_LEFT * 60_000))
+      .orderBy('created_at', 'desc')
+      .executeTakeFirst();
+    if (open?.url) return open.url;
+  }
+  const checkoutId = randomUUID();
   const expiresAt = new Date(now.getTime() + CHECKOUT_MINUTES * 60_000);
   const back = new URL(RETURN_PATHS[purpose], siteUrl).href;
   const urls: ReturnUrls = { done: back, cancelled: back };
-  const plan = purpose === 'membership' ? MEMBERSHIP_PLANS.find((candidate) => candidate.id === planId) : undefined;
 
   const page =
     purpose === 'membership'
@@ -78,6 +97,7 @@ export async function startCheckout(
       amount_cents: plan?.priceCents ?? null,
       provider: app.payments.name,
       provider_ref: page.ref,
+      url: page.url,
       expires_at: expiresAt,
       created_at: now,
     })

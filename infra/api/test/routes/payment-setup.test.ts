@@ -36,6 +36,20 @@ describe('payments: task payment method and payouts through the provider', () =>
     expect(check.json()).toEqual({ taskPaymentMethodAdded: true, url: '' });
   });
 
+  it('hands out the open set-up page again instead of a new checkout on every check, and limits the checks', async () => {
+    const check = () =>
+      app.inject({
+        method: 'GET',
+        url: '/api/tasks/checkIfUserHasTaskPaymentMethod',
+        headers: { authorization: casey },
+      });
+    const answers = [];
+    for (let index = 0; index < 30; index++) answers.push(await check());
+    expect(new Set(answers.map((answer) => answer.json().url)).size).toBe(1);
+    expect(await app.db.selectFrom('payment_checkouts').select('id').execute()).toHaveLength(1);
+    expect((await check()).statusCode).toBe(429);
+  });
+
   it('marks payouts ready when the onboarding page is completed (account.updated), single-use', async () => {
     const url = await setUpPageUrl(app, casey, 'payouts');
     expect(url).toMatch(/\/api\/payments\/dev\/onboarding\/al_dev_[0-9a-f]{24}$/);

@@ -89,8 +89,10 @@ const taskRoutes: FastifyPluginAsyncTypebox<{ config: ApiConfig }> = async (app,
 
   // Spec §7: each check answers whether the user is set up, and if not, the provider's page to do it,
   // made for this user (single-use, short-lived; payments/checkouts.ts).
+  // An open checkout is handed out again (payments/checkouts.ts); asking is limited all the same.
   const setUpCheck = (purpose: 'taskPaymentMethod' | 'payouts', ready: (user: UserRow) => boolean) => ({
-    schema: { response: { 200: PaymentMethodReply } },
+    config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+    schema: { response: { 200: PaymentMethodReply, 429: ErrorReply } },
     handler: async (request: FastifyRequest) => {
       const user = me(request);
       if (ready(user)) return { taskPaymentMethodAdded: true, url: '' };
