@@ -51,6 +51,8 @@ export const OFFER_DECLINE_FAILED = 'Error declining offer. Please try again.';
 export const TASK_CANCELLED = 'Task cancelled. Everyone who made an offer has been told.';
 export const TASK_CANCEL_FAILED = 'Error cancelling task. Please try again.';
 export const CANCELLATION_REQUESTED = 'Your request to cancel was sent. The other side has 48 hours to answer.';
+export const CANCELLED_ALONE =
+  'Task cancelled: the other side’s account is suspended, so it could not answer. Any held payment is released to the owner.';
 export const CANCELLATION_REQUEST_FAILED = 'Your request to cancel could not be sent. Please try again.';
 export const CANCELLATION_AGREED = 'Task cancelled. The held payment is released to the owner.';
 export const CANCELLATION_DECLINED = 'You declined to cancel. The task stays in progress.';

@@ -7,6 +7,7 @@ import {
 import type { Kysely } from 'kysely';
 import type { Schema } from '../db/schema';
 import { conflict, notFound } from '../lib/http-errors';
+import { notify } from '../tasks/task-notifications';
 import { checkNotOwn, findSubject } from './subjects';
 
 /*
@@ -186,6 +187,27 @@ export async function resolveReport(
         .where('user_id', '=', report.subject_user_id)
         .where('revoked_at', 'is', null)
         .execute();
+      // Their pending offers go (nobody can accept an offer its tasker cannot carry out); each owner is told.
+      const withdrawn = await trx
+        .updateTable('offers')
+        .set({ status: 'withdrawn', updated_at: now })
+        .where('user_id', '=', report.subject_user_id)
+        .where('status', '=', 'pending')
+        .returning('task_id')
+        .execute();
+      for (const { task_id } of withdrawn) {
+        const task = await trx
+          .selectFrom('tasks')
+          .select(['id', 'title', 'owner_id'])
+          .where('id', '=', task_id)
+          .executeTakeFirstOrThrow();
+        await notify(
+          trx,
+          task.owner_id,
+          task,
+          `An offer on "${task.title}" was withdrawn: its tasker's account is suspended.`,
+        );
+      }
     }
     await trx
       .updateTable('reports')

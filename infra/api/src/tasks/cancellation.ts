@@ -8,7 +8,7 @@ import { notify } from './task-notifications';
 import type { TaskRow } from './task-store';
 
 /*
- * Cancelling a task (issue 19):
+ * Cancelling a task:
  *
  *   open     ─cancelTask (the owner, at once)→ cancelled; pending offers closed, their taskers told
  *   accepted ─requestCancellation (either side)→ a pending request
@@ -16,7 +16,8 @@ import type { TaskRow } from './task-store';
  *                                               (decline)→ stays accepted
  *
  * A request nobody answers within CANCELLATION_ANSWER_HOURS stands: it stays pending, blocks nothing,
- * and shows on the admins' Reports page. Every step runs under the task's row lock, as acceptance and
+ * and shows on the admins' Reports page. A side whose account is suspended cannot answer, so the other
+ * side's request cancels the task at once. Every step runs under the task's row lock, as acceptance and
  * completion do, so a cancellation and an acceptance or completion at once cannot both win. The hold
  * is released after the cancellation commits (no provider call under a lock); a release that fails is
  * retried by the task jobs (auto-complete.ts) until the provider answers.
@@ -61,22 +62,48 @@ const pendingRequest = (db: Db, taskId: string) =>
     .where('status', '=', 'pending')
     .executeTakeFirst();
 
-/** Either side of an accepted task asks the other to agree to cancel it. */
-export async function requestCancellation({ trx, now }: Step, task: TaskRow, actor: Actor, reason: string) {
+/**
+ * Either side of an accepted task asks the other to agree to cancel it. When the other side is
+ * suspended (and so cannot sign in to answer), the request is the cancellation: the task is cancelled
+ * at once and answers 'cancelled', for the caller to release the hold once this has committed.
+ */
+export async function requestCancellation(
+  { trx, now }: Step,
+  task: TaskRow,
+  actor: Actor,
+  reason: string,
+): Promise<'requested' | 'cancelled'> {
   const other = otherSide(task, actor);
   if (task.status !== 'accepted') throw conflict('Only a task in progress can be cancelled by agreement.');
   if (await pendingRequest(trx, task.id))
     throw conflict('A request to cancel this task is already waiting for an answer.');
+  const suspended = await trx.selectFrom('users').select('suspended_at').where('id', '=', other).executeTakeFirst();
+  const alone = Boolean(suspended?.suspended_at);
   await trx
     .insertInto('cancellation_requests')
-    .values({ task_id: task.id, requested_by: actor.id, reason, created_at: now })
+    .values({
+      task_id: task.id,
+      requested_by: actor.id,
+      reason,
+      created_at: now,
+      ...(alone ? { status: 'accepted' as const, answered_at: now } : {}),
+    })
     .execute();
+  if (alone) {
+    await trx
+      .updateTable('tasks')
+      .set({ status: 'cancelled', cancelled_at: now, cancelled_by: actor.id })
+      .where('id', '=', task.id)
+      .execute();
+    return 'cancelled';
+  }
   await notify(
     trx,
     other,
     task,
     `${actor.name} asks to cancel "${task.title}": ${reason} Please accept or decline within ${CANCELLATION_ANSWER_HOURS} hours.`,
   );
+  return 'requested';
 }
 
 /**

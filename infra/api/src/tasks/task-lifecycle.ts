@@ -124,6 +124,13 @@ export async function acceptOffer(
   const offer = await findOffer(lifecycle.db, offerId);
   const task = await findTask(lifecycle.db, offer.task_id);
   checkAccept(task, owner, offer);
+  // A suspended tasker cannot sign in: not to do the task, nor to answer a cancellation.
+  const tasker = await lifecycle.db
+    .selectFrom('users')
+    .select('suspended_at')
+    .where('id', '=', offer.user_id)
+    .executeTakeFirst();
+  if (tasker?.suspended_at) throw conflict("This tasker's account is suspended, so their offer cannot be accepted.");
   let paymentRef: string;
   try {
     paymentRef = await authorizeOffer(lifecycle.payments, owner, task, offer);

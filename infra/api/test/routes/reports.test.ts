@@ -14,7 +14,7 @@ describe('reports: filed by anyone signed in, acted on by admins', () => {
     admin = await asAdmin(app, people.stranger);
   });
   afterEach(() => app.close());
-  const { call, newTask, taskAs, offer } = taskSteps(() => ({ app, people }));
+  const { call, newTask, taskAs, offer, acceptedTask, notificationsOf } = taskSteps(() => ({ app, people }));
   const report = (token: string, subject: string, subjectId: string, changes: object = {}) =>
     call(token, 'POST', '/api/reports', {
       subject,
@@ -121,9 +121,60 @@ describe('reports: filed by anyone signed in, acted on by admins', () => {
     expect(tasks.map((task) => task._id)).not.toContain(taskId);
     expect((await call(people.rival, 'GET', `/api/tasks/getTaskById/${taskId}`)).statusCode).toBe(404);
     expect((await offer(people.rival, taskId)).statusCode).toBe(409);
+    // Nobody asks about a task the public cannot see.
+    const asked = await call(people.rival, 'POST', `/api/questions/askQuestion/${taskId}`, { question: 'Still on?' });
+    expect(asked.statusCode).toBe(404);
     const listings = await app.inject({ method: 'GET', url: '/api/findwork/advisers' });
     expect(listings.json()).toEqual([]);
     expect((await call(people.rival, 'GET', `/api/people/${owner}`)).statusCode).toBe(404);
+  });
+
+  it('suspends a tasker: their pending offers go, owners are told, and an accepted task is cancelled by its owner alone', async () => {
+    const open = await newTask();
+    await offer(people.tasker, open, 100);
+    const [pending] = (await taskAs(people.owner, open)).offers;
+    const accepted = await acceptedTask();
+    const tasker = (await app.userForToken(people.tasker))!.id;
+    await report(people.owner, 'profile', tasker);
+    const [profileReport] = await openReports();
+    expect((await act(profileReport!._id, 'suspend')).statusCode).toBe(200);
+
+    const withdrawn = await app.db
+      .selectFrom('offers')
+      .select('status')
+      .where('id', '=', pending!._id)
+      .executeTakeFirst();
+    expect(withdrawn!.status).toBe('withdrawn');
+    expect((await notificationsOf(people.owner)).map((each) => each.message)).toContain(
+      'An offer on "Assemble a flat-pack wardrobe" was withdrawn: its tasker\'s account is suspended.',
+    );
+    expect((await call(people.owner, 'POST', `/api/offers/acceptOffer/${pending!._id}`)).statusCode).toBe(409);
+
+    // The suspended tasker cannot answer a request to cancel: the owner's request is the cancellation.
+    const cancelled = await call(people.owner, 'POST', `/api/tasks/requestCancellation/${accepted}`, {
+      reason: 'The tasker was suspended.',
+    });
+    expect(cancelled.json()).toEqual({ message: 'Task cancelled.' });
+    const task = await app.db.selectFrom('tasks').select('status').where('id', '=', accepted).executeTakeFirst();
+    expect(task!.status).toBe('cancelled');
+    const hold = await app.db
+      .selectFrom('payments')
+      .select('status')
+      .where('task_id', '=', accepted)
+      .executeTakeFirst();
+    expect(hold!.status).toBe('released');
+  });
+
+  it('refuses to accept the offer of a tasker suspended while it was pending', async () => {
+    const taskId = await newTask();
+    await offer(people.tasker, taskId, 100);
+    const [pending] = (await taskAs(people.owner, taskId)).offers;
+    const tasker = (await app.userForToken(people.tasker))!.id;
+    await app.db.updateTable('users').set({ suspended_at: new Date() }).where('id', '=', tasker).execute();
+    const accepted = await call(people.owner, 'POST', `/api/offers/acceptOffer/${pending!._id}`);
+    expect(accepted.statusCode).toBe(409);
+    expect(accepted.json().message).toBe("This tasker's account is suspended, so their offer cannot be accepted.");
+    expect(await app.db.selectFrom('payments').selectAll().execute()).toEqual([]);
   });
 
   it('needs a reason to hide or suspend, and keeps each outcome and reason as the reported user’s history', async () => {

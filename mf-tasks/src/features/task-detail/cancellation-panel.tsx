@@ -14,6 +14,7 @@ import {
   CANCELLATION_DECLINED,
   CANCELLATION_REQUEST_FAILED,
   CANCELLATION_REQUESTED,
+  CANCELLED_ALONE,
   CANCELLATION_STANDS,
   TASK_CANCEL_FAILED,
   TASK_CANCELLED,
@@ -97,7 +98,13 @@ export function CancellationPanel({ task, act }: { task: Task; act: Act }) {
       confirm="Ask to cancel"
       onBack={() => setAsking(false)}
       onConfirm={(reason) =>
-        void act(() => requestCancellation(task._id, reason), CANCELLATION_REQUESTED, CANCELLATION_REQUEST_FAILED)
+        void act(
+          () => requestCancellation(task._id, reason),
+          // The other side suspended: the API cancels at once (it says so) instead of asking.
+          (reply) =>
+            (reply as { message?: string }).message === 'Task cancelled.' ? CANCELLED_ALONE : CANCELLATION_REQUESTED,
+          CANCELLATION_REQUEST_FAILED,
+        )
       }
     />
   ) : (

@@ -47,7 +47,9 @@ export function NoticeBanner({ notice }: { notice: Notice }) {
 }
 
 /** Runs a change of the task, then shows `ok` (if any) or `failed` at the top of the dialog. */
-export type Act = (run: () => Promise<unknown>, ok: string | null, failed: string) => Promise<unknown>;
+/** What a step says once done: a text, or one read from the API's answer. */
+export type ActDone = string | null | ((reply: unknown) => string | null);
+export type Act = (run: () => Promise<unknown>, ok: ActDone, failed: string) => Promise<unknown>;
 
 /**
  * What the viewer can do next to move the task on (spec §4), with the 24-hour statement. Each step

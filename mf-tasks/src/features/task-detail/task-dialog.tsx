@@ -20,7 +20,7 @@ import { checkBeforeOffering } from '../../lib/payment-gates';
 import { PersonLink } from '../../lib/person-link';
 import { shownBudget, StatusBadge, TaskPlace, TaskWhen } from '../../lib/task-facts';
 import { CancellationPanel } from './cancellation-panel';
-import { Completion, NoticeBanner } from './completion-panel';
+import { Completion, NoticeBanner, type ActDone } from './completion-panel';
 import { MakeOfferForm } from './make-offer-form';
 import { MessageThread } from './message-thread';
 import { OfferList } from './offer-list';
@@ -57,10 +57,11 @@ function TaskBody({ task }: { task: Task }) {
 
   const { run: act } = useAction({
     log: 'TASKS-006 changing a task',
-    run: async (change: () => Promise<unknown>, ok: string | null, _failed: string) => {
+    run: async (change: () => Promise<unknown>, ok: ActDone, _failed: string) => {
       setNotice(null);
-      await change();
-      if (ok) setNotice({ status: 'success', text: ok });
+      const reply = await change();
+      const text = typeof ok === 'function' ? ok(reply) : ok;
+      if (text) setNotice({ status: 'success', text });
       await refresh();
     },
     failed: (error, _change, _ok, failed) => setNotice(failureNotice(error, failed, refresh)),

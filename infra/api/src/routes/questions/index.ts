@@ -30,6 +30,13 @@ const questionRoutes: FastifyPluginAsyncTypebox = async (app) => {
     async (request, reply) => {
       const user = request.user!;
       const task = await findTask(app.db, request.params.taskId);
+      // What the public cannot see (hidden by an admin, an open task of a suspended owner) takes no question.
+      const owner = await app.db
+        .selectFrom('users')
+        .select('suspended_at')
+        .where('id', '=', task.owner_id)
+        .executeTakeFirst();
+      if (task.owner_id !== user.id && (task.hidden_at || owner?.suspended_at)) throw notFound('No task has this id.');
       if (!takesQuestions(task.status)) throw conflict('Questions can be asked only while the task is open.');
       const question = await app.db.transaction().execute(async (trx) => {
         const row = await trx

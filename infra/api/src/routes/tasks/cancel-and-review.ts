@@ -11,6 +11,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { writeReview } from '../../reviews/reviews';
 import { answerCancellation, cancelOpenTask, requestCancellation } from '../../tasks/cancellation';
 import { withLockedTask, type Lifecycle } from '../../tasks/task-lifecycle';
+import { releaseHold } from '../../tasks/task-money';
 import { findTask } from '../../tasks/task-store';
 
 /**
@@ -32,10 +33,14 @@ const cancelAndReviewRoutes: FastifyPluginAsyncTypebox<{ lifecycle: Lifecycle }>
   });
 
   app.post('/requestCancellation/:taskId', { schema: schema(ReasonBody), config: limited }, async (request) => {
-    await withLockedTask(lifecycle, request.params.taskId, (step, task) =>
+    const outcome = await withLockedTask(lifecycle, request.params.taskId, (step, task) =>
       requestCancellation(step, task, request.user!, request.body.reason.trim()),
     );
-    return { message: 'Cancellation requested.' };
+    if (outcome === 'requested') return { message: 'Cancellation requested.' };
+    await releaseHold(lifecycle.db, lifecycle.payments, request.params.taskId).catch((error: unknown) =>
+      request.log.warn({ err: error }, 'hold of a cancelled task not released; the task jobs retry'),
+    );
+    return { message: 'Task cancelled.' };
   });
 
   app.post(

@@ -4,7 +4,9 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { testOffer, testTask } from '../../../test/task';
+import { CANCELLATION_REQUESTED, CANCELLED_ALONE } from '../../../lib/task-texts';
 import { CancellationPanel } from '../cancellation-panel';
+import type { ActDone } from '../completion-panel';
 import { OfferList } from '../offer-list';
 import { ReviewPanel } from '../review-panel';
 
@@ -19,10 +21,11 @@ function renderWith(children: ReactNode) {
 /** The dialog's `act`: runs the change and reports which message it would show. */
 const actSpy = () => {
   const shown: string[] = [];
-  const act = async (run: () => Promise<unknown>, ok: string | null, failed: string) => {
+  const act = async (run: () => Promise<unknown>, ok: ActDone, failed: string) => {
     try {
-      await run();
-      if (ok) shown.push(ok);
+      const reply = await run();
+      const text = typeof ok === 'function' ? ok(reply) : ok;
+      if (text) shown.push(text);
     } catch {
       shown.push(failed);
     }
@@ -112,8 +115,18 @@ describe('cancellation', () => {
     expect(ask).toBeDisabled();
     await userEvent.type(screen.getByRole('textbox', { name: /Why do you want to cancel/ }), 'Unwell.');
     await userEvent.click(ask);
-    await waitFor(() => expect(shown).toHaveLength(1));
+    await waitFor(() => expect(shown).toEqual([CANCELLATION_REQUESTED]));
     expect(api.last(`POST /api/tasks/requestCancellation/${TASK}`)?.body).toEqual({ reason: 'Unwell.' });
+  });
+
+  it('says the task is cancelled when the API cancelled it at once (the other side is suspended)', async () => {
+    const { act, shown } = actSpy();
+    api.answer(`POST /api/tasks/requestCancellation/${TASK}`, { status: 200, body: { message: 'Task cancelled.' } });
+    renderWith(<CancellationPanel task={testTask({ viewer: 'owner', status: 'accepted' })} act={act} />);
+    await userEvent.click(screen.getByRole('button', { name: 'Ask to cancel this task' }));
+    await userEvent.type(screen.getByRole('textbox', { name: /Why do you want to cancel/ }), 'Tasker suspended.');
+    await userEvent.click(screen.getByRole('button', { name: 'Ask to cancel' }));
+    await waitFor(() => expect(shown).toEqual([CANCELLED_ALONE]));
   });
 
   it('lets the other side agree or decline, and says when the 48 hours are over', async () => {
