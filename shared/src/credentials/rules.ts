@@ -27,4 +27,7 @@ export const MAX_CREDENTIAL_DOCUMENT_BYTES = 5 * 1024 * 1024;
 export const CREDENTIAL_REMINDER_DAYS = 30;
 /** An expiry further ahead than this is a typing mistake. */
 export const MAX_CREDENTIAL_YEARS = 10;
+
+/** How many credentials one person keeps: two of each type (a renewal beside the one it replaces) and to spare. */
+export const MAX_CREDENTIALS_PER_USER = 15;
 export const MAX_REJECT_REASON = 300;

@@ -3,6 +3,7 @@ import {
   CREDENTIAL_TYPES,
   MAX_CREDENTIAL_DOCUMENT_BYTES,
   MAX_CREDENTIAL_YEARS,
+  MAX_CREDENTIALS_PER_USER,
   type Credential,
   type CredentialForReview,
   type CredentialType,
@@ -12,12 +13,15 @@ import type { FastifyInstance } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
 import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
 import type { Schema } from '../db/schema';
-import { badRequest, notFound } from '../lib/http-errors';
+import { badRequest, conflict, notFound } from '../lib/http-errors';
+import { withoutMetadata } from '../lib/images';
 import { addDays, isCalendarDay, sydneyClock } from '../lib/sydney-time';
 
 export const NO_SUCH_CREDENTIAL = 'No credential has this id.';
 export const BAD_DOCUMENT = 'document: it must be a photo or scan (PNG, JPEG or WebP) or a PDF.';
 export const DOCUMENT_TOO_BIG = 'document: it must be at most 5 MB.';
+export const ACTIVE_DOCUMENT =
+  'document: this PDF carries scripts, actions or attachments. Please send a plain scan, or a photo of it.';
 
 /** Today in Sydney, the day a credential's badge is judged by. */
 export const today = (app: FastifyInstance) => sydneyClock(app.now()).day;
@@ -77,10 +81,26 @@ export async function credentialsForReview(app: FastifyInstance): Promise<Creden
 }
 
 /** A document checked by its bytes (not its name), its size first. */
+/**
+ * What a PDF may not carry: script and actions that run on opening (/JavaScript, /JS, /OpenAction,
+ * /AA, /Launch), embedded files and media, XFA forms, and markup a browser would run if it sniffed the
+ * file as a page (a PDF/HTML polyglot). A scan of a certificate needs none of them.
+ */
+const ACTIVE_PDF =
+  /\/(?:JavaScript|JS|OpenAction|AA|Launch|EmbeddedFiles?|RichMedia|XFA|SubmitForm|ImportData)\b|<\s*(?:html|script|body|svg|iframe)\b/i;
+
+/**
+ * A document as it is kept: a photo or scan re-encoded without its metadata (the place it was taken,
+ * the camera), or a PDF that starts as one and carries nothing active. Anything else is a 400.
+ */
 async function checkedDocument(content: Buffer) {
   if (content.length > MAX_CREDENTIAL_DOCUMENT_BYTES) throw badRequest(DOCUMENT_TOO_BIG);
   const type = await fileTypeFromBuffer(content);
   if (!type || !(CREDENTIAL_DOCUMENT_TYPES as readonly string[]).includes(type.mime)) throw badRequest(BAD_DOCUMENT);
+  if (type.mime !== 'application/pdf')
+    return { content_type: type.mime, content: await withoutMetadata(content, type.mime, BAD_DOCUMENT) };
+  if (content.subarray(0, 5).toString('latin1') !== '%PDF-' || ACTIVE_PDF.test(content.toString('latin1')))
+    throw badRequest(ACTIVE_DOCUMENT);
   return { content_type: type.mime, content };
 }
 
@@ -96,6 +116,15 @@ export async function addCredential(
     throw badRequest('expiresOn: this credential has expired already. Add one that is still valid.');
   if (fields.expiresOn > addDays(day, MAX_CREDENTIAL_YEARS * 366))
     throw badRequest(`expiresOn: it must be within ${MAX_CREDENTIAL_YEARS} years.`);
+  const kept = await app.db
+    .selectFrom('credentials')
+    .select((eb) => eb.fn.countAll<string | number>().as('count'))
+    .where('user_id', '=', userId)
+    .executeTakeFirstOrThrow();
+  if (Number(kept.count) >= MAX_CREDENTIALS_PER_USER)
+    throw conflict(
+      `You can keep at most ${MAX_CREDENTIALS_PER_USER} credentials: delete one you no longer need first.`,
+    );
   const file = document ? await checkedDocument(document) : undefined;
   const id = await app.db.transaction().execute(async (trx) => {
     const { id } = await trx

@@ -2,10 +2,10 @@ import { IMAGE_TYPES, MAX_IMAGE_BYTES } from '@fairgo/shared/contract';
 import type { FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { fileTypeFromBuffer } from 'file-type';
-import sharp from 'sharp';
 import { uploadKey } from '@fairgo/hosting/object-store';
 import { randomUUID } from 'node:crypto';
 import { badRequest } from '../lib/http-errors';
+import { withoutMetadata } from '../lib/images';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -15,26 +15,14 @@ declare module 'fastify' {
        * name; returns its URL. It belongs to `request`: when the request fails, the image is deleted.
        */
       saveImage: (request: FastifyRequest, content: Buffer, userId: string | null) => Promise<string>;
+      /** Deletes an image this API keeps, by the URL saveImage answered; any other URL is left alone. */
+      removeImage: (url: string | null) => Promise<void>;
     };
   }
 }
 
 export const UPLOADS_PATH = '/api/uploads';
 
-/**
- * The image as it is shown, without what a camera wrote beside it (EXIF, with the place a photo was
- * taken; XMP; ICC profiles): re-encoded in its own format, turned the way its EXIF orientation said.
- * An image the encoder cannot read is a 400.
- */
-async function withoutMetadata(content: Buffer, mime: string) {
-  try {
-    return await sharp(content, { animated: mime === 'image/gif' || mime === 'image/webp' })
-      .rotate()
-      .toBuffer();
-  } catch {
-    throw badRequest('The image could not be read. Please choose another one.');
-  }
-}
 /** A stored upload's file name: our own UUID and the extension of its checked type. */
 export const UPLOAD_NAME = /^[0-9a-f-]{36}\.(png|jpg|webp|gif|svg)$/;
 
@@ -64,7 +52,11 @@ export default fp(
           throw badRequest('The file must be an image (PNG, JPEG, WebP or GIF).');
         }
         const fileName = `${randomUUID()}.${type.ext}`;
-        const kept = await withoutMetadata(content, type.mime);
+        const kept = await withoutMetadata(
+          content,
+          type.mime,
+          'The image could not be read. Please choose another one.',
+        );
         savedBy.set(request, [...(savedBy.get(request) ?? []), fileName]);
         await app.store.put(uploadKey(fileName), kept, type.mime);
         await app.db
@@ -72,6 +64,12 @@ export default fp(
           .values({ user_id: userId, file_name: fileName, content_type: type.mime, size_bytes: kept.length })
           .execute();
         return `${UPLOADS_PATH}/${fileName}`;
+      },
+      async removeImage(url: string | null) {
+        const fileName = url?.startsWith(`${UPLOADS_PATH}/`) ? url.slice(UPLOADS_PATH.length + 1) : '';
+        if (!UPLOAD_NAME.test(fileName)) return;
+        await app.db.deleteFrom('uploads').where('file_name', '=', fileName).execute();
+        await app.store.remove([uploadKey(fileName)]);
       },
     });
   },

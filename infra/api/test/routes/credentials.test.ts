@@ -1,4 +1,6 @@
+import { MAX_CREDENTIALS_PER_USER } from '@fairgo/shared/contract';
 import { testPostFields } from '@fairgo/shared/testing';
+import sharp from 'sharp';
 import { startTestApp, type TestApp } from '../helper';
 import { login, multipart, PNG_1X1, register } from '../support/accounts';
 import { latestDelivered } from '../support/mail';
@@ -16,7 +18,7 @@ const policeCheck = (changes: Record<string, string> = {}) => ({
   ...changes,
 });
 
-// Issue 20: verified credentials. A worker adds one with its document; only admins verify it; its badge
+// Verified credentials. A worker adds one with its document; only admins verify it; its badge
 // shows on listings and the profile until its expiry day; the document is only for its owner and admins.
 describe('/api/credentials', () => {
   let app: TestApp;
@@ -105,14 +107,61 @@ describe('/api/credentials', () => {
     expect(await app.db.selectFrom('credentials').selectAll().execute()).toEqual([]);
   });
 
+  it('keeps a photo without what the camera wrote (place, make, model, copyright)', async () => {
+    const photo = await sharp({ create: { width: 8, height: 8, channels: 3, background: '#888' } })
+      .jpeg()
+      .withExif({ IFD0: { Make: 'Canon', Model: 'EOS 5D', Copyright: 'Wendy' }, IFD3: { GPSLatitudeRef: 'S' } })
+      .toBuffer();
+    expect((await sharp(photo).metadata()).exif).toBeDefined();
+    const { _id: id } = (await add(tokens.wendy, policeCheck(), { type: 'image/jpeg', content: photo })).json();
+    const kept = await call(tokens.wendy, 'GET', `/api/credentials/${id}/document`);
+    const metadata = await sharp(kept.rawPayload).metadata();
+    expect(metadata.format).toBe('jpeg');
+    expect(metadata.exif).toBeUndefined();
+    expect(kept.rawPayload.toString('latin1')).not.toContain('Canon');
+  });
+
+  it('keeps at most MAX_CREDENTIALS_PER_USER credentials per person', async () => {
+    for (let index = 0; index < MAX_CREDENTIALS_PER_USER; index++)
+      expect((await add(tokens.wendy, policeCheck({ number: `NPC-${100 + index}` }))).statusCode).toBe(201);
+    const over = await add(tokens.wendy, policeCheck({ number: 'NPC-999' }), { type: 'application/pdf', content: PDF });
+    expect(over.statusCode).toBe(409);
+    expect(over.json().message).toBe(
+      `You can keep at most ${MAX_CREDENTIALS_PER_USER} credentials: delete one you no longer need first.`,
+    );
+    expect((await add(tokens.nina, policeCheck())).statusCode).toBe(201);
+  });
+
+  it('refuses a PDF that carries script, actions or markup, keeping nothing', async () => {
+    const active = [
+      '%PDF-1.4\n1 0 obj\n<< /Type /Catalog /OpenAction << /S /JavaScript /JS (app.alert(1)) >> >>\nendobj\n%%EOF\n',
+      '%PDF-1.4\n1 0 obj\n<< /Type /Catalog /AA << /O 2 0 R >> >>\nendobj\n%%EOF\n',
+      '%PDF-1.4\n<html><body><script>alert(document.domain)</script></body></html>\n%%EOF\n',
+    ];
+    for (const text of active) {
+      const response = await add(tokens.wendy, policeCheck(), { type: 'application/pdf', content: Buffer.from(text) });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().message).toMatch(/^document: this PDF carries scripts/);
+    }
+    expect(await app.db.selectFrom('credentials').selectAll().execute()).toEqual([]);
+  });
+
   it('shows the document to its owner and the admins only; anyone else gets a 404', async () => {
     const { _id: id } = (await add(tokens.wendy, policeCheck(), { type: 'image/png', content: PNG_1X1 })).json();
     const own = await call(tokens.wendy, 'GET', `/api/credentials/${id}/document`);
     expect(own.statusCode).toBe(200);
     expect(own.headers['content-type']).toBe('image/png');
     expect(own.headers['cache-control']).toBe('no-store');
-    expect(own.rawPayload.equals(PNG_1X1)).toBe(true);
+    expect(own.headers['content-disposition']).toBe(`attachment; filename="credential-${id}.png"`);
+    expect(own.headers['content-security-policy']).toBe("sandbox; default-src 'none'");
+    expect((await sharp(own.rawPayload).metadata()).format).toBe('png');
     expect((await call(tokens.ada, 'GET', `/api/credentials/${id}/document`)).statusCode).toBe(200);
+    const pdf = (
+      await add(tokens.wendy, policeCheck({ type: 'whiteCard' }), { type: 'application/pdf', content: PDF })
+    ).json();
+    const savedPdf = await call(tokens.ada, 'GET', `/api/credentials/${pdf._id}/document`);
+    expect(savedPdf.headers['content-disposition']).toBe(`attachment; filename="credential-${pdf._id}.pdf"`);
+    expect(savedPdf.rawPayload.equals(PDF)).toBe(true);
     const other = await call(tokens.nina, 'GET', `/api/credentials/${id}/document`);
     expect(other.statusCode).toBe(404);
     expect(other.body).not.toContain('PNG');

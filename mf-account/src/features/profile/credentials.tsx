@@ -1,5 +1,5 @@
 import { useAction } from '@fairgo/shared/actions';
-import { deleteCredential, getCredentialDocument } from '@fairgo/shared/credentials';
+import { deleteCredential, getCredentialDocument, isPdf, saveDocument } from '@fairgo/shared/credentials';
 import type { Credential, User } from '@fairgo/shared/contract';
 import { CREDENTIAL_TYPES } from '@fairgo/shared/credentials';
 import { usePlatform } from '@fairgo/shared/platform';
@@ -41,7 +41,9 @@ export function Credentials({ user }: { user: User }) {
     log: 'ACCOUNT-018 opening a credential document',
     run: async (credential: Credential) => {
       const document = await getCredentialDocument(credential._id);
-      window.open(URL.createObjectURL(document), '_blank', 'noopener');
+      // A PDF is saved, never opened as a page of the site (it may carry script); a photo opens.
+      if (isPdf(document)) saveDocument(document, `${CREDENTIAL_TYPES[credential.type]}.pdf`);
+      else window.open(URL.createObjectURL(document), '_blank', 'noopener');
     },
     failed: () => platform.showStatus({ status: 'error', title: CREDENTIAL_CHANGE_FAILED }),
   });

@@ -1,8 +1,14 @@
 import { useAction } from '@fairgo/shared/actions';
-import { getCredentialDocument, rejectCredential, verifyCredential } from '@fairgo/shared/credentials';
+import {
+  getCredentialDocument,
+  isPdf,
+  rejectCredential,
+  saveDocument,
+  verifyCredential,
+} from '@fairgo/shared/credentials';
 import type { CredentialForReview } from '@fairgo/shared/contract';
 import { CREDENTIAL_TYPES, MAX_REJECT_REASON } from '@fairgo/shared/credentials';
-import { Badge, Box, Button, HStack, Image, Link, Stack, Text, TextField } from '@fairgo/shared/ui';
+import { Badge, Box, Button, HStack, Image, Stack, Text, TextField } from '@fairgo/shared/ui';
 import { useEffect, useState } from 'react';
 import { CREDENTIAL_ACTION_FAILED, NEEDS_REASON } from './credential-texts';
 
@@ -12,16 +18,23 @@ const STATUS = {
   rejected: { label: 'Rejected', palette: 'red' },
 } as const;
 
-/** The document, fetched with the admin's session (it is never public): an image inline, a PDF to open. */
+/**
+ * The document, fetched with the admin's session (it is never public): an image shown inline, a PDF
+ * saved to the admin's device (never opened on the site's origin: shared/src/credentials/document-file.ts).
+ */
 function CredentialDocument({ credential }: { credential: CredentialForReview }) {
-  const [url, setUrl] = useState<{ href: string; pdf: boolean } | null>(null);
+  const [url, setUrl] = useState<string | null>(null);
+  const [saved, setSaved] = useState(false);
   const [failed, setFailed] = useState(false);
-  useEffect(() => () => (url ? URL.revokeObjectURL(url.href) : undefined), [url]);
+  useEffect(() => () => (url ? URL.revokeObjectURL(url) : undefined), [url]);
   const show = useAction({
     log: 'ADMIN-007 showing a credential document',
     run: async () => {
       const document = await getCredentialDocument(credential._id);
-      setUrl({ href: URL.createObjectURL(document), pdf: document.type === 'application/pdf' });
+      if (isPdf(document)) {
+        saveDocument(document, `${credential.owner.name} - ${CREDENTIAL_TYPES[credential.type]}.pdf`);
+        setSaved(true);
+      } else setUrl(URL.createObjectURL(document));
     },
     failed: () => setFailed(true),
   });
@@ -29,17 +42,20 @@ function CredentialDocument({ credential }: { credential: CredentialForReview })
   if (failed) return <Text role="alert">{CREDENTIAL_ACTION_FAILED}</Text>;
   if (!url)
     return (
-      <Button size="sm" variant="outline" alignSelf="start" loading={show.busy} onClick={() => void show.run()}>
-        Show document
-      </Button>
+      <HStack gap={3} wrap="wrap">
+        <Button size="sm" variant="outline" alignSelf="start" loading={show.busy} onClick={() => void show.run()}>
+          Show document
+        </Button>
+        {saved ? (
+          <Text fontSize="sm" role="status">
+            The PDF was saved to your downloads.
+          </Text>
+        ) : null}
+      </HStack>
     );
-  return url.pdf ? (
-    <Link href={url.href} target="_blank" rel="noopener" color="brand.700">
-      Open the PDF
-    </Link>
-  ) : (
+  return (
     <Image
-      src={url.href}
+      src={url}
       alt={`Document of ${credential.owner.name}'s ${CREDENTIAL_TYPES[credential.type]}`}
       maxH="md"
       objectFit="contain"

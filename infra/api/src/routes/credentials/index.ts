@@ -27,7 +27,7 @@ const readCredentialFields = parseWith(NewCredentialFields);
  * the document for its owner and the admins only, and the admins' review (verify or reject).
  */
 const credentialRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const errors = { 400: ErrorReply, 401: ErrorReply, 403: ErrorReply, 404: ErrorReply };
+  const errors = { 400: ErrorReply, 401: ErrorReply, 403: ErrorReply, 404: ErrorReply, 409: ErrorReply };
 
   app.get(
     '/credentials',
@@ -64,9 +64,17 @@ const credentialRoutes: FastifyPluginAsyncTypebox = async (app) => {
     { onRequest: app.authenticate, schema: { params: CredentialParams } },
     async (request, reply) => {
       const document = await credentialDocument(app, request.user!, request.params.credentialId);
-      return reply
-        .headers({ 'Content-Type': document.content_type, 'Content-Disposition': 'inline' })
-        .send(document.content);
+      return (
+        reply
+          // Saved, not shown, by whoever fetches it (the site shows images from their bytes); a sandbox
+          // for any browser that renders it all the same.
+          .headers({
+            'Content-Type': document.content_type,
+            'Content-Disposition': `attachment; filename="credential-${request.params.credentialId}.${document.content_type === 'application/pdf' ? 'pdf' : document.content_type.split('/')[1]}"`,
+            'Content-Security-Policy': "sandbox; default-src 'none'",
+          })
+          .send(document.content)
+      );
     },
   );
 

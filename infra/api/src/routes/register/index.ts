@@ -52,16 +52,34 @@ const registerRoutes: FastifyPluginAsyncTypebox<{ config: ApiConfig }> = async (
 
   app.post(
     '/register/updateProfilePicture',
-    { onRequest: app.authenticate, schema: { response: { 200: ProfilePictureReply, 400: ErrorReply } } },
+    {
+      onRequest: app.authenticate,
+      // Per person, counted once the session is known and before the upload is read.
+      config: {
+        rateLimit: { max: 10, timeWindow: '1 minute', hook: 'preHandler', keyGenerator: (request) => request.user!.id },
+      },
+      schema: { response: { 200: ProfilePictureReply, 400: ErrorReply, 429: ErrorReply } },
+    },
     async (request, reply) => {
       const { file } = await readMultipart(request, 'profileImage');
       if (!file) return reply.status(400).send({ message: 'profileImage is required' });
       const profileImageUrl = await app.uploads.saveImage(request, file, request.user!.id);
-      await app.db
+      const previous = await app.db
         .updateTable('users')
         .set({ profile_image: profileImageUrl })
         .where('id', '=', request.user!.id)
-        .execute();
+        // A subquery in RETURNING reads the row as it was before this statement: the picture replaced,
+        // even when two uploads race.
+        .returning((eb) =>
+          eb
+            .selectFrom('users as before')
+            .select('before.profile_image')
+            .whereRef('before.id', '=', 'users.id')
+            .as('old'),
+        )
+        .executeTakeFirst();
+      // The picture it replaces is kept no longer.
+      await app.uploads.removeImage(previous?.old ?? null);
       return { profileImageUrl };
     },
   );

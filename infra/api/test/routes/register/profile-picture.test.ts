@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { startTestApp, type TestApp } from '../../helper';
+import { startTestApp, uploadedFiles, type TestApp } from '../../helper';
 import { PNG_1X1, login, multipart, register } from '../../support/accounts';
 
 describe('POST /api/register/updateProfilePicture', () => {
@@ -32,6 +32,23 @@ describe('POST /api/register/updateProfilePicture', () => {
     expect(profileImageUrl).toMatch(/^\/api\/uploads\/[0-9a-f-]{36}\.png$/);
     const verify = await app.inject({ method: 'POST', url: '/api/login/verifyToken', payload: { token } });
     expect(verify.json().user.profileImage).toBe(profileImageUrl);
+  });
+
+  it('keeps only the newest picture, and takes at most 10 a minute from one person', async () => {
+    const { token } = await login(app);
+    const urls: string[] = [];
+    for (let index = 0; index < 10; index++) {
+      const response = await upload({ authorization: token }, PNG_1X1);
+      expect(response.statusCode).toBe(200);
+      urls.push(response.json().profileImageUrl);
+    }
+    expect(await app.db.selectFrom('uploads').select('file_name').execute()).toEqual([
+      { file_name: urls.at(-1)!.split('/').at(-1) },
+    ]);
+    expect(uploadedFiles(app)).toEqual([urls.at(-1)!.split('/').at(-1)]);
+    expect((await app.inject({ method: 'GET', url: urls[0]! })).statusCode).toBe(404);
+    const limited = await upload({ authorization: token }, PNG_1X1);
+    expect(limited.statusCode).toBe(429);
   });
 
   it('keeps the photo without its EXIF data (the place it was taken included)', async () => {
