@@ -239,6 +239,20 @@ export interface PaymentCheckoutsTable {
   completed_at: NullableTimestamp;
 }
 
+export interface PaymentAttemptsTable {
+  id: string;
+  task_id: string;
+  offer_id: string;
+  amount_cents: number;
+  customer_id: string;
+  payment_method_id: string;
+  description: string;
+  provider: string;
+  provider_ref: string | null;
+  status: Generated<'pending' | 'held' | 'released'>;
+  created_at: Timestamp;
+}
+
 export interface PaymentEventsTable {
   id: string;
   provider: string;
@@ -279,6 +293,7 @@ export interface Schema extends TrustTables, DiscoveryTables, RegistryTables {
   outbox: OutboxTable;
   payments: PaymentsTable;
   payment_checkouts: PaymentCheckoutsTable;
+  payment_attempts: PaymentAttemptsTable;
   payment_events: PaymentEventsTable;
   dev_provider_objects: DevProviderObjectsTable;
   counters: CountersTable;

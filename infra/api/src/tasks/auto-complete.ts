@@ -4,7 +4,7 @@ import { repeatEvery } from '../lib/repeating-job';
 import type { ApiConfig } from '../config';
 import { releaseCancelledHolds } from './cancellation';
 import { completeAutomatically, type Lifecycle } from './task-lifecycle';
-import { payDuePayouts } from './task-money';
+import { payDuePayouts, settleAbandonedAttempts } from './task-money';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -14,6 +14,8 @@ declare module 'fastify' {
     releaseCancelledHolds: () => Promise<number>;
     /** Transfers every payout whose date has come; answers how many it paid. */
     payDuePayouts: () => Promise<number>;
+    /** Settles the card authorisations an interrupted accept left pending; answers how many. */
+    settleAbandonedAttempts: () => Promise<number>;
   }
 }
 
@@ -55,6 +57,7 @@ export default fp<{ config: ApiConfig }>(
     });
     app.decorate('releaseCancelledHolds', () => releaseCancelledHolds(lifecycle));
     app.decorate('payDuePayouts', () => payDuePayouts(app.db, app.payments, app.now(), app.log));
+    app.decorate('settleAbandonedAttempts', () => settleAbandonedAttempts(app.db, app.payments, app.now(), app.log));
 
     repeatEvery(app, {
       name: 'task-money',
@@ -68,6 +71,8 @@ export default fp<{ config: ApiConfig }>(
         if (released > 0) app.log.info({ count: released }, 'holds of cancelled tasks released');
         const paid = await app.payDuePayouts();
         if (paid > 0) app.log.info({ count: paid }, 'payouts transferred');
+        const settled = await app.settleAbandonedAttempts();
+        if (settled > 0) app.log.warn({ count: settled }, 'interrupted card authorisations settled');
       },
     });
   },

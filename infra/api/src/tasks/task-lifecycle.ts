@@ -131,9 +131,9 @@ export async function acceptOffer(
     .where('id', '=', offer.user_id)
     .executeTakeFirst();
   if (tasker?.suspended_at) throw conflict("This tasker's account is suspended, so their offer cannot be accepted.");
-  let paymentRef: string;
+  let authorized: { attemptId: string; paymentRef: string };
   try {
-    paymentRef = await authorizeOffer(lifecycle.payments, owner, task, offer);
+    authorized = await authorizeOffer(lifecycle.db, lifecycle.payments, owner, task, offer, lifecycle.now());
   } catch (error) {
     // Another accept may have won meanwhile: then its answer (409) is the truthful one.
     checkAccept(await findTask(lifecycle.db, task.id), owner, await findOffer(lifecycle.db, offerId));
@@ -160,7 +160,7 @@ export async function acceptOffer(
         })
         .where('id', '=', task.id)
         .execute();
-      const hold = { amountCents: offer.amount_cents, paymentRef, provider: lifecycle.payments.name };
+      const hold = { amountCents: offer.amount_cents, provider: lifecycle.payments.name, ...authorized };
       await recordHold(trx, locked, hold, now, feePercent);
       await notify(
         trx,
@@ -170,7 +170,7 @@ export async function acceptOffer(
       );
     });
   } catch (error) {
-    await releaseUnusedAuthorization(lifecycle.db, lifecycle.payments, paymentRef);
+    await releaseUnusedAuthorization(lifecycle.db, lifecycle.payments, authorized);
     throw error;
   }
 }

@@ -1,7 +1,8 @@
 import { splitOffer } from '@fairgo/shared/contract';
 import { addBusinessDays, format } from 'date-fns';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Kysely } from 'kysely';
+import type { Insertable, Kysely } from 'kysely';
+import { randomUUID } from 'node:crypto';
 import type { Schema } from '../db/schema';
 import { badGateway, paymentRequired } from '../lib/http-errors';
 import type { UserRow } from '../plugins/auth';
@@ -39,32 +40,75 @@ async function call<T>(operation: () => Promise<T>): Promise<T> {
   }
 }
 
-/** Authorises an offer's amount on the task owner's saved card; answers the payment's ref. */
-export function authorizeOffer(
+type Attempt = Insertable<Schema['payment_attempts']>;
+
+/** The provider's authorisation for an attempt: the same attempt asked again gets the same answer. */
+const askAuthorization = (payments: PaymentProvider, attempt: Attempt) =>
+  call(() =>
+    payments.authorize({
+      customerId: attempt.customer_id,
+      paymentMethodId: attempt.payment_method_id,
+      amountCents: attempt.amount_cents,
+      description: attempt.description,
+      idempotencyKey: `hold-${attempt.id}`,
+      metadata: { fairgo_task_id: attempt.task_id, fairgo_offer_id: attempt.offer_id },
+    }),
+  );
+
+const markAttempt = (db: Db, attemptId: string, status: 'held' | 'released', paymentRef?: string) =>
+  db
+    .updateTable('payment_attempts')
+    .set({ status, ...(paymentRef ? { provider_ref: paymentRef } : {}) })
+    .where('id', '=', attemptId)
+    .where('status', '=', 'pending')
+    .execute();
+
+/**
+ * Authorises an offer's amount on the task owner's saved card. The attempt is written before the
+ * provider is asked (what is asked, under which idempotency key) and its ref beside it once it
+ * answers: if this process dies in between, the task jobs find the attempt and settle it
+ * (settleAbandonedAttempts). Each attempt has a key of its own, so an offer accepted again after a
+ * refused accept (its amount changed meanwhile) is a new authorisation, not the first one's answer.
+ */
+export async function authorizeOffer(
+  db: Db,
   payments: PaymentProvider,
   owner: Pick<UserRow, 'payment_customer_id' | 'payment_method_id'>,
   task: TaskRow,
   offer: { id: string; amount_cents: number },
-) {
+  now: Date,
+): Promise<{ attemptId: string; paymentRef: string }> {
   if (!owner.payment_customer_id || !owner.payment_method_id)
     throw paymentRequired('You need to verify your payment details to proceed.');
-  return call(() =>
-    payments.authorize({
-      customerId: owner.payment_customer_id!,
-      paymentMethodId: owner.payment_method_id!,
-      amountCents: offer.amount_cents,
-      description: `FairGo task: ${task.title}`,
-      idempotencyKey: `hold-${offer.id}`,
-      metadata: { fairgo_task_id: task.id, fairgo_offer_id: offer.id },
-    }),
-  );
+  const attempt: Attempt = {
+    id: randomUUID(),
+    task_id: task.id,
+    offer_id: offer.id,
+    amount_cents: offer.amount_cents,
+    customer_id: owner.payment_customer_id,
+    payment_method_id: owner.payment_method_id,
+    description: `FairGo task: ${task.title}`,
+    provider: payments.name,
+    created_at: now,
+  };
+  await db.insertInto('payment_attempts').values(attempt).execute();
+  let paymentRef: string;
+  try {
+    paymentRef = await askAuthorization(payments, attempt);
+  } catch (error) {
+    // Declined: nothing is held. Any other failure stays pending: the provider may have said yes.
+    if ((error as { statusCode?: number }).statusCode === 402) await markAttempt(db, attempt.id, 'released');
+    throw error;
+  }
+  await db.updateTable('payment_attempts').set({ provider_ref: paymentRef }).where('id', '=', attempt.id).execute();
+  return { attemptId: attempt.id, paymentRef };
 }
 
 /** Records an accepted offer's authorisation as the task's hold, with the platform's fee noted. */
 export async function recordHold(
   trx: Db,
   task: TaskRow,
-  hold: { amountCents: number; paymentRef: string; provider: string },
+  hold: { amountCents: number; paymentRef: string; provider: string; attemptId: string },
   now: Date,
   feePercent: number,
 ) {
@@ -83,12 +127,61 @@ export async function recordHold(
       created_at: now,
     })
     .execute();
+  await markAttempt(trx, hold.attemptId, 'held');
 }
 
-/** Lets an authorisation go unless a hold row uses it (an accept that lost the race to another). */
-export async function releaseUnusedAuthorization(db: Db, payments: PaymentProvider, paymentRef: string) {
-  const used = await db.selectFrom('payments').select('id').where('provider_ref', '=', paymentRef).executeTakeFirst();
-  if (!used) await call(() => payments.release(paymentRef, `release-${paymentRef}`));
+/** Lets an attempt's authorisation go unless a hold row uses it (an accept that lost the race to another). */
+export async function releaseUnusedAuthorization(
+  db: Db,
+  payments: PaymentProvider,
+  attempt: { attemptId: string; paymentRef: string },
+) {
+  const used = await db
+    .selectFrom('payments')
+    .select('id')
+    .where('provider_ref', '=', attempt.paymentRef)
+    .executeTakeFirst();
+  if (!used) await call(() => payments.release(attempt.paymentRef, `release-${attempt.paymentRef}`));
+  await markAttempt(db, attempt.attemptId, used ? 'held' : 'released');
+}
+
+/** How old a pending attempt is before the jobs settle it: far longer than any provider call may take. */
+export const ATTEMPT_GRACE_MS = 10 * 60_000;
+
+/**
+ * Attempts left pending by a process that died mid-accept (or a provider answer that was lost): each
+ * is asked of the provider again under its own key (which answers the authorisation it made, if it
+ * made one), then kept when a hold row uses it, or let go. Answers how many it settled.
+ */
+export async function settleAbandonedAttempts(
+  db: Db,
+  payments: PaymentProvider,
+  now: Date,
+  log: Pick<FastifyBaseLogger, 'warn'>,
+) {
+  const abandoned = await db
+    .selectFrom('payment_attempts')
+    .selectAll()
+    .where('status', '=', 'pending')
+    .where('provider', '=', payments.name)
+    .where('created_at', '<', new Date(now.getTime() - ATTEMPT_GRACE_MS))
+    .orderBy('created_at')
+    .limit(100)
+    .execute();
+  let settled = 0;
+  for (const attempt of abandoned) {
+    try {
+      const paymentRef = attempt.provider_ref ?? (await askAuthorization(payments, attempt));
+      await releaseUnusedAuthorization(db, payments, { attemptId: attempt.id, paymentRef });
+      settled += 1;
+    } catch (error) {
+      if ((error as { statusCode?: number }).statusCode === 402) {
+        await markAttempt(db, attempt.id, 'released');
+        settled += 1;
+      } else log.warn({ err: error, attempt: attempt.id }, 'payment attempt not settled; tried again next run');
+    }
+  }
+  return settled;
 }
 
 const heldFor = (db: Db, taskId: string) =>

@@ -1,5 +1,5 @@
 import { PaymentDeclined } from '../../src/payments/provider';
-import { releaseHold } from '../../src/tasks/task-money';
+import { ATTEMPT_GRACE_MS, authorizeOffer, releaseHold } from '../../src/tasks/task-money';
 import { startTestApp, type TestApp } from '../helper';
 import { providerObjects } from '../support/payments';
 import { taskPeople, taskSteps, type TaskPeople } from '../support/tasks';
@@ -115,6 +115,66 @@ describe('task money at the payment provider', () => {
     const byStatus = Object.fromEntries((await intents()).map((intent) => [intent.id, intent.status]));
     expect(byStatus[held.provider_ref!]).toBe('requires_capture');
     expect(Object.values(byStatus).filter((value) => value === 'requires_capture')).toHaveLength(1);
+  });
+
+  it('an accept cut off between the provider’s yes and the hold’s row leaves an attempt the jobs let go', async () => {
+    const taskId = await newTask();
+    await offer(people.tasker, taskId, 80);
+    const [pending] = (await taskAs(people.owner, taskId)).offers;
+    const owner = await app.db
+      .selectFrom('users')
+      .selectAll()
+      .where('email', '=', 'olivia@example.com.au')
+      .executeTakeFirstOrThrow();
+    const task = await app.db.selectFrom('tasks').selectAll().where('id', '=', taskId).executeTakeFirstOrThrow();
+    // The provider said yes; the process died before the hold's row (no payments row, task still open).
+    await authorizeOffer(app.db, app.payments, owner, task, { id: pending!._id, amount_cents: 8000 }, now);
+    // And one that died before even the ref was written: the provider made it, under the attempt's key.
+    const lostId = '00000000-0000-4000-8000-0000000000a1';
+    await app.db
+      .insertInto('payment_attempts')
+      .values({
+        id: lostId,
+        task_id: taskId,
+        offer_id: pending!._id,
+        amount_cents: 8000,
+        customer_id: owner.payment_customer_id!,
+        payment_method_id: owner.payment_method_id!,
+        description: 'FairGo task: lost',
+        provider: 'development',
+        created_at: now,
+      })
+      .execute();
+    await app.payments.authorize({
+      customerId: owner.payment_customer_id!,
+      paymentMethodId: owner.payment_method_id!,
+      amountCents: 8000,
+      description: 'FairGo task: lost',
+      idempotencyKey: `hold-${lostId}`,
+      metadata: { fairgo_task_id: taskId, fairgo_offer_id: pending!._id },
+    });
+    expect((await intents()).map((intent) => intent.status)).toEqual(['requires_capture', 'requires_capture']);
+
+    // Not yet: an accept may still be under way.
+    expect(await app.settleAbandonedAttempts()).toBe(0);
+    now = new Date(now.getTime() + ATTEMPT_GRACE_MS + 1000);
+    expect(await app.settleAbandonedAttempts()).toBe(2);
+    expect((await intents()).map((intent) => intent.status)).toEqual(['canceled', 'canceled']);
+    const attempts = await app.db.selectFrom('payment_attempts').select('status').execute();
+    expect(attempts.map((attempt) => attempt.status)).toEqual(['released', 'released']);
+    // A real accept afterwards is an authorisation of its own.
+    expect((await call(people.owner, 'POST', `/api/offers/acceptOffer/${pending!._id}`)).statusCode).toBe(200);
+    expect((await hold()).status).toBe('held');
+    expect(await app.settleAbandonedAttempts()).toBe(0);
+  });
+
+  it('keeps the attempt of an accept that finished: its hold is the task’s', async () => {
+    await acceptedTask();
+    now = new Date(now.getTime() + ATTEMPT_GRACE_MS + 1000);
+    expect(await app.settleAbandonedAttempts()).toBe(0);
+    const [attempt] = await app.db.selectFrom('payment_attempts').selectAll().execute();
+    expect(attempt).toMatchObject({ status: 'held', provider_ref: (await hold()).provider_ref });
+    expect((await intents())[0]!.status).toBe('requires_capture');
   });
 
   it('a task cancelled before completion releases its hold at the provider, once', async () => {
