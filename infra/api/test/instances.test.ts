@@ -41,8 +41,8 @@ describe('two API instances on one database', () => {
     await new Promise((resolve) => setTimeout(resolve, 2500));
     for (const app of apps) await app.close();
     // Both instances tick every 400 ms (about 12 ticks together): about 6 runs, never two in one period.
+    // The spacing is the rule; a count would also take in the time the instances took to start and stop.
     expect(starts.length).toBeGreaterThanOrEqual(2);
-    expect(starts.length).toBeLessThanOrEqual(Math.ceil(2500 / (everyMs * 0.9)) + 1);
     for (let index = 1; index < starts.length; index++) {
       expect(starts[index]!.at - starts[index - 1]!.at).toBeGreaterThanOrEqual(everyMs * 0.9 - 50);
     }
