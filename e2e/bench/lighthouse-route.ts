@@ -22,7 +22,7 @@ export interface LighthouseFigures {
  * `aggregationMethod: 'median'`: the single run `computeMedianRun` picks is the one nearest the median FCP
  * and TTI, and its TBT and LCP were as spread as single runs are. One run of a build on the 2-core
  * machine scored `/` 95, the next 80, and the simulated LCP of one route moves between 0.7 and 2.7 s
- * with how early the unthrottled load happened to paint (issue 15).
+ * with how early the unthrottled load happened to paint.
  */
 const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 5));
 

@@ -18,7 +18,7 @@ const ROUTES = [
   '/tasks',
 ];
 
-/** Issue 15's budgets, on a phone (Lighthouse's mobile preset). */
+/** The phone budgets, on a phone (Lighthouse's mobile preset). */
 const BUDGETS = {
   landingJsGzipBytes: 200 * 1024,
   routeJsGzipBytes: 250 * 1024,

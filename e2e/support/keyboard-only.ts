@@ -1,7 +1,7 @@
 import type { ElementHandle, Locator, Page } from '@playwright/test';
 
 /**
- * The e2e journeys, driven by the keyboard alone (issue 20): with `keyboardOnly` on (the `keyboard`
+ * The e2e journeys, driven by the keyboard alone: with `keyboardOnly` on (the `keyboard`
  * project), a locator's actions are done as a keyboard user does them, so each journey of the suite
  * also proves that a person without a mouse can take it.
  *

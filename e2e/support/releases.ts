@@ -48,7 +48,7 @@ export function fileTimes(...dirs: string[]): Record<string, number> {
 export const releasesOf = (folder: string) => join(DATA_DIR, 'releases', folder);
 
 /**
- * A page in a browser of its own whose bucket (issue 21) is `bucket`: the side of each canary it gets
+ * A page in a browser of its own whose bucket is `bucket`: the side of each canary it gets
  * is then known beforehand (`inCanary` from `@fairgo/shared/page`).
  */
 export async function pageWithBucket(browser: Browser, bucket: string) {

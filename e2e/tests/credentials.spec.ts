@@ -7,7 +7,7 @@ const SCAN = Buffer.from(
   'base64',
 );
 
-// Issue 20: a worker adds a police check with its scan, an admin sees the scan and verifies it, and its
+// A worker adds a police check with its scan, an admin sees the scan and verifies it, and its
 // badge shows on /find-worker, which can then filter on it.
 test('an admin verifies a police check and its badge appears on /find-worker', async ({
   site: page,

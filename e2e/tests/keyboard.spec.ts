@@ -2,7 +2,7 @@ import { expect, mainHeading, test } from '../support/fixtures';
 import { arrowTo, driveByKeyboard, focusIsIn, tabTo } from '../support/keyboard-only';
 import { showAs } from '../support/tasks-api';
 
-// Issue 20, keyboard alone: the site's journeys with Tab, Shift+Tab, Enter, Space, arrows and Escape only;
+// Keyboard alone: the site's journeys with Tab, Shift+Tab, Enter, Space, arrows and Escape only;
 // dialogs keep the focus inside and give it back when Escape closes them.
 
 test('logging in, from the navbar to a signed-in page', async ({ site: page }) => {

@@ -64,7 +64,7 @@ test('on a phone, listing cards off screen are drawn when scrolled to, at about 
   await page.goto('/find-worker');
   const cards = page.getByRole('article');
   await expect(cards.first()).toBeVisible();
-  // The browser skips a card's style and layout while it is off screen (issue 15: blocking time).
+  // The browser skips a card's style and layout while it is off screen (Blocking time).
   await expect(cards.first()).toHaveCSS('content-visibility', 'auto');
   const last = cards.last();
   const kept = await last.evaluate((card) => card.getBoundingClientRect().height);

@@ -1,7 +1,7 @@
 import { expect, test } from '../support/fixtures';
 import { showAs } from '../support/tasks-api';
 
-// Issue 20, phone-first: on a phone the results come first, the filters a 'Filters' button away (with
+// Phone-first: on a phone the results come first, the filters a 'Filters' button away (with
 // the count of those set), and cards keep their layout down to 360 px.
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });

@@ -152,7 +152,7 @@ test('hovering a link into another remote fetches that remote before the click',
   await fetched;
 });
 
-// Canaries (issue 21). The e2e site's canary watch looks each second and judges a canary on 3 loads (support/site.ts).
+// Canaries. The e2e site's canary watch looks each second and judges a canary on 3 loads (support/site.ts).
 const NEW_TITLE = 'Feedback and ideas';
 const canaryLine = /: (\S+) is a canary for (\d+)% of browsers; the others stay on (\S+)\./;
 
@@ -220,7 +220,7 @@ test('a canary whose build throws at mount is rolled back automatically, and the
   writeFileSync(
     join(copy, 'src/spa.tsx'),
     `${readFileSync(join(copy, 'src/spa.tsx'), 'utf8')}
-// A broken build (issue 21's e2e): it loads, then fails at mount.
+// A broken build: it loads, then fails at mount.
 export { bootstrap, unmount };
 `.replace(
       "export const { bootstrap, mount, unmount } = createRemoteLifecycles('mf_admin', App);",

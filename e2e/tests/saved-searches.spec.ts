@@ -2,7 +2,7 @@ import { expect, test } from '../support/fixtures';
 import { latestMailTo, postJobThroughForm, registerByApi } from '../support/account';
 import { apiToken, showAs } from '../support/tasks-api';
 
-// Issue 20: a worker saves a search, an employer posts a job that matches it, and the worker is told
+// A worker saves a search, an employer posts a job that matches it, and the worker is told
 // in the bell at once and in the daily digest, which the admins' outbox holds too.
 test('a saved search tells its owner of a matching job in the bell and the daily digest', async ({
   site: page,

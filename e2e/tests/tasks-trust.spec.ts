@@ -5,7 +5,7 @@ import { apiToken, callByApi, offerByApi, postTaskByApi, sessionOf, showAs, task
 import { storeSession } from '../support/session';
 import { SITE } from '../support/site';
 
-// Issue 19: changing one's mind, rating each other, reporting abuse.
+// Changing one's mind, rating each other, reporting abuse.
 const OWNER = 'employer@demo.fairgo.au';
 const TASKER = 'worker@demo.fairgo.au';
 const ADMIN = 'admin@demo.fairgo.au';

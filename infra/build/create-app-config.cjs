@@ -77,7 +77,7 @@ function createAppConfig(options) {
           runtimePlugins: app.runtimePlugins ?? [],
           manifest: { fileName: 'mf-manifest.json' },
           dts: false,
-          // The federation runtime without what an app never runs (issue 15): Node's script loading; the
+          // The federation runtime without what an app never runs: Node's script loading; the
           // manifest snapshots, as remotes are loaded by their remoteEntry.js (shell/src/platform/
           // register-remote-apps.ts), ~5 KB gzipped; and in a remote that loads no other remote, remote
           // loading. A released remote has no runtime of its own at all: it runs on the shell's

@@ -21,7 +21,7 @@ void session
   .restore()
   .finally(() => document.documentElement.classList.remove('fairgo-signed-in'));
 
-// Start-up comes in pieces a phone runs as separate tasks, not one long one (issue 15: total blocking
+// Start-up comes in pieces a phone runs as separate tasks, not one long one (Total blocking
 // time): the platform above; then, once the browser has had a turn, the design system and the shell's
 // pages (in this chunk, evaluated on demand); then React renders, in slices of its own.
 await new Promise((resolve) => setTimeout(resolve));

@@ -1,4 +1,4 @@
-// Listing search at scale (issue 5): 100 000 looking-for-work posts and 100 000 job posts in the
+// Listing search at scale: 100 000 looking-for-work posts and 100 000 job posts in the
 // embedded database (or DATABASE_URL's server), then each search of the pages, timed through the
 // real API. Prints median and p95 per search; exits 1 when a p95 is over its budget.
 // Run: npm run bench -w infra/api   (LISTINGS=20000 for a quicker run)

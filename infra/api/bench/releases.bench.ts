@@ -1,4 +1,4 @@
-// Browsers' health at scale (issue 21): 30 days of samples for four remotes (SAMPLES_PER_DAY a day, as
+// Browsers' health at scale: 30 days of samples for four remotes (SAMPLES_PER_DAY a day, as
 // a site with 100 000 page loads a day and HEALTH_SAMPLE_RATE=0.1 sends), with a canary running on one.
 // Times a beacon through the real API, the admins' Releases read (every remote's versions over the
 // last hour and day) and one run of the canary watch.

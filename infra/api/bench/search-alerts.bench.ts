@@ -1,4 +1,4 @@
-// Saved-search matching at scale (issue 20): 10 000 saved searches (500 people, 20 each, of every
+// Saved-search matching at scale: 10 000 saved searches (500 people, 20 each, of every
 // kind and filter) and 100 000 job posts, then new posts matched against them: through the real
 // API (POST /api/findwork/submit, which matches before it answers) and the matching statement alone.
 // Prints median and p95, and how many searches the indexes let each post reach.

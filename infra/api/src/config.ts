@@ -47,7 +47,7 @@ export interface ApiConfig {
    */
   pruneReleaseFiles: boolean;
   /**
-   * The canary watch (issue 21): every `checkEveryMs` it compares each running canary with its stable
+   * The canary watch: every `checkEveryMs` it compares each running canary with its stable
    * version since the canary began, and ends a canary that has at least `minLoads` loads and fails more
    * than `maxFailureRateIncrease` percentage points more often, or whose p75 load time is more than
    * `maxLoadP75IncreasePercent` % higher (judged once the stable version has `minLoads` loads too).
@@ -73,18 +73,18 @@ export interface ApiConfig {
   linkSecret: string | null;
   linkSecretFile: string;
   /**
-   * Search alerts (issue 20): how often the daily digest looks for mail to send, and the hour of the
+   * Search alerts: how often the daily digest looks for mail to send, and the hour of the
    * day (Sydney time, 0–23) from which it sends.
    */
   alerts: { digestEveryMs: number; digestHour: number };
-  /** Verified credentials (issue 20): how often the reminder of an expiry 30 days ahead looks for work. */
+  /** Verified credentials: how often the reminder of an expiry 30 days ahead looks for work. */
   credentials: { reminderEveryMs: number };
   mailFrom: string;
   /** Seed the demo data into an empty database at start-up. */
   seedDemoData: boolean;
   /** Password hashing cost (argon2id); OWASP's minimum unless lowered for tests. */
   passwordHashing: { memoryCost: number; timeCost: number };
-  /** Login and registration attempts; and browsers' health beacons (issue 21), per address. */
+  /** Login and registration attempts; and browsers' health beacons, per address. */
   rateLimits: { perIpPerMinute: number; perAccountPerMinute: number; beaconsPerIpPerMinute: number };
   /**
    * The proxies in front of the API whose X-Forwarded-For is believed (TRUSTED_PROXIES: addresses or

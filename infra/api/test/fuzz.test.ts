@@ -6,7 +6,7 @@ import { findUserByEmail, startSession } from '../src/accounts/sessions';
 import { multipart, PNG_1X1, registration } from './support/accounts';
 import { callAs, postTask, TASK_PEOPLE_EMAILS, taskFields, taskPeople, type TaskPeople } from './support/tasks';
 
-// Issue 16: hostile input to every route of the API, from every kind of caller, with JSON or multipart
+// Hostile input to every route of the API, from every kind of caller, with JSON or multipart
 // bodies (whole or cut short) and with other users' real ids. Whatever is sent, the answer is never a
 // 5xx, never carries a stack trace, a protected route answers a caller without a session 401 before it
 // looks at the input, and a caller who is not allowed never succeeds. Runs per route: FUZZ_RUNS (default 60).

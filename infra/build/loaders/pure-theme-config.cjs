@@ -3,7 +3,7 @@
 // cannot prove pure, and with it every one of Chakra's 76 recipes (~21 KB gzipped on every page),
 // although FairGo's system takes only the recipes it uses (shared/src/ui/system.ts). Wrapped in a
 // function call marked pure (webpack does not take an object argument as pure), the unused config
-// and the recipes only it reaches are dropped (issue 15).
+// and the recipes only it reaches are dropped.
 const CALL = /const defaultThemeConfig = defineConfig\((\{[\s\S]*?\n\})\);/;
 
 /** @this {{ resourcePath: string }} @param {string} source */

@@ -96,7 +96,7 @@ export function remoteSite(folder: string): AppSite {
 }
 
 /**
- * The share of page loads (0 to 1) whose browsers report remotes' health (HEALTH_SAMPLE_RATE, issue 21):
+ * The share of page loads (0 to 1) whose browsers report remotes' health (HEALTH_SAMPLE_RATE):
  * every one on a development machine, one in ten in production unless set.
  */
 export const HEALTH_SAMPLE_RATE = (() => {

@@ -26,7 +26,7 @@ export interface ReleaseOptions {
    * built (a rollback made since stays in force until the code changes again).
    */
   unlessSuperseded: boolean;
-  /** Serve the version to this share of browsers only, beside the current one (a canary; issue 21). */
+  /** Serve the version to this share of browsers only, beside the current one (a canary). */
   canaryPercent?: number;
   /** Why, for the audit trail. */
   reason?: string;

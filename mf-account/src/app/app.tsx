@@ -4,7 +4,7 @@ import { PageSpinner } from '@fairgo/shared/ui';
 import { Suspense } from 'react';
 import { Route, Switch } from 'wouter';
 
-// Each page downloads when first shown, with only the shared entries it uses (issue 15).
+// Each page downloads when first shown, with only the shared entries it uses.
 const {
   pages,
   preload: preloadPage,

@@ -41,7 +41,7 @@ export const STATUS_LABELS: Record<TaskStatus, { label: string; palette: string 
   cancelled: { label: 'Cancelled', palette: 'red' },
 };
 
-// Issue 19: offers changed, tasks cancelled, reviews.
+// Offers changed, tasks cancelled, reviews.
 export const OFFER_UPDATED = 'Your offer was updated.';
 export const OFFER_UPDATE_FAILED = 'Your offer could not be updated. Please try again.';
 export const OFFER_WITHDRAWN = 'Your offer was withdrawn.';

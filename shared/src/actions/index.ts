@@ -1,3 +1,3 @@
-// How the apps act and fail (issue 17): one hook for a person's actions, one log line for a failure.
+// How the apps act and fail: one hook for a person's actions, one log line for a failure.
 export { logFailure, type FailureCode } from './log-failure';
 export { useAction, type ActionOptions } from './use-action';

@@ -8,7 +8,7 @@ export { TOKEN_KEY };
 declare global {
   // Injected into the shell's index.html by the host at serve time (infra/hosting), so the API's
   // address is runtime configuration, never baked into a build.
-  // `healthSampleRate`: the share of page loads (0 to 1) that report remotes' health (issue 21).
+  // `healthSampleRate`: the share of page loads (0 to 1) that report remotes' health.
   var __FAIRGO_CONFIG__: { apiBaseUrl?: string; healthSampleRate?: number } | undefined;
 }
 

@@ -3,7 +3,7 @@ import { CREDENTIAL_STATES, CREDENTIAL_STATUSES, CREDENTIAL_TYPE_KEYS, MAX_REJEC
 
 export * from '../credentials/rules';
 
-// Verified credentials (issue 20).
+// Verified credentials.
 
 export const CredentialTypeSchema = Type.Enum(CREDENTIAL_TYPE_KEYS);
 

@@ -32,7 +32,7 @@ export const Listing = Type.Object({
     _id: Type.String(),
     profileImage: Type.Union([Type.String(), Type.Null()]),
     rating: RatingSchema,
-    /** Their verified credentials that have not expired (issue 20): the card's badges. */
+    /** Their verified credentials that have not expired: the card's badges. */
     verifiedCredentials: Type.Array(CredentialTypeSchema),
   }),
   /** Kilometres from the suburb of a distance search. */
@@ -63,9 +63,9 @@ export const ListingsQuery = Type.Object(
     sort: Type.Optional(Type.Union([Type.Literal('newest'), Type.Literal('days'), Type.Literal('distance')])),
     limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: LISTING_PAGE_SIZE })),
     offset: Type.Optional(Type.Integer({ minimum: 0, maximum: 100_000, default: 0 })),
-    /** Only people with these credentials verified and not expired (issue 20). */
+    /** Only people with these credentials verified and not expired. */
     verified: Type.Optional(Type.Array(CredentialTypeSchema, { maxItems: 6 })),
-    /** A listing to show first whatever the filters (a saved search's alert links to it, issue 20). */
+    /** A listing to show first whatever the filters (a saved search's alert links to it). */
     listing: Type.Optional(Type.String({ format: 'uuid' })),
   },
   { additionalProperties: false },

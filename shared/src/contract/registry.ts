@@ -12,7 +12,7 @@ export const RegistryEntry = Type.Object({
   /** Path prefixes the remote owns, e.g. `/tasks`; single-spa activates the remote on them. */
   routes: Type.Array(Type.String()),
   /**
-   * A canary (issue 21): this version is served to `percent` % of browsers, picked by each one's
+   * A canary: this version is served to `percent` % of browsers, picked by each one's
    * bucket (`@fairgo/shared/page`'s `forVisitor`); the others get `version`.
    */
   canary: Type.Optional(
@@ -148,7 +148,7 @@ export type CreatedDeployToken = Static<typeof CreatedDeployToken>;
 export const DeployTokenList = Type.Object({ tokens: Type.Array(DeployToken) });
 export const DeployTokenParams = Type.Object({ name: DeployTokenName });
 
-/** What a browser reports of a remote (issue 21): anonymous, batched, sent at page hide. */
+/** What a browser reports of a remote: anonymous, batched, sent at page hide. */
 export const HealthSample = Type.Object({
   remote: RemoteName,
   version: ReleaseVersion,

@@ -7,7 +7,7 @@ import { MAX_KEYWORDS_LENGTH, REMOTE_CHOICES, SEARCH_KINDS } from '../filters/sa
 
 export * from '../filters/saved-searches';
 
-// Saved searches and their alerts (issue 20).
+// Saved searches and their alerts.
 
 const Entries = Type.Array(Type.String({ minLength: 1, maxLength: 100 }), { maxItems: 20 });
 const Distance = Type.Union([Type.Integer({ minimum: 1, maximum: MAX_DISTANCE_KM }), Type.Null()]);
@@ -75,7 +75,7 @@ export type SavedSearchChange = Static<typeof SavedSearchChange>;
 export const SavedSearchParams = Type.Object({ searchId: Type.String({ format: 'uuid' }) });
 export const UnsubscribeQuery = Type.Object({ token: Type.String({ minLength: 1, maxLength: 300 }) });
 
-/** GET /api/tasks/getAllTasks's filters (issue 20): the All Tasks search, as a saved task search keeps it. */
+/** GET /api/tasks/getAllTasks's filters: the All Tasks search, as a saved task search keeps it. */
 export const TaskSearchQuery = Type.Object(
   {
     keywords: Type.Optional(Type.String({ maxLength: MAX_KEYWORDS_LENGTH })),

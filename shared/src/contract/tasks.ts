@@ -35,7 +35,7 @@ const Person = Type.Object({
 });
 export type Person = Static<typeof Person>;
 
-/** A person's rating from their visible reviews (issue 19): the mean to one decimal, and how many. */
+/** A person's rating from their visible reviews: the mean to one decimal, and how many. */
 export const RatingSchema = Type.Object({ average: Type.Union([Type.Number(), Type.Null()]), count: Type.Integer() });
 /** A task's owner or a tasker, with their rating, where cards and offer rows show it. */
 const RatedPerson = Type.Object({ ...Person.properties, rating: RatingSchema });

@@ -5,7 +5,7 @@ import { REPORT_REASONS, REPORT_STATUSES, REPORT_SUBJECTS, type ReportSubject } 
 
 export * from '../rules/trust';
 
-// Trust between people (issue 19): reviews after a task, public profiles, reports and their handling.
+// Trust between people: reviews after a task, public profiles, reports and their handling.
 
 const Reviewer = Type.Object({
   _id: Type.String(),
@@ -61,7 +61,7 @@ export const PublicProfile = Type.Object({
   rating: Type.Object({ average: Type.Union([Type.Number(), Type.Null()]), count: Type.Integer() }),
   reviews: Type.Array(Review),
   completedTasks: Type.Integer(),
-  /** Their verified credentials that have not expired (issue 20). */
+  /** Their verified credentials that have not expired. */
   badges: Type.Array(CredentialTypeSchema),
 });
 export type PublicProfile = Static<typeof PublicProfile>;

@@ -1,4 +1,4 @@
-// Verified credentials (issue 20): the checks and tickets a worker can prove, what a document may be,
+// Verified credentials: the checks and tickets a worker can prove, what a document may be,
 // and when the badge goes.
 
 /** The credentials a worker can add, with the names people know them by. */

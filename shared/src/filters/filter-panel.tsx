@@ -16,7 +16,7 @@ export interface FilterPanelProps {
 }
 
 /**
- * A page's filters (issue 20, phone-first): from the tablet breakpoint up, a panel above the results;
+ * A page's filters (phone-first): from the tablet breakpoint up, a panel above the results;
  * below it, a 'Filters' button with the count of filters set, which opens them in a full-screen dialog
  * (focus kept inside, Escape closes), so that the results come first on a phone. CSS decides which
  * shows, so the prerendered page lays out alike before and after its script runs.

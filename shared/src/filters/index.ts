@@ -1,4 +1,4 @@
-// A page's filters (issue 20), phone-first: a panel on wider screens, a 'Filters' button and a dialog
+// A page's filters, phone-first: a panel on wider screens, a 'Filters' button and a dialog
 // on phones; and saving them as a search that alerts (its button and its rules). Its own entry, so
 // that pages without filters (/register) do not download it.
 export { FilterPanel, type FilterPanelProps } from './filter-panel';

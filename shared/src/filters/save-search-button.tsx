@@ -14,7 +14,7 @@ export const SIGN_IN_TO_SAVE =
 export const SAVE_SEARCH_FAILED = 'Your search could not be saved. Please try again.';
 
 /**
- * 'Save this search' on /find-work, /find-worker and All Tasks (issue 20): stores the page's current
+ * 'Save this search' on /find-work, /find-worker and All Tasks: stores the page's current
  * filters as a saved search. A visitor is asked to sign in; the answer shows in the status dialog,
  * with the way to the profile where searches are managed, or the server's reason it was refused
  * (already saved, 20 already, a filter it cannot keep).

@@ -1,7 +1,7 @@
 import { CREDENTIAL_TYPES } from '@fairgo/shared/credentials';
 import { DAYS, formatMoney, stateOfAllOption, toCents, type Day, type ListingFilters } from '@fairgo/shared/rules';
 
-// Saved searches and their alerts (issue 20): what a search keeps, its limits and its words. In the
+// Saved searches and their alerts: what a search keeps, its limits and its words. In the
 // `filters` entry, beside the pages' filters, and re-exported by the contract for the server.
 
 /** What a search looks for: job posts (/find-work), workers' posts (/find-worker) or tasks. */
@@ -23,7 +23,7 @@ export function listingSearchFilters(filters: ListingFilters): ListingSearchFilt
 export const REMOTE_CHOICES = ['any', 'remote', 'inPerson'] as const;
 export type RemoteChoice = (typeof REMOTE_CHOICES)[number];
 
-/** The All Tasks filters (issue 20): words, a distance from a suburb, a budget range, remote or not. */
+/** The All Tasks filters: words, a distance from a suburb, a budget range, remote or not. */
 export interface TaskSearchFilters {
   keywords: string;
   near: string;

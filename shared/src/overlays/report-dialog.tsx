@@ -12,7 +12,7 @@ export const REPORT_EXPLAINED =
   'It stays visible until an admin has looked at it. The person is not told who reported it.';
 
 /**
- * 'Report' on a task, an offer, a question, a message, a listing or a profile (issue 19): a reason
+ * 'Report' on a task, an offer, a question, a message, a listing or a profile: a reason
  * from the list and a note, sent to the admins. The answer (sent, already reported, failed) shows in
  * the dialog; nothing typed is lost on a failure.
  */

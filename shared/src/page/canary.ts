@@ -1,7 +1,7 @@
 import type { RegistryEntry } from '../contract';
 
 /**
- * A browser's bucket (issue 21): a random id made on its first visit and kept in `localStorage`, and
+ * A browser's bucket: a random id made on its first visit and kept in `localStorage`, and
  * mirrored in a cookie so that the host composes the page with the same version the shell will load.
  */
 export const BUCKET_KEY = 'fairgo.bucket';

@@ -6,7 +6,7 @@ export type PageLoader = () => Promise<ComponentType>;
 
 /**
  * An app's pages by path, each downloaded when it is first shown: a route then loads only its own
- * page and the shared entries that page uses (issue 15: /login no longer downloads the register form's
+ * page and the shared entries that page uses (/login no longer downloads the register form's
  * combobox or the profile's dialogs).
  *
  * `pages[path]` is lazy until `preload` has loaded it. The remote's mount (createRemoteLifecycles), the

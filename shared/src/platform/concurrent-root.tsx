@@ -16,7 +16,7 @@ function Committed({ onCommit, children }: { onCommit: () => void; children: Rea
 /**
  * Every React root of the site (the shell's and each remote's) renders as a transition: React works
  * in slices of a few milliseconds and yields to the browser between them, so a first render never
- * blocks a phone's main thread for long (issue 15: total blocking time), and the HTML the page was
+ * blocks a phone's main thread for long (Total blocking time), and the HTML the page was
  * served with stays on screen until the commit replaces it. `identifierPrefix` keeps `useId` values
  * apart across roots (ARCHITECTURE §6).
  */

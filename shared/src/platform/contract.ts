@@ -34,7 +34,7 @@ export interface PlatformContract {
    */
   loadRemoteModule: <T>(id: string) => Promise<T>;
   /**
-   * Counts a render error the remote's boundary caught in its health (issue 21); the shell hands each
+   * Counts a render error the remote's boundary caught in its health; the shell hands each
    * remote its own. Absent in a remote run standalone.
    */
   reportRenderError?: (error: unknown) => void;

@@ -1,6 +1,6 @@
 // How the remotes load data: TanStack Query, one client per remote root, hooks beside each feature
 // (`features/<feature>/api/use-*.ts`). An entry of its own, so a page that loads nothing at start
-// (/register, /login) does not download it (~10 KB gzipped; issue 15's budgets).
+// (/register, /login) does not download it (~10 KB gzipped; the phone budgets).
 import { QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { logFailure, type FailureCode } from '../actions/log-failure';

@@ -25,7 +25,7 @@ export interface ListingFilters {
   near: string;
   withinKm: number | null;
   sort: ListingSort;
-  /** Only people with these credentials verified (issue 20; /find-worker). */
+  /** Only people with these credentials verified (/find-worker). */
   verified: CredentialType[];
 }
 

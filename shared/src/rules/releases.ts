@@ -1,4 +1,4 @@
-// Safe releases (issue 21): what browsers report of each remote.
+// Safe releases: what browsers report of each remote.
 
 /** What a health sample is: a remote's load, a render error, or a Core Web Vital of a page it owns. */
 export const HEALTH_KINDS = ['load', 'render-error', 'LCP', 'INP', 'CLS'] as const;

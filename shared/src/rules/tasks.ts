@@ -50,7 +50,7 @@ export const AUTO_COMPLETE_HOURS = 24;
 /** Hours the other side has to answer a request to cancel an accepted task; after it the request stands for admins. */
 export const CANCELLATION_ANSWER_HOURS = 48;
 
-/** Days after completion in which each side may review the other (issue 19). */
+/** Days after completion in which each side may review the other. */
 export const REVIEW_WINDOW_DAYS = 14;
 
 export const MAX_REVIEW_COMMENT = 500;

@@ -1,4 +1,4 @@
-/** What can be reported (issue 19): the kinds of content, each with the word a page uses for it. */
+/** What can be reported: the kinds of content, each with the word a page uses for it. */
 export const REPORT_SUBJECTS = {
   task: 'task',
   offer: 'offer',

@@ -40,7 +40,7 @@ function assignRef<T>(ref: Ref<T> | undefined, value: T | null) {
  *
  * Until the list is needed it is a plain text field of the same size (so a page with filters paints,
  * and is prerendered, without the combobox): pointing at it, touching it or focusing it loads the
- * combobox, which takes its place with the text, the focus and the caret where they were (issue 15).
+ * combobox, which takes its place with the text, the focus and the caret where they were.
  */
 export function SuggestionField(props: SuggestionFieldProps) {
   const [Combobox, setCombobox] = useState(() => loaded);

@@ -3,7 +3,7 @@
 /**
  * A date format made on its first use, not when this module is evaluated: a browser's first
  * `Intl.DateTimeFormat` loads its locale data, 17–30 ms on the development machine (70–120 ms on a
- * phone's slower CPU), and most pages show no date at all (issue 15: total blocking time).
+ * phone's slower CPU), and most pages show no date at all (Total blocking time).
  */
 const onFirstUse = (options: Intl.DateTimeFormatOptions) => {
   let format: Intl.DateTimeFormat | undefined;

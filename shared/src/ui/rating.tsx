@@ -4,7 +4,7 @@ import { Star } from 'lucide-react';
 
 export const NO_REVIEWS = 'No reviews yet';
 
-/** A person's rating beside their name (issue 19): '★ 4.5 (12)', or 'No reviews yet'. */
+/** A person's rating beside their name: '★ 4.5 (12)', or 'No reviews yet'. */
 export function RatingText({ rating, size = 'sm' }: { rating: Rating; size?: 'xs' | 'sm' }) {
   const rated = rating.count > 0 && rating.average !== null;
   const average = rating.average?.toFixed(1);

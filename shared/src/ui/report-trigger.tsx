@@ -3,7 +3,7 @@ import { REPORT_SUBJECTS, type ReportSubject } from '@fairgo/shared/rules';
 import { Flag } from 'lucide-react';
 
 /**
- * The small 'Report' button beside reported content (issue 19). The dialog it opens is
+ * The small 'Report' button beside reported content. The dialog it opens is
  * `@fairgo/shared/overlays`' ReportDialog (or its ReportButton, which pairs the two).
  */
 export function ReportTrigger({ subject, onClick }: { subject: ReportSubject; onClick: () => void }) {

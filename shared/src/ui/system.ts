@@ -48,7 +48,7 @@ const palette = <K extends string>(scale: Record<K, string>) =>
  * Chakra's theme with only the recipes of the components FairGo uses (`./chakra.ts`, `../overlays`)
  * and of the parts they draw (a field's icon, a checkbox's checkmark); a test checks the list against
  * the components. Chakra's default config carries 76 recipes: creating the system took a phone ~200–270 ms
- * at start-up, ~90 ms with these (issue 15, CPU profiles of `/find-work` at a 4x slowdown).
+ * at start-up, ~90 ms with these (CPU profiles of `/find-work` at a 4x slowdown).
  */
 const recipes = {
   badge: badgeRecipe,
@@ -203,6 +203,6 @@ let created: ReturnType<typeof createFairgoSystem> | undefined;
 
 /**
  * The one FairGo system, made when the first React root renders rather than while the design system's
- * code is evaluated: a phone then runs start-up as two shorter tasks instead of one (issue 15).
+ * code is evaluated: a phone then runs start-up as two shorter tasks instead of one.
  */
 export const getSystem = () => (created ??= createFairgoSystem());

@@ -6,7 +6,7 @@ import { useLogout } from './use-logout';
 
 /**
  * The signed-in user's avatar (image or icon) with Profile and Logout (spec §2), their public profile
- * as others see it, and for administrators the two admin pages (issue 19).
+ * as others see it, and for administrators the two admin pages.
  */
 export function AccountMenu() {
   const { navigate } = usePlatform();

@@ -7,7 +7,7 @@ import type * as Popovers from '@fairgo/shared/popovers';
 // built with; the shell's copy holds the provider, so every such entry must come from the shell's build
 // whichever app asks for it first (ARCHITECTURE §2.7). Importing them here puts them in the shell's
 // share scope; they are never preloaded (webpack.config.cjs, onDemandShares) and a page downloads one
-// when its code first uses it (issue 15).
+// when its code first uses it.
 export const designSystemEntries: {
   '@fairgo/shared/choices': () => Promise<typeof Choices>;
   '@fairgo/shared/overlays': () => Promise<typeof Overlays>;

@@ -7,7 +7,7 @@ import { ownsPath } from '@fairgo/shared/page';
 const MAX_QUEUED = 200;
 
 /**
- * How each remote does in this browser (issue 21), for the registry's canary watch and the admins'
+ * How each remote does in this browser, for the registry's canary watch and the admins'
  * Releases page: each remote's load (entry fetched and mounted, or failed, in ms from the start of its
  * load), render errors its boundary caught, and the Core Web Vitals of the page, counted to the remote
  * that owns the path the page was opened on. Anonymous: a remote, a version, a number. Sampled per page

@@ -4,7 +4,7 @@ import type { PlatformContract } from '@fairgo/shared/platform';
 
 // single-spa and the Module Federation runtime's API (register-remote-apps.ts) load when a remote is
 // first needed: at once on a path a remote owns, on the first navigation to one elsewhere. The
-// shell's own pages (`/`, how it works, terms) do without them (issue 15: ~7 KB gzipped off `/`);
+// shell's own pages (`/`, how it works, terms) do without them (~7 KB gzipped off `/`);
 // the browser fetches them into its cache at idle (webpackPrefetch), ready for the first click.
 const loadRemoteApps = () =>
   import(/* webpackChunkName: "lazy-remote-apps", webpackPrefetch: true */ './register-remote-apps');

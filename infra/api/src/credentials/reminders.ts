@@ -14,7 +14,7 @@ declare module 'fastify' {
 }
 
 /**
- * The reminder of a credential's expiry (issue 20): 30 days before a verified credential expires, its
+ * The reminder of a credential's expiry: 30 days before a verified credential expires, its
  * owner is told once, in the bell and by e-mail (through the outbox). The badge itself goes on the
  * expiry day with no job at all: it is judged by the day when read (credential-store.ts).
  */

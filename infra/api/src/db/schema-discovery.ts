@@ -2,7 +2,7 @@ import type { ColumnType, Generated } from 'kysely';
 import type { CredentialState, CredentialStatus, CredentialType } from '@fairgo/shared/contract';
 import type { CreatedAt, NullableTimestamp } from './schema';
 
-// The tables of migrations 009 and 010 (issue 20: saved searches and their alerts; verified
+// The tables of migrations 009 and 010 (Saved searches and their alerts; verified
 // credentials), as Kysely sees them.
 
 export type SearchKind = 'job' | 'worker' | 'task';
@@ -54,7 +54,7 @@ export interface DiscoveryTables {
   credential_documents: CredentialDocumentsTable;
 }
 
-// The tables of migration 010 (issue 20: verified credentials).
+// The tables of migration 010 (Verified credentials).
 
 export interface CredentialsTable {
   id: Generated<string>;

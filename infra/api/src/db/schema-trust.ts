@@ -2,7 +2,7 @@ import type { ReportStatus, ReportSubject } from '@fairgo/shared/contract';
 import type { Generated } from 'kysely';
 import type { CreatedAt, NullableTimestamp } from './schema';
 
-// The tables of migration 008 (issue 19: cancellation, reviews, reports), as Kysely sees them.
+// The tables of migration 008 (Cancellation, reviews, reports), as Kysely sees them.
 
 export interface CancellationRequestsTable {
   id: Generated<string>;

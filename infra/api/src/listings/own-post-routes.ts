@@ -40,7 +40,7 @@ export const ownPostRoutes: FastifyPluginAsyncTypebox<OwnPostRoutesOptions> = as
   });
   const { table, messages } = options;
   const owner = (request: FastifyRequest) => request.user!;
-  // Issue 20: a new or changed post is matched against the saved searches of its kind.
+  // A new or changed post is matched against the saved searches of its kind.
   const kind = table === 'job_posts' ? 'job' : 'worker';
   const matchColumns = [
     'id',
@@ -56,7 +56,7 @@ export const ownPostRoutes: FastifyPluginAsyncTypebox<OwnPostRoutesOptions> = as
   ] as const;
   // The poster's badges, for searches of verified workers; the table is named, as `credentials` has a user_id too.
   const matchFields = () => [...matchColumns, verifiedTypes(sql.ref(`${table}.user_id`), today(app)).as('verified')];
-  // A post an admin hid (issue 19) stays out of the alerts as it is out of the lists.
+  // A post an admin hid stays out of the alerts as it is out of the lists.
   const match = (post: ListingPost & { hidden_at: Date | null }) =>
     matchQuietly(app, post.hidden_at ? undefined : listingSubject(kind, post));
 

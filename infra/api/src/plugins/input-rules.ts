@@ -63,7 +63,7 @@ export const validatorCompiler: FastifySchemaCompiler<unknown> = (route) =>
   (route.httpPart === 'body' ? bodyValidator : textValidator)(route);
 
 /**
- * One input rule for the whole API (issue 16), before any route's schema sees the input: empty query
+ * One input rule for the whole API, before any route's schema sees the input: empty query
  * values are absent, and a control character anywhere in the query, the path or a JSON body is a 400
  * naming the field (multipart fields are checked as they are read, lib/read-multipart.ts); after the
  * schema has read numbers out of the query and the path, one that is not finite is a 400 too.

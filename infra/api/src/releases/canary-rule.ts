@@ -4,7 +4,7 @@ import type { ApiConfig } from '../config';
 const percentText = (rate: number) => `${(rate * 100).toFixed(1)}%`;
 
 /**
- * The automatic rollback's rule (issue 21): why a canary is worse than the stable version it runs
+ * The automatic rollback's rule: why a canary is worse than the stable version it runs
  * beside, over the same window, or null while it is not (or has too few loads to tell).
  * - Failures: at least `minLoads` canary loads, and a failure rate more than `maxFailureRateIncrease`
  *   percentage points above the stable version's.

@@ -15,7 +15,7 @@ declare module 'fastify' {
 }
 
 /**
- * What the registry does by itself (issue 21): the canary watch ends a canary that browsers report
+ * What the registry does by itself: the canary watch ends a canary that browsers report
  * worse than its stable version (canary-rule.ts), records why and tells every admin in the bell; once a
  * day, old versions and health samples are pruned (routes/registry/retention.ts).
  */

@@ -11,7 +11,7 @@ import { notify } from '../tasks/task-notifications';
 import { checkNotOwn, findSubject } from './subjects';
 
 /*
- * Reports and what admins do with them (issue 19). Anyone signed in reports a task, an offer, a
+ * Reports and what admins do with them. Anyone signed in reports a task, an offer, a
  * question, a message, a listing or a profile; the content stays as it is until an admin acts on
  * the open report: hide the content (out of every public view), suspend its author (no sign-in,
  * sessions ended, listings and open tasks out of the public lists), or dismiss the report. Acting

@@ -13,7 +13,7 @@ import { notify } from '../tasks/task-notifications';
 import type { TaskRow } from '../tasks/task-store';
 
 /*
- * Reviews (issue 19). Once a task is completedByOwner, its owner and its assignee may each review the
+ * Reviews. Once a task is completedByOwner, its owner and its assignee may each review the
  * other once (1-5 stars, a comment up to 500 characters) within REVIEW_WINDOW_DAYS. It is double-blind:
  * a review is shown to anyone, its subject included, only when both have written or the window has
  * closed, so nobody rates in retaliation. Reviews are never edited or deleted; an admin may hide one.

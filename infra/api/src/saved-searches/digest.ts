@@ -15,7 +15,7 @@ declare module 'fastify' {
 }
 
 /**
- * The daily digest of search alerts (issue 20), driven by the database so that several API instances
+ * The daily digest of search alerts, driven by the database so that several API instances
  * send each person one e-mail a day: a run claims (user, day) in search_digests before writing, and
  * the outbox's batch id makes the send itself idempotent. Matches of searches whose e-mails are off
  * are marked digested without mail; a person with nothing new gets nothing.

@@ -6,7 +6,7 @@ import type { MatchSubject } from './search-keys';
 const NOUN = { job: 'job', worker: 'worker', task: 'task' } as const;
 
 /**
- * Matches a new or changed post against the saved searches (issue 20), in one statement: the GIN
+ * Matches a new or changed post against the saved searches, in one statement: the GIN
  * indexes of migration 009 pick the searches sharing a role key and a place key whose days,
  * certificates, keywords and badges the post has; only those few are checked for distance, budget and remote.
  * Each search records a post once, so an edit does not alert twice. The owners of the searches it

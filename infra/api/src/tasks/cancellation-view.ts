@@ -3,7 +3,7 @@ import type { Kysely } from 'kysely';
 import type { Schema } from '../db/schema';
 import type { TaskRow } from './task-store';
 
-// A task's cancellation as its dialog shows it (issue 19): the pending request, or who cancelled it.
+// A task's cancellation as its dialog shows it: the pending request, or who cancelled it.
 
 type Db = Kysely<Schema>;
 

@@ -6,7 +6,7 @@ import { notify } from './task-notifications';
 import type { TaskRow } from './task-store';
 
 /*
- * A pending offer changes while its task is open (issue 19): its tasker updates the amount and the
+ * A pending offer changes while its task is open: its tasker updates the amount and the
  * message or withdraws it; the task's owner declines it, with a reason if they like. Each runs under
  * the task's row lock (withLockedTask), so it cannot cross an acceptance or a cancellation: of the
  * two, one wins and the other gets a 409. Each change tells the other side.

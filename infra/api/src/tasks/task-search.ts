@@ -8,7 +8,7 @@ import { badRequest } from '../lib/http-errors';
 export const TASK_WORDS = sql`regexp_split_to_array(lower(tasks.title || ' ' || tasks.description), '[^[:alnum:]]+')`;
 
 /**
- * The All Tasks filters (issue 20) as one SQL condition on `tasks`: every keyword among the task's
+ * The All Tasks filters as one SQL condition on `tasks`: every keyword among the task's
  * words, a remote choice, a distance from a suburb (remote tasks pass it unless in-person is asked
  * for), a budget range. Throws a 400 naming a filter that makes no sense. Null when none is set.
  */

@@ -2,7 +2,7 @@ import { startTestApp, type TestApp } from '../helper';
 import { multipart, register } from '../support/accounts';
 import { postTask, taskPeople, taskSteps, type TaskPeople } from '../support/tasks';
 
-// Issue 16: one input rule for the whole API. Hostile input is a 4xx naming the field, never a 500;
+// One input rule for the whole API. Hostile input is a 4xx naming the field, never a 500;
 // a protected route refuses an anonymous caller before it looks at the input.
 describe('the input rules of every route', () => {
   let app: TestApp;

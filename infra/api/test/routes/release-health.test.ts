@@ -1,4 +1,4 @@
-// Safe releases (issue 21): browsers' health beacons, the admins' read, and the automatic rollback.
+// Safe releases: browsers' health beacons, the admins' read, and the automatic rollback.
 import type { HealthSample, ReleaseHealth } from '@fairgo/shared/contract';
 import { canaryVerdict } from '../../src/releases/canary-rule';
 import { startTestApp, type TestApp } from '../helper';

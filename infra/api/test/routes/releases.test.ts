@@ -1,4 +1,4 @@
-// Safe releases (issue 21): canaries and their split, named tokens and the audit trail, retention.
+// Safe releases: canaries and their split, named tokens and the audit trail, retention.
 import type { CreatedDeployToken, PointerMove, PruneResult } from '@fairgo/shared/contract';
 import { forVisitor, inCanary } from '@fairgo/shared/page';
 import { randomUUID } from 'node:crypto';

@@ -5,7 +5,7 @@ import { login, register } from '../support/accounts';
 const NO_LISTING_FILTERS = listingSearchFilters(NO_FILTERS);
 const barista = { kind: 'job', filters: { ...NO_LISTING_FILTERS, jobs: ['Barista'] } };
 
-describe('/api/savedSearches: save, list, pause, delete (issue 20)', () => {
+describe('/api/savedSearches: save, list, pause, delete', () => {
   let app: TestApp;
   let wendy: string;
   let nina: string;

@@ -8,7 +8,7 @@ const NO_LISTING_FILTERS = listingSearchFilters(NO_FILTERS);
 /** A barista job in Newtown on weekdays with RSA, as testPostFields has it. */
 const job = testPostFields;
 
-// Issue 20: a new or changed post reaches the saved searches it matches, in the bell at once.
+// A new or changed post reaches the saved searches it matches, in the bell at once.
 describe('search alerts: matching a new post against saved searches', () => {
   let app: TestApp;
   const tokens = { wendy: '', nina: '', casey: '' };

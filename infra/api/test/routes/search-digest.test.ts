@@ -10,7 +10,7 @@ const NO_LISTING_FILTERS = listingSearchFilters(NO_FILTERS);
 const EARLY = new Date('2026-11-25T19:30:00Z');
 const HOUR = 3_600_000;
 
-// Issue 20: one e-mail a day with what matched, through the outbox, with an unsubscribe link that
+// One e-mail a day with what matched, through the outbox, with an unsubscribe link that
 // needs no session.
 describe('the daily digest of search alerts', () => {
   let app: TestApp;

@@ -1,7 +1,7 @@
 import type { HealthSample, ReleaseList, RemoteRegistry } from '@fairgo/shared/contract';
 import type { TestApp } from '../helper';
 
-// The registry's calls as release tooling and browsers make them (issue 21's tests).
+// The registry's calls as release tooling and browsers make them.
 
 export const BOOTSTRAP = { authorization: 'Bearer test-deploy-token' };
 

@@ -4,7 +4,7 @@ import { APPS, HOST, readAppPackage, REMOTES, ROOT } from '../apps';
 
 const source = (folder: string, file: string) => readFileSync(join(ROOT, folder, file), 'utf8');
 
-// An app's identity is its package.json's "fairgo" block (issue 17, point 3): nothing else declares it.
+// An app's identity is its package.json's "fairgo" block: nothing else declares it.
 describe("an app's identity", () => {
   it('is read from the package.json of every workspace that has a "fairgo" block, the shell first', () => {
     expect(APPS.map((app) => app.folder)).toEqual(['shell', 'mf-marketplace', 'mf-tasks', 'mf-account', 'mf-admin']);

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { APPS, ROOT } from '../apps';
 
-// `npm start -w mf-tasks` serves one app's production build as `npm start` does (issue 17: the scripts named
+// `npm start -w mf-tasks` serves one app's production build as `npm start` does (the scripts once named
 // a serve-app.mjs that did not exist).
 describe("each app's own start script", () => {
   it.each(APPS.map((app) => app.folder))('%s serves its own build with the host every app is served with', (folder) => {

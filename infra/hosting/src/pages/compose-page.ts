@@ -40,7 +40,7 @@ const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(
  * A preload at low priority: the page paints from its HTML alone, so its scripts should not take a
  * slow network from the document and its images. At the default (high) priority Lighthouse counted the
  * scripts as render-blocking whenever they arrived before the first paint: FCP measured 0.7 s in some
- * runs and 2.2–2.6 s in others on the same build; 0.63–0.82 s in every run at low (issue 15).
+ * runs and 2.2–2.6 s in others on the same build; 0.63–0.82 s in every run at low.
  */
 const preloadTag = ({ href, as }: Preload) =>
   `<link rel="preload" as="${as}" href="${escapeAttribute(href)}" fetchpriority="low"${as === 'fetch' ? ' crossorigin="anonymous"' : ''}>`;

@@ -57,7 +57,7 @@ export function createPageServer(options: {
   const kept = new Map<string, PageVariants>();
 
   return {
-    /** The page of `path` for a visitor whose bucket is `bucket` (issue 21: a canary's frame for its browsers). */
+    /** The page of `path` for a visitor whose bucket is `bucket` (a canary's frame for its browsers). */
     async pageFor(path: string, bucket: string | null = null): Promise<PageVariants> {
       const own = pagePath(path);
       const shellPage = own !== '*' && templates.has(own);

@@ -5,7 +5,7 @@ import { PersonProfile } from '../../features/people/person-profile';
 
 export const PERSON_TITLE = 'Profile';
 
-/** /people/:userId (issue 19): a person's public profile, for anyone signed in. */
+/** /people/:userId: a person's public profile, for anyone signed in. */
 export function PersonPage() {
   const { userId = '' } = useParams<{ userId: string }>();
   return (

@@ -6,7 +6,7 @@ import { usePerson, useRefreshPerson } from './api/use-person';
 import { NO_BADGES, PERSON_LOAD_FAILED } from './people-texts';
 import { ReviewList } from './review-list';
 
-/** A person as others see them (issue 19): no contact details, only what builds trust. */
+/** A person as others see them: no contact details, only what builds trust. */
 export function PersonProfile({ userId }: { userId: string }) {
   const { data: person, isPending, isError } = usePerson(userId);
   const refresh = useRefreshPerson(userId);

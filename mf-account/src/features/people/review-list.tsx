@@ -7,7 +7,7 @@ import { Avatar, Box, Button, FormAlert, HStack, Input, Stack, Stars, Text } fro
 import { useState } from 'react';
 import { NO_REVIEWS_TEXT, REVIEW_HIDE_FAILED } from './people-texts';
 
-/** An administrator hides a review, giving the reason (issue 19). */
+/** An administrator hides a review, giving the reason. */
 function HideReview({ review, onHidden }: { review: Review; onHidden: () => Promise<unknown> }) {
   const [asking, setAsking] = useState(false);
   const [reason, setReason] = useState('');

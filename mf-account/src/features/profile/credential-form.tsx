@@ -32,7 +32,7 @@ const todayHere = () => new Date(Date.now() - new Date().getTimezoneOffset() * 6
 const NO_FIELDS = { type: '' as CredentialType | '', number: '', state: '' as CredentialState | '', expiresOn: '' };
 
 /**
- * Adding a credential (issue 20): its type, number, where it applies, its expiry and, if the worker
+ * Adding a credential: its type, number, where it applies, its expiry and, if the worker
  * has one, a photo or PDF of it. The server checks each field and the document's bytes; its message
  * shows above the form, and what was typed stays.
  */

@@ -22,7 +22,7 @@ function credentialState(credential: Credential): { label: string; palette: stri
 const shownDay = (day: string) => day.split('-').reverse().join('/');
 
 /**
- * The profile's credentials (issue 20): each with its state (waiting, verified, not verified and why,
+ * The profile's credentials: each with its state (waiting, verified, not verified and why,
  * expired), its document for its owner, and Delete; and the form to add one. Verified ones show as
  * badges on the worker's listings and public profile until they expire.
  */

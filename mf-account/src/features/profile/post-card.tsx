@@ -19,7 +19,7 @@ export function PostCard({ post, onEdit, onDelete }: { post: OwnPost; onEdit: ()
             key={day}
             colorPalette={post.availability[day] ? 'green' : 'red'}
             variant="solid"
-            // The 700 shades: white 12 px text on the 600s is below WCAG's 4.5:1 (axe, issue 20).
+            // The 700 shades: white 12 px text on the 600s is below WCAG's 4.5:1 (axe).
             bg="colorPalette.700"
             title={`${day}: ${post.availability[day] ? 'available' : 'not available'}`}
             aria-label={`${day}: ${post.availability[day] ? 'available' : 'not available'}`}

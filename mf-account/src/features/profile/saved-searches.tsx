@@ -14,7 +14,7 @@ export const SEARCH_DELETED = 'Saved search deleted.';
 const KIND_LABELS: Record<SavedSearch['kind'], string> = { job: 'Jobs', worker: 'Workers', task: 'Tasks' };
 
 /**
- * The profile's saved searches (issue 20): what each looks for, whether it is paused and whether it
+ * The profile's saved searches: what each looks for, whether it is paused and whether it
  * e-mails, with Pause/Resume, e-mails on or off, and Delete. New matches reach the bell at once and
  * the daily e-mail when it is on.
  */

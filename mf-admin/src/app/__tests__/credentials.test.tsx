@@ -20,7 +20,7 @@ const credential = (changes: object = {}) => ({
   ...changes,
 });
 
-// Issue 20: admins verify or reject the credentials workers add.
+// Admins verify or reject the credentials workers add.
 describe('/credentials', () => {
   const api = fakeApiForEachTest((api) => {
     api.answer('GET /api/credentials/review', { status: 200, body: [credential()] });

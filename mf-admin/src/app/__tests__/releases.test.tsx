@@ -51,7 +51,7 @@ const health: ReleaseHealth = {
   ],
 };
 
-describe('/releases (issue 21)', () => {
+describe('/releases', () => {
   const api = fakeApiForEachTest((api) => api.answer('GET /api/registry/health', { status: 200, body: health }));
 
   it('is for administrators only', () => {

@@ -7,7 +7,7 @@ const AdminCredentials = lazy(() =>
   import('../../features/credentials/credentials-view').then((view) => ({ default: view.AdminCredentials })),
 );
 
-/** /credentials (issue 20): workers' credentials to verify or reject, with their documents; admins only. */
+/** /credentials: workers' credentials to verify or reject, with their documents; admins only. */
 export function CredentialsPage() {
   return (
     <AdminOnlyPage

@@ -7,7 +7,7 @@ const AdminReleases = lazy(() =>
   import('../../features/releases/releases-view').then((view) => ({ default: view.AdminReleases })),
 );
 
-/** /releases (issue 21): each remote's versions, canaries and health in browsers, and every move, for administrators only. */
+/** /releases: each remote's versions, canaries and health in browsers, and every move, for administrators only. */
 export function ReleasesPage() {
   return (
     <AdminOnlyPage

@@ -7,7 +7,7 @@ const AdminReports = lazy(() =>
   import('../../features/reports/reports-view').then((view) => ({ default: view.AdminReports })),
 );
 
-/** /reports (issue 19): open reports and unanswered cancellations, for administrators only. */
+/** /reports: open reports and unanswered cancellations, for administrators only. */
 export function ReportsPage() {
   return (
     <AdminOnlyPage title={REPORTS_TITLE} noAccess={REPORTS_NO_ACCESS} loading="Loading reports" View={AdminReports} />

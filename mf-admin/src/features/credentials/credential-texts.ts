@@ -1,4 +1,4 @@
-// The texts of the admins' Credentials page, /credentials (issue 20).
+// The texts of the admins' Credentials page, /credentials.
 export const CREDENTIALS_TITLE = 'Credentials';
 export const CREDENTIALS_NO_ACCESS = 'You do not have access to this page. Only administrators can verify credentials.';
 export const CREDENTIALS_LOAD_FAILED = 'The credentials could not be loaded. Please try again later.';

@@ -45,7 +45,7 @@ function CredentialList() {
   );
 }
 
-/** What an administrator sees on Credentials (issue 20), with the query client its data loads through. */
+/** What an administrator sees on Credentials, with the query client its data loads through. */
 export function AdminCredentials() {
   return (
     <QueryRoot>

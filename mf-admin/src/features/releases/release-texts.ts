@@ -1,4 +1,4 @@
-// The texts of the admins' Releases page, /releases (issue 21).
+// The texts of the admins' Releases page, /releases.
 import type { RegistryEvent } from '@fairgo/shared/contract';
 
 export const RELEASES_TITLE = 'Releases';

@@ -142,7 +142,7 @@ function Report({ data }: { data: ReleaseHealth }) {
   );
 }
 
-/** What an administrator sees on Releases (issue 21), with the query client its data loads through. */
+/** What an administrator sees on Releases, with the query client its data loads through. */
 export function AdminReleases() {
   return (
     <QueryRoot>

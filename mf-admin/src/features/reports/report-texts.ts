@@ -1,4 +1,4 @@
-// The texts of the admins' Reports page, /reports (issue 19).
+// The texts of the admins' Reports page, /reports.
 export const REPORTS_TITLE = 'Reports';
 export const REPORTS_NO_ACCESS = 'You do not have access to this page. Only administrators can see reports.';
 export const REPORTS_LOAD_FAILED = 'The reports could not be loaded. Please try again later.';

@@ -13,7 +13,7 @@ export interface HintProps {
  * A tooltip of fixed text (spec §9: the day chips, Download Resume), drawn by CSS alone: it shows on
  * hover (after a short delay, as a tooltip does) and while its trigger has keyboard focus. A listing
  * card needs no positioning engine for it, so /find-work and /find-worker do not download Chakra's
- * popover machinery (issue 15). Screen readers read the label from the trigger's `aria-label`.
+ * popover machinery. Screen readers read the label from the trigger's `aria-label`.
  */
 export function Hint({ label, align = 'center', children }: HintProps) {
   return (

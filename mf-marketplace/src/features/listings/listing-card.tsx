@@ -46,7 +46,7 @@ function DayChips({ availability }: { availability: Listing['availability'] }) {
               data-available={availability[day]}
               colorPalette={availability[day] ? 'green' : 'red'}
               variant="solid"
-              // The 700 shades: white 12 px text on the 600s is below WCAG's 4.5:1 (axe, issue 20).
+              // The 700 shades: white 12 px text on the 600s is below WCAG's 4.5:1 (axe).
               bg="colorPalette.700"
               minW="2.5rem"
               justifyContent="center"
@@ -101,7 +101,7 @@ export function ListingCard({
 }: {
   listing: Listing;
   kind: 'job' | 'worker';
-  /** The listing a saved search's alert linked to (issue 20): marked, so the eye finds it. */
+  /** The listing a saved search's alert linked to: marked, so the eye finds it. */
   alerted?: boolean;
 }) {
   const certificates = shownCertificates(listing.certificates);

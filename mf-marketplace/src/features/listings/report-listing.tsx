@@ -11,7 +11,7 @@ const ReportDialog = lazy(() =>
   import('@fairgo/shared/overlays').then((overlays) => ({ default: overlays.ReportDialog })),
 );
 
-/** Under a listing (issue 19): its poster's public profile, and 'Report'; visitors are asked to sign in first. */
+/** Under a listing: its poster's public profile, and 'Report'; visitors are asked to sign in first. */
 export function ListingTrust({ listing, kind }: { listing: Listing; kind: 'job' | 'worker' }) {
   const platform = usePlatform();
   const signedIn = useSession((state) => state.user !== null);

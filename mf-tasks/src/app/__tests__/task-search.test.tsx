@@ -9,7 +9,7 @@ import { BAD_AMOUNT, MAX_BELOW_MIN } from '../../features/task-list/task-search-
 const lastQuery = (api: ReturnType<typeof fakeApiForEachTest>) =>
   new URL(`http://x${api.last('GET /api/tasks/getAllTasks')!.path}`).searchParams;
 
-// Issue 20: All Tasks' search (words, suburb and distance, budget range, remote) and saving it.
+// All Tasks' search (words, suburb and distance, budget range, remote) and saving it.
 describe('All Tasks: the search', () => {
   const api = fakeApiForEachTest((api) => {
     api.answer('GET /api/tasks/getAllTasks', { status: 200, body: [testTaskSummary()] });

@@ -24,7 +24,7 @@ import type { Act } from './completion-panel';
 const when = (iso: string) => new Date(iso).toLocaleString('en-AU', { dateStyle: 'medium', timeStyle: 'short' });
 
 /**
- * Cancelling (issue 19): the owner cancels an open task at once; once accepted, either side asks the
+ * Cancelling: the owner cancels an open task at once; once accepted, either side asks the
  * other, who accepts or declines (48 hours, after which the request stands for the admins).
  */
 export function CancellationPanel({ task, act }: { task: Task; act: Act }) {

@@ -21,7 +21,7 @@ export function offerCents(amount: string): number | null {
 /**
  * Make Offer (spec §2, §5): an amount, a message of at most 500 characters with its counter, and
  * the agreement ticked before 'Submit Offer' is enabled. The fee preview is the server's percent.
- * Given the viewer's own pending offer (`editing`), the same form updates it (issue 19).
+ * Given the viewer's own pending offer (`editing`), the same form updates it.
  */
 export function MakeOfferForm({
   task,

@@ -98,7 +98,7 @@ function AcceptOffer({
 }
 
 /**
- * The offers on a task (spec §4, issue 19). While the task is open its owner may accept or decline a
+ * The offers on a task (spec §4). While the task is open its owner may accept or decline a
  * pending offer, and a tasker may update or withdraw their own; anyone may report someone else's.
  */
 export function OfferList({

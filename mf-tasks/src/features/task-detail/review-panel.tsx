@@ -52,7 +52,7 @@ function StarPicker({ value, onChange }: { value: number; onChange: (rating: num
 }
 
 /**
- * Reviews (issue 19): once the task is complete its owner and its assignee each review the other,
+ * Reviews: once the task is complete its owner and its assignee each review the other,
  * once, within 14 days. Neither sees the other's review until both have written or the time is up.
  */
 export function ReviewPanel({ task, act }: { task: Task; act: Act }) {

@@ -25,7 +25,7 @@ export const EMPTY_LIST_MESSAGES: Record<TaskFilter, string> = {
   cancelledTasks: 'You have no cancelled tasks.',
 };
 
-/** All Tasks under a search that finds nothing (issue 20). */
+/** All Tasks under a search that finds nothing. */
 export const NO_TASKS_FOUND =
   'No open tasks match your search. Change the filters, or save the search to be told when one is posted.';
 

@@ -43,7 +43,7 @@ const NO_DRAFT: Draft = {
 };
 
 /**
- * All Tasks' search (issue 20): words, a distance from a suburb, a budget range, remote or not,
+ * All Tasks' search: words, a distance from a suburb, a budget range, remote or not,
  * applied on Search; Reset clears them; 'Save this search' keeps the applied ones as an alert.
  * What is typed stays when an amount is refused, with the reason under its field.
  */

@@ -1,7 +1,7 @@
 import type { NewCredentialFields } from '@fairgo/shared/contract';
 import { request } from '@fairgo/shared/api';
 
-/** GET /api/credentials: the caller's credentials (issue 20). */
+/** GET /api/credentials: the caller's credentials. */
 export const getCredentials = () => request('GET credentials');
 /** POST /api/credentials: a credential, with its document when one is chosen (multipart). */
 export function addCredential(fields: NewCredentialFields, document?: File) {

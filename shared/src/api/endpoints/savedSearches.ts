@@ -1,7 +1,7 @@
 import type { NewSavedSearch, SavedSearchChange } from '@fairgo/shared/contract';
 import { request } from '@fairgo/shared/api';
 
-/** GET /api/savedSearches: the caller's saved searches, newest first (issue 20). */
+/** GET /api/savedSearches: the caller's saved searches, newest first. */
 export const getSavedSearches = () => request('GET savedSearches');
 /** POST /api/savedSearches: saves the filters of a page (at most 20 each). */
 export const saveSearch = (search: NewSavedSearch) => request('POST savedSearches', { json: search });

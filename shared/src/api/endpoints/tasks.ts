@@ -14,7 +14,7 @@ export type TaskListName = keyof typeof TASK_LIST_ROUTES;
 
 /**
  * GET /api/tasks/getAllTasks, /getUsersTasks, /getUsersAssignedTasks, /getUsersCompletedTasks; All
- * Tasks takes the search filters (issue 20), as toTaskSearchQuery writes them.
+ * Tasks takes the search filters, as toTaskSearchQuery writes them.
  */
 export const getTasks = (list: TaskListName, search: TaskSearchQuery = {}) =>
   request(TASK_LIST_ROUTES[list], Object.keys(search).length ? { searchParams: search } : {});

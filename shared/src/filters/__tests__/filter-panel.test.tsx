@@ -37,7 +37,7 @@ const renderPage = (asForm?: boolean) => {
 };
 const filtersButton = () => screen.getByRole('button', { name: /^Filters/ });
 
-// Issue 20, phone-first: below the tablet breakpoint the filters are a button with the count of filters
+// Phone-first: below the tablet breakpoint the filters are a button with the count of filters
 // set, opening them in a dialog. (jsdom applies no media query, so both forms are in its page.)
 describe('FilterPanel', () => {
   it('is a labelled panel of the filters, and a Filters button that counts those set', async () => {

@@ -5,7 +5,7 @@ import { getSystem } from '../system';
 
 // patches/@chakra-ui+react+3.37.0.patch: Chakra asks "is this key a condition?" for every key of every
 // style it writes, and answered by listing the ~80 conditions each time (`keys().includes(key)`); the
-// patch keeps them in a Set. Measured at a 4x slower CPU (issue 15): creating the system spent ~60% of its
+// patch keeps them in a Set. Measured at a 4x slower CPU: creating the system spent ~60% of its
 // time there (its 500 CSS variables); the patch must answer exactly as Chakra did.
 describe("the patch to Chakra's conditions", () => {
   const { conditions, utility } = getSystem();

@@ -33,7 +33,7 @@ describe('AppErrorBoundary', () => {
     expect(screen.getByText('All good')).toBeInTheDocument();
   });
 
-  it('tells `onError` of each error it caught: the shell counts it in the remote’s health (issue 21)', () => {
+  it('tells `onError` of each error it caught: the shell counts it in the remote’s health', () => {
     shouldThrow = true;
     const onError = jest.fn();
     render(

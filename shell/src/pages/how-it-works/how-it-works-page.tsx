@@ -24,7 +24,7 @@ export default function HowItWorksPage() {
       <SimpleGrid columns={{ base: 1, md: 2, lg: 4 }} gap={4}>
         {STEPS.map((step, index) => (
           <Box key={step.title} bg="white" rounded="l3" shadow="sm" p={5}>
-            {/* Wattle gold as the badge's ground: as text on white it is below WCAG's 4.5:1 (axe, issue 20). */}
+            {/* Wattle gold as the badge's ground: as text on white it is below WCAG's 4.5:1 (axe). */}
             <Badge colorPalette="accent" variant="solid" mb={2}>
               Step {index + 1}
             </Badge>

@@ -14,7 +14,7 @@ async function sentSamples(send: jest.Mock) {
   );
 }
 
-describe('health reports (issue 21)', () => {
+describe('health reports', () => {
   it('measures each load from its start to its mount, counts failures and render errors, and sends them in one beacon', async () => {
     let clock = 1000;
     const send = jest.fn(() => true);
@@ -90,7 +90,7 @@ describe('reportPageHealth', () => {
   });
 });
 
-describe('the visitor’s bucket (issue 21)', () => {
+describe('the visitor’s bucket', () => {
   installMemoryStorage();
   beforeEach(() => {
     localStorage.clear();

@@ -49,7 +49,7 @@ describe('loadRegistry with the copy the host served the page with', () => {
   });
 });
 
-describe('loadRegistry while a remote runs a canary (issue 21)', () => {
+describe('loadRegistry while a remote runs a canary', () => {
   installMemoryStorage();
   const canary = { version: '2.0.0', manifestUrl: 'http://localhost:3002/v/2.0.0/mf-manifest.json', percent: 50 };
   const buckets = Array.from({ length: 20 }, (_, index) => `bucket-${index}-of-test`);

@@ -23,7 +23,7 @@ import { parseWith } from '../../lib/validate';
 const readCredentialFields = parseWith(NewCredentialFields);
 
 /**
- * /api/credentials (issue 20): a worker's credentials (list, add with an optional document, delete),
+ * /api/credentials: a worker's credentials (list, add with an optional document, delete),
  * the document for its owner and the admins only, and the admins' review (verify or reject).
  */
 const credentialRoutes: FastifyPluginAsyncTypebox = async (app) => {

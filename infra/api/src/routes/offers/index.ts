@@ -52,7 +52,7 @@ const offerRoutes: FastifyPluginAsyncTypebox<{ config: ApiConfig }> = async (app
     },
   );
 
-  // A pending offer's changes (issue 19), each under the task's lock: see tasks/offer-changes.ts.
+  // A pending offer's changes, each under the task's lock: see tasks/offer-changes.ts.
   const onOffersTask = async <T>(offerId: string, change: Parameters<typeof withLockedTask<T>>[2]) => {
     const offer = await app.db.selectFrom('offers').select('task_id').where('id', '=', offerId).executeTakeFirst();
     if (!offer) throw notFound('No offer has this id.');

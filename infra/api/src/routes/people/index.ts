@@ -8,7 +8,7 @@ import { sydneyClock } from '../../lib/sydney-time';
 import { completedTaskCount, ratingsOf, shownReviewsOf } from '../../reviews/reviews';
 
 /**
- * /api/people/:userId (issue 19): a person's public profile, for anyone signed in: name, photo,
+ * /api/people/:userId: a person's public profile, for anyone signed in: name, photo,
  * member since, rating and shown reviews, completed tasks. No contact details. A suspended user has none.
  */
 const peopleRoutes: FastifyPluginAsyncTypebox = async (app) => {

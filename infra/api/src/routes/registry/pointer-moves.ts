@@ -5,7 +5,7 @@ import type { RegistryAction } from '../../db/schema-registry';
 import { conflict, notFound } from '../../lib/http-errors';
 import { pointer, toCanary } from './release-store';
 
-// How a remote's pointer moves (issue 21): a release, a canary, a promotion, a rollback, or the canary
+// How a remote's pointer moves: a release, a canary, a promotion, a rollback, or the canary
 // watch's rollback; each under a lock on the pointer, each recorded in the audit trail.
 
 /** Who moves a pointer and why: the audit trail keeps both with the move. */

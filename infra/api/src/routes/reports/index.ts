@@ -12,7 +12,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { fileReport, hideReview, openReports, resolveReport, standingCancellations } from '../../reports/moderation';
 
 /**
- * /api/reports (issue 19): anyone signed in reports content; admins (only) list the open reports,
+ * /api/reports: anyone signed in reports content; admins (only) list the open reports,
  * with the requests to cancel that nobody answered in 48 hours, and act on each: hide the content,
  * suspend its author or dismiss the report; and hide a review, with a reason.
  */

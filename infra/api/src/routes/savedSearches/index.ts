@@ -37,7 +37,7 @@ export const UNSUBSCRIBED = 'You will no longer get emails about your saved sear
 export const BAD_UNSUBSCRIBE_LINK = 'token: this unsubscribe link is not valid. Copy the whole link from the email.';
 
 /**
- * /api/savedSearches (issue 20): the caller's saved searches (list, save, pause or resume, e-mails on
+ * /api/savedSearches: the caller's saved searches (list, save, pause or resume, e-mails on
  * or off, delete), and the digest's unsubscribe link, which works without a session (a signed token)
  * and only ever turns e-mails off: GET shows a page, POST is the mail client's one click (RFC 8058).
  */

@@ -15,7 +15,7 @@ import { releaseHold } from '../../tasks/task-money';
 import { findTask } from '../../tasks/task-store';
 
 /**
- * /api/tasks, after posting (issue 19): cancelling (at once while open, by agreement once accepted)
+ * /api/tasks, after posting: cancelling (at once while open, by agreement once accepted)
  * and the reviews each side leaves after completion. Registered inside /api/tasks, so signed-in only;
  * who may do what, and in which status, is tasks/cancellation.ts and reviews/reviews.ts.
  */

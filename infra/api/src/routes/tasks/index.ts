@@ -63,7 +63,7 @@ const taskRoutes: FastifyPluginAsyncTypebox<{ config: ApiConfig }> = async (app,
       return listTasks(app.db, list, me(request).id, app.now());
     });
   }
-  // All Tasks takes the search filters (issue 20).
+  // All Tasks takes the search filters.
   app.get(
     '/getAllTasks',
     { schema: { querystring: TaskSearchQuery, response: { 200: TaskSummaries, 400: ErrorReply } } },

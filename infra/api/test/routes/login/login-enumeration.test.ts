@@ -2,7 +2,7 @@ import { jest } from '@jest/globals';
 import type * as Passwords from '../../../src/lib/passwords';
 import type { TestApp } from '../../helper';
 
-// Issue 16: a login for an unknown e-mail checks a password hash at the configured cost, as one for a
+// A login for an unknown e-mail checks a password hash at the configured cost, as one for a
 // known e-mail does, so the answer's timing does not tell which e-mails have accounts. Counted, not timed.
 const checkedHashes: string[] = [];
 jest.doMock('../../../src/lib/passwords', () => {

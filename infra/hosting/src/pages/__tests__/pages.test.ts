@@ -172,7 +172,7 @@ describe('createPageSource', () => {
     expect(await source.partsFor('/tasks')).toEqual({ registry: null, remote: null, split: false });
   });
 
-  it('serves the frame of the version the visitor’s bucket picks while the remote runs a canary (issue 21)', async () => {
+  it('serves the frame of the version the visitor’s bucket picks while the remote runs a canary', async () => {
     const v2 = 'http://localhost:3002/v/0.2.0-bbbbbbbb/mf-manifest.json';
     const canary = { version: '0.2.0-bbbbbbbb', manifestUrl: v2, percent: 50 };
     files['http://api/canary'] = { remotes: [{ ...tasks, canary }] };

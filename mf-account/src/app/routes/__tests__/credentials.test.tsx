@@ -20,7 +20,7 @@ const credential = (changes: Partial<Credential>): Credential => ({
 });
 
 beforeAll(() => preloadAllPages());
-// Issue 20: the profile's credentials, their states, and adding one with its document.
+// The profile's credentials, their states, and adding one with its document.
 describe('/profile: credentials', () => {
   const api = fakeApiForEachTest((api) => {
     api.answer('GET /api/findwork/advisersposts', { status: 200, body: [] });

@@ -17,7 +17,7 @@ const search = (changes: Partial<SavedSearch>): SavedSearch => ({
 });
 
 beforeAll(() => preloadAllPages());
-// Issue 20: the profile lists the saved searches, with Pause/Resume, e-mails on or off, and Delete.
+// The profile lists the saved searches, with Pause/Resume, e-mails on or off, and Delete.
 describe('/profile: saved searches', () => {
   const api = fakeApiForEachTest((api) => {
     api.answer('GET /api/findwork/advisersposts', { status: 200, body: [] });

@@ -1,7 +1,7 @@
 import { getCredentials } from '@fairgo/shared/credentials';
 import { useQuery } from '@fairgo/shared/queries';
 
-/** The signed-in user's credentials (issue 20), fresh each time the profile opens. */
+/** The signed-in user's credentials, fresh each time the profile opens. */
 export function useCredentials(email: string) {
   return useQuery({
     queryKey: ['credentials', email],

@@ -1,7 +1,7 @@
 import { getSavedSearches } from '@fairgo/shared/filters';
 import { useQuery } from '@fairgo/shared/queries';
 
-/** The signed-in user's saved searches (issue 20), fresh each time the profile opens. */
+/** The signed-in user's saved searches, fresh each time the profile opens. */
 export function useSavedSearches(email: string) {
   return useQuery({
     queryKey: ['savedSearches', email],

@@ -7,7 +7,7 @@ import { testListing } from '../../../test/listing';
 
 const LISTING_ID = '0b7c1c8e-5b4a-4c53-9a53-6f1f2f0d9c11';
 
-// Issue 20: 'Save this search' keeps the page's filters; an alert's link shows its listing first.
+// 'Save this search' keeps the page's filters; an alert's link shows its listing first.
 describe('saved searches on /find-work and /find-worker', () => {
   const api = fakeApiForEachTest((api) => {
     api.answer('GET /api/findwork/advisers', { status: 200, body: [testListing()] });

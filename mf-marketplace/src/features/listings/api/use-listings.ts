@@ -50,7 +50,7 @@ export function useListings(source: ListingSource, filters: ListingFilters, firs
   });
 
   // The cards render as a transition, in slices, not in one block when the data arrives: a query's
-  // update is synchronous, and twenty cards kept a phone's main thread for most of a second (issue 15).
+  // update is synchronous, and twenty cards kept a phone's main thread for most of a second.
   // Until the deferred render has the data, the list counts as loading.
   const data = useDeferredValue(query.data);
   const listings: Listing[] = useMemo(() => data?.pages.flat() ?? [], [data]);

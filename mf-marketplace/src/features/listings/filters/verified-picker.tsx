@@ -12,7 +12,7 @@ const CREDENTIAL_OPTIONS = CREDENTIAL_TYPE_KEYS.map((type) => ({
   ),
 }));
 
-/** /find-worker's 'verified' filter (issue 20): people whose chosen credentials an admin verified. */
+/** /find-worker's 'verified' filter: people whose chosen credentials an admin verified. */
 export function VerifiedPicker({
   value,
   onChange,

@@ -6,7 +6,7 @@ import { TASKS_KEY } from '../../../lib/query-keys';
 
 /**
  * One of the task lists (spec §7); tasks change often, so a list is fresh for 10 s and reloads on
- * focus. All Tasks takes the search's filters (issue 20).
+ * focus. All Tasks takes the search's filters.
  */
 export function useTasks(list: TaskListName, filters: TaskSearchFilters = NO_TASK_FILTERS) {
   const search = list === 'allTasks' ? toTaskSearchQuery(filters) : {};
