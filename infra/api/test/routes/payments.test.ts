@@ -138,26 +138,8 @@ describe('payments: membership checkout through the provider', () => {
   });
 
   it('answers a signed body that is not an event with 400, not 500, and changes nothing', async () => {
-    for (const body of [
-      '[]',
-      'null',
-      '{"id":"evt_1"}',
-      '{"id":"evt_2","type":"checkout.session.completed","data":7}',
-    ]) {
-      const response = await app.inject({
-        method: 'POST',
-        url: '/api/payments/webhook',
-        headers: {
-          'content-type': 'application/json',
-          'stripe-signature': Stripe.webhooks.generateTestHeaderString({
-            payload: body,
-            secret: app.payments.webhookSecret,
-          }),
-        },
-        payload: body,
-      });
-      expect([body, response.statusCode]).toEqual([body, 400]);
-    }
+    const bodies = ['[]', 'null', '{"id":"evt_1"}', '{"id":"evt_2","type":"checkout.session.completed","data":7}'];
+    for (const body of bodies) expect([body, (await postEvent(app, body)).statusCode]).toEqual([body, 400]);
     expect(await app.db.selectFrom('payment_events').selectAll().execute()).toEqual([]);
   });
 

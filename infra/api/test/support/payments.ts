@@ -61,9 +61,9 @@ export async function providerObjects(app: TestApp, type: string) {
   return rows.map((row) => row.data as Record<string, unknown> & { id: string });
 }
 
-/** Posts an event to the webhook, signed with Stripe's own test-signature helper. */
-export function postEvent(app: TestApp, event: object, secret = app.payments.webhookSecret) {
-  const payload = JSON.stringify(event);
+/** Posts an event (or a body as sent, when a string) to the webhook, signed with Stripe's own test-signature helper. */
+export function postEvent(app: TestApp, event: object | string, secret = app.payments.webhookSecret) {
+  const payload = typeof event === 'string' ? event : JSON.stringify(event);
   return app.inject({
     method: 'POST',
     url: '/api/payments/webhook',
