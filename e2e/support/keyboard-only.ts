@@ -39,7 +39,11 @@ export async function tabTo(page: Page, locator: Locator, reached = isFocused) {
     document.activeElement!.compareDocumentPosition(element) & Node.DOCUMENT_POSITION_PRECEDING ? 'Shift+Tab' : 'Tab',
   );
   const visited: string[] = [];
-  await page.evaluate(() => ((window as TabLaps).__tabLaps = new WeakMap()));
+  await page.evaluate(() => {
+    (window as TabLaps).__tabLaps = new WeakMap();
+    (window as TabLaps).__tabLast = null;
+  });
+  const started = performance.now();
   let presses = 0;
   for (; presses <= MAX_PRESSES; presses++) {
     if (await onTarget(locator, reached)) return;
@@ -49,15 +53,19 @@ export async function tabTo(page: Page, locator: Locator, reached = isFocused) {
         await nextFrame(page);
         if (await onTarget(locator, reached)) return;
       }
-    // The focus came round the page a third time to one element: the target is not on Tab's way.
+    // The focus came round the page to one element a third time, and the page had seconds to settle:
+    // the target is not on Tab's way. Only arrivals count: a press that leaves the focus on its element
+    // (a file input's own button, a field that keeps it) is not a lap.
     const { focused, laps } = await page.evaluate(() => {
       const element = document.activeElement ?? document.body;
-      const seen = (window as TabLaps).__tabLaps!;
-      seen.set(element, (seen.get(element) ?? 0) + 1);
-      return { focused: element.outerHTML.slice(0, 60), laps: seen.get(element)! };
+      const walk = window as TabLaps;
+      const seen = walk.__tabLaps!;
+      if (walk.__tabLast !== element) seen.set(element, (seen.get(element) ?? 0) + 1);
+      walk.__tabLast = element;
+      return { focused: element.outerHTML.slice(0, 60), laps: seen.get(element) ?? 0 };
     });
     visited.push(focused);
-    if (laps > 2) break;
+    if (laps > 2 && performance.now() - started > SETTLE_MS) break;
     await page.keyboard.press(key);
     await nextFrame(page);
   }
@@ -68,7 +76,10 @@ export async function tabTo(page: Page, locator: Locator, reached = isFocused) {
 }
 
 /** Where tabTo has seen the focus, and how often, in the page. */
-type TabLaps = Window & { __tabLaps?: WeakMap<Element, number> };
+type TabLaps = Window & { __tabLaps?: WeakMap<Element, number>; __tabLast?: Element | null };
+
+/** How long a walk goes on before coming round the page counts as "not reachable": a page may still be settling. */
+const SETTLE_MS = 5_000;
 
 /** Waits for the page's next frame, as a person pauses between keys. */
 const nextFrame = (page: Page) =>
