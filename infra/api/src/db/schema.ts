@@ -1,6 +1,7 @@
 import type { OfferStatus, TaskStatus } from '@fairgo/shared/contract';
 import type { ColumnType, Generated } from 'kysely';
 import type { DiscoveryTables } from './schema-discovery';
+import type { PaymentTables } from './schema-payments';
 import type { RegistryTables } from './schema-registry';
 import type { TrustTables } from './schema-trust';
 
@@ -8,6 +9,7 @@ import type { TrustTables } from './schema-trust';
 export type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
 export type Timestamp = ColumnType<Date, Date | string, Date | string>;
 export type NullableTimestamp = ColumnType<Date | null, Date | string | null | undefined, Date | string | null>;
+export type { CheckoutPurpose } from './schema-payments';
 export type Json<T> = ColumnType<T, string, string>;
 
 export type Availability = Record<
@@ -204,76 +206,12 @@ export interface OutboxTable {
   sent_at: NullableTimestamp;
 }
 
-export interface PaymentsTable {
-  id: Generated<string>;
-  user_id: string;
-  kind: 'membership' | 'taskHold' | 'taskPayout';
-  task_id: string | null;
-  plan: string | null;
-  amount_cents: number;
-  fee_cents: Generated<number>;
-  /** A hold is held, then captured or released; a payout is scheduled, then paid. */
-  status: 'paid' | 'held' | 'captured' | 'released' | 'scheduled';
-  provider: string;
-  /** The provider's object: payment intent, transfer or checkout session. */
-  provider_ref: string | null;
-  expected_on: ColumnType<string | null, string | null | undefined, string | null>;
-  created_at: CreatedAt;
-}
-
-export type CheckoutPurpose = 'membership' | 'taskPaymentMethod' | 'payouts';
-
-export interface PaymentCheckoutsTable {
-  id: Generated<string>;
-  user_id: string;
-  purpose: CheckoutPurpose;
-  plan: string | null;
-  amount_cents: number | null;
-  provider: string;
-  provider_ref: string;
-  /** The provider's page (null for checkouts made before it was kept). */
-  url: string | null;
-  status: Generated<'open' | 'complete' | 'expired'>;
-  expires_at: Timestamp;
-  created_at: CreatedAt;
-  completed_at: NullableTimestamp;
-}
-
-export interface PaymentAttemptsTable {
-  id: string;
-  task_id: string;
-  offer_id: string;
-  amount_cents: number;
-  customer_id: string;
-  payment_method_id: string;
-  description: string;
-  provider: string;
-  provider_ref: string | null;
-  status: Generated<'pending' | 'held' | 'released'>;
-  created_at: Timestamp;
-}
-
-export interface PaymentEventsTable {
-  id: string;
-  provider: string;
-  type: string;
-  received_at: CreatedAt;
-}
-
-export interface DevProviderObjectsTable {
-  id: string;
-  type: string;
-  data: ColumnType<Record<string, unknown>, string, string>;
-  idempotency_key: string | null;
-  created_at: CreatedAt;
-}
-
 export interface CountersTable {
   name: string;
   value: ColumnType<string, number | undefined, number>;
 }
 
-export interface Schema extends TrustTables, DiscoveryTables, RegistryTables {
+export interface Schema extends TrustTables, DiscoveryTables, RegistryTables, PaymentTables {
   users: UsersTable;
   sessions: SessionsTable;
   password_resets: PasswordResetsTable;
@@ -291,11 +229,6 @@ export interface Schema extends TrustTables, DiscoveryTables, RegistryTables {
   news: NewsTable;
   uploads: UploadsTable;
   outbox: OutboxTable;
-  payments: PaymentsTable;
-  payment_checkouts: PaymentCheckoutsTable;
-  payment_attempts: PaymentAttemptsTable;
-  payment_events: PaymentEventsTable;
-  dev_provider_objects: DevProviderObjectsTable;
   counters: CountersTable;
   repeating_jobs: { name: string; last_started_at: Timestamp; runs: Generated<string> };
   rate_limit_counts: { key: string; count: number; resets_at: Timestamp };

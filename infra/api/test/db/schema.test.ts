@@ -5,9 +5,13 @@ import ts from 'typescript';
 import { openDatabase, type Database } from '../../src/db/database';
 import { migrate } from '../../src/db/migrate';
 
-const SCHEMA_FILES = ['schema.ts', 'schema-trust.ts', 'schema-discovery.ts', 'schema-registry.ts'].map((name) =>
-  fileURLToPath(new URL(`../../src/db/${name}`, import.meta.url)),
-);
+const SCHEMA_FILES = [
+  'schema.ts',
+  'schema-trust.ts',
+  'schema-discovery.ts',
+  'schema-registry.ts',
+  'schema-payments.ts',
+].map((name) => fileURLToPath(new URL(`../../src/db/${name}`, import.meta.url)));
 
 /** The columns `db/schema.ts` declares for each table of its `Schema` interface (inherited ones too). */
 function declaredTables(): Map<string, string[]> {
