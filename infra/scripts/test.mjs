@@ -65,6 +65,18 @@ const STEPS = [
 ];
 
 const results = new Map();
+/** Lines that name a failed test, per stage, repeated above the table: CI keeps only a run's tail. */
+const failures = new Map();
+/** Jest's `FAIL file` and `● suite › test`, Playwright's `1) [project] › file › test`. */
+const FAILURE_LINE = /^\s*(FAIL\s|● (?!Console)|\d+\) \[)/;
+const FAILURES_KEPT = 30;
+
+function noteFailure(stage, line) {
+  if (!FAILURE_LINE.test(line)) return;
+  const lines = failures.get(stage) ?? [];
+  if (lines.length < FAILURES_KEPT && !lines.includes(line.trim())) lines.push(line.trim());
+  failures.set(stage, lines);
+}
 /** The stages' processes while they run, each the leader of its own process group. */
 const running = new Set();
 const startedAt = Date.now();
@@ -103,7 +115,10 @@ async function run(name) {
       }
       const lines = (partial + chunk).split('\n');
       partial = lines.pop();
-      for (const line of lines) process.stdout.write(`[${name}] ${line}\n`);
+      for (const line of lines) {
+        process.stdout.write(`[${name}] ${line}\n`);
+        noteFailure(name, line);
+      }
     });
     stream.on('end', () => partial && process.stdout.write(`[${name}] ${partial}\n`));
   }
@@ -149,6 +164,14 @@ const clock = (ms) => {
   return `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
 };
 
+function printFailures() {
+  for (const [name, lines] of failures) {
+    if (results.get(name)?.result !== 'failed') continue;
+    console.log(`\n[${name}] failed; the tests it named:`);
+    for (const line of lines) console.log(`  ${line}`);
+  }
+}
+
 function printTable() {
   const rows = [];
   const install = Number(process.env.CI_INSTALL_SECONDS);
@@ -182,5 +205,6 @@ try {
 } finally {
   stopPostgres();
 }
+printFailures();
 printTable();
 process.exit([...results.values()].every(({ result }) => result === 'passed') ? 0 : 1);

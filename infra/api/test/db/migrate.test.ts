@@ -1,6 +1,9 @@
 import { openDatabase } from '../../src/db/database';
 import { migrate } from '../../src/db/migrate';
 
+/** Every migration on a fresh embedded database, twice over: on a busy two-core machine that passes 30 s. */
+const MIGRATING_ON_PGLITE_MS = 120_000;
+
 describe('migrations', () => {
   it("look only at their own schema: another schema's schema_version does not stop them", async () => {
     const database = await openDatabase({ kind: 'pglite', dataDir: 'memory://' });
@@ -16,5 +19,5 @@ describe('migrations', () => {
     } finally {
       await database.close();
     }
-  });
+  }, MIGRATING_ON_PGLITE_MS);
 });
