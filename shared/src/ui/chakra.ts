@@ -15,7 +15,6 @@ export {
   Button,
   Center,
   CloseButton,
-  Collapsible,
   Container,
   Field,
   Flex,
@@ -33,7 +32,6 @@ export {
   Stack,
   Text,
   Textarea,
-  useDisclosure,
   VStack,
 } from '@chakra-ui/react';
 export type { BoxProps, ButtonProps, LinkProps } from '@chakra-ui/react';

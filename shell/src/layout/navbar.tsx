@@ -1,6 +1,6 @@
 import { useSession } from '@fairgo/shared/platform';
-import { Box, Button, Collapsible, Flex, HStack, IconButton, Stack, useDisclosure } from '@fairgo/shared/ui';
-import { Suspense } from 'react';
+import { Box, Button, Flex, HStack, IconButton, Stack } from '@fairgo/shared/ui';
+import { Suspense, useState } from 'react';
 import { Menu as MenuIcon, X } from 'lucide-react';
 import { LazyAccountMenu } from './lazy-overlays';
 import { Logo } from './logo';
@@ -12,7 +12,9 @@ import { useLogout } from './use-logout';
 /** The sticky navbar of every page, collapsing into a menu on small screens (spec §2). */
 export function Navbar() {
   const loggedIn = useSession((state) => state.status === 'loggedIn');
-  const mobileMenu = useDisclosure();
+  // A plain open/closed state: Chakra's Collapsible would add its state machine to every page's first load.
+  const [menuOpen, setMenuOpen] = useState(false);
+  const closeMenu = () => setMenuOpen(false);
   const logout = useLogout();
   const links = [...PUBLIC_LINKS, ...(loggedIn ? MEMBER_LINKS : VISITOR_LINKS)];
 
@@ -71,21 +73,27 @@ export function Navbar() {
           <IconButton
             display={{ base: 'inline-flex', md: 'none' }}
             variant="ghost"
-            aria-label={mobileMenu.open ? 'Close menu' : 'Open menu'}
-            aria-expanded={mobileMenu.open}
-            onClick={mobileMenu.onToggle}
+            aria-label={menuOpen ? 'Close menu' : 'Open menu'}
+            aria-expanded={menuOpen}
+            aria-controls="mobile-menu"
+            onClick={() => setMenuOpen((open) => !open)}
           >
-            {mobileMenu.open ? <X /> : <MenuIcon />}
+            {menuOpen ? <X /> : <MenuIcon />}
           </IconButton>
         </HStack>
       </Flex>
-      <Collapsible.Root open={mobileMenu.open} display={{ base: 'block', md: 'none' }}>
-        <Collapsible.Content>
-          <Stack as="nav" aria-label="Mobile" px={4} pb={4} gap={3}>
-            {linkList(mobileMenu.onClose)}
-          </Stack>
-        </Collapsible.Content>
-      </Collapsible.Root>
+      <Stack
+        as="nav"
+        id="mobile-menu"
+        aria-label="Mobile"
+        hidden={!menuOpen}
+        display={{ base: menuOpen ? 'flex' : 'none', md: 'none' }}
+        px={4}
+        pb={4}
+        gap={3}
+      >
+        {linkList(closeMenu)}
+      </Stack>
     </Box>
   );
 }
