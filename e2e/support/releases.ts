@@ -51,8 +51,12 @@ export const releasesOf = (folder: string) => join(DATA_DIR, 'releases', folder)
  * A page in a browser of its own whose bucket is `bucket`: the side of each canary it gets
  * is then known beforehand (`inCanary` from `@fairgo/shared/page`).
  */
-export async function pageWithBucket(browser: Browser, bucket: string) {
-  const context = await browser.newContext({ baseURL: SITE_URL });
+export async function pageWithBucket(browser: Browser, bucket: string, { address }: { address?: string } = {}) {
+  const context = await browser.newContext({
+    baseURL: SITE_URL,
+    // A browser on a network of its own: the API takes the address a trusted proxy (here, loopback) forwards.
+    ...(address ? { extraHTTPHeaders: { 'X-Forwarded-For': address } } : {}),
+  });
   await context.addCookies([{ name: BUCKET_COOKIE, value: bucket, url: SITE_URL }]);
   await context.addInitScript(([key, value]) => localStorage.setItem(key, value), [BUCKET_KEY, bucket] as const);
   return context.newPage();

@@ -48,13 +48,14 @@ export interface ApiConfig {
   pruneReleaseFiles: boolean;
   /**
    * The canary watch: every `checkEveryMs` it compares each running canary with its stable
-   * version since the canary began, and ends a canary that has at least `minLoads` loads and fails more
-   * than `maxFailureRateIncrease` percentage points more often, or whose p75 load time is more than
-   * `maxLoadP75IncreasePercent` % higher (judged once the stable version has `minLoads` loads too).
+   * version since the canary began, weighing browsers, not samples, and ends a canary loaded by at least
+   * `minClients` browsers that fails more than `maxFailureRateIncrease` percentage points more often,
+   * or whose p75 load time is more than `maxLoadP75IncreasePercent` % higher (judged once the stable
+   * version has `minClients` browsers too).
    */
   canary: {
     checkEveryMs: number;
-    minLoads: number;
+    minClients: number;
     maxFailureRateIncrease: number;
     maxLoadP75IncreasePercent: number;
   };
@@ -199,6 +200,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
   const read = reader(env, problems);
   const { production, problem } = nodeEnvironment(env);
   if (problem) problems.push(problem);
+  // Renamed when the watch began to count browsers rather than loads: a value set for the old name would be lost.
+  if (env.CANARY_MIN_LOADS)
+    problems.push('CANARY_MIN_LOADS is now CANARY_MIN_CLIENTS: the browsers a canary needs before it is judged');
   if (production) {
     const shared = 'every instance must share it';
     problems.push(
@@ -244,7 +248,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     pruneReleaseFiles: read.boolean('PRUNE_RELEASE_FILES', true),
     canary: {
       checkEveryMs: read.positiveInteger('CANARY_CHECK_EVERY_MS', 60_000),
-      minLoads: read.positiveInteger('CANARY_MIN_LOADS', 200),
+      minClients: read.positiveInteger('CANARY_MIN_CLIENTS', 100),
       maxFailureRateIncrease: read.percent('CANARY_MAX_FAILURE_RATE_INCREASE', 2),
       maxLoadP75IncreasePercent: read.positiveInteger('CANARY_MAX_LOAD_P75_INCREASE_PERCENT', 50),
     },

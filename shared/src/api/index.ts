@@ -30,7 +30,7 @@ export { openHostedPage, startMembershipCheckout } from './endpoints/payments';
 export { getPerson } from './endpoints/people';
 export { askQuestion, submitAnswer } from './endpoints/questions';
 export { register, updateProfilePicture } from './endpoints/register';
-export { getRegistry, getReleaseHealth } from './endpoints/registry';
+export { getHealthToken, getRegistry, getReleaseHealth } from './endpoints/registry';
 export { fileReport, getReports, hideReview, resolveReport } from './endpoints/reports';
 export { searchSuburbs } from './endpoints/suburbs';
 export {

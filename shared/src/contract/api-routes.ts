@@ -6,7 +6,7 @@ import type { HealthReport } from './health';
 import type { AddressPredictions, Listing, ListingsTotal } from './listings';
 import type { CheckoutReply, SuburbSuggestion } from './payments';
 import type { CertificateOptionsReply, JobRolesReply, OwnPost } from './posts';
-import type { ReleaseHealth, RemoteRegistry } from './registry';
+import type { HealthPageToken, ReleaseHealth, RemoteRegistry } from './registry';
 import type { SavedSearch } from './saved-searches';
 import type { AskQuestionReply, PaymentMethodReply, PostTaskReply, Task, TaskSummary } from './tasks';
 import type { PublicProfile, ReportsReply } from './trust';
@@ -112,6 +112,7 @@ export interface ApiRoutes {
   'GET health': HealthReport;
   'GET registry': RemoteRegistry;
   'GET registry/health': ReleaseHealth;
+  'POST registry/health/pages': HealthPageToken;
 }
 
 export type ApiRoute = keyof ApiRoutes;

@@ -1,5 +1,5 @@
 import { Type, type Static } from 'typebox';
-import { HEALTH_KINDS, MAX_HEALTH_SAMPLES, type HealthKind } from '../rules/releases';
+import { BUCKET_PATTERN, HEALTH_KINDS, MAX_HEALTH_SAMPLES, type HealthKind } from '../rules/releases';
 
 /** One remote as the registry releases it (ARCHITECTURE §2.2). */
 export const RegistryEntry = Type.Object({
@@ -158,8 +158,18 @@ export const HealthSample = Type.Object({
   failed: Type.Optional(Type.Boolean()),
 });
 export type HealthSample = Static<typeof HealthSample>;
-/** POST /api/registry/health: at most 50 samples a beacon. */
+/**
+ * POST /api/registry/health/pages: a sampled page load asks for its health token, naming its canary
+ * bucket (the versions it runs are those the registry gives that bucket).
+ */
+export const HealthPageRequest = Type.Object({
+  bucket: Type.Optional(Type.String({ pattern: BUCKET_PATTERN.source })),
+});
+export const HealthPageToken = Type.Object({ token: Type.String() });
+export type HealthPageToken = Static<typeof HealthPageToken>;
+/** POST /api/registry/health: at most 50 samples a beacon, with the page load's health token. */
 export const HealthBeacon = Type.Object({
+  token: Type.String({ minLength: 1, maxLength: 2048 }),
   samples: Type.Array(HealthSample, { minItems: 1, maxItems: MAX_HEALTH_SAMPLES }),
 });
 export type HealthBeacon = Static<typeof HealthBeacon>;
@@ -169,8 +179,10 @@ const Nullable = <T extends ReturnType<typeof Type.Number>>(schema: T) => Type.U
 export const HealthStats = Type.Object({
   loads: Type.Integer(),
   failures: Type.Integer(),
-  /** Failed loads ÷ loads, 0–1; null without loads. */
+  /** Each browser's failed loads ÷ its loads, averaged over browsers, 0–1; null without loads. */
   failureRate: Nullable(Type.Number()),
+  /** Browsers with at least one load: what the canary watch counts. */
+  clients: Type.Integer(),
   renderErrors: Type.Integer(),
   p75LoadMs: Nullable(Type.Number()),
   p75Lcp: Nullable(Type.Number()),

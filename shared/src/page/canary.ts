@@ -1,4 +1,7 @@
 import type { RegistryEntry } from '../contract';
+import { BUCKET_PATTERN } from '../rules/releases';
+
+export { BUCKET_PATTERN };
 
 /**
  * A browser's bucket: a random id made on its first visit and kept in `localStorage`, and
@@ -6,8 +9,6 @@ import type { RegistryEntry } from '../contract';
  */
 export const BUCKET_KEY = 'fairgo.bucket';
 export const BUCKET_COOKIE = 'fairgo_bucket';
-/** What a bucket id may look like (a UUID, or any short id the host or a test made). */
-export const BUCKET_PATTERN = /^[A-Za-z0-9-]{8,64}$/;
 
 /** FNV-1a, 32 bits: the same text gives the same number in every browser and on the host. */
 function fnv1a(text: string): number {

@@ -6,3 +6,6 @@ export type HealthKind = (typeof HEALTH_KINDS)[number];
 
 /** A beacon carries at most this many samples. */
 export const MAX_HEALTH_SAMPLES = 50;
+
+/** What a browser's canary bucket id may look like (a UUID, or any short id the host or a test made). */
+export const BUCKET_PATTERN = /^[A-Za-z0-9-]{8,64}$/;

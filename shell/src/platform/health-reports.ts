@@ -1,7 +1,8 @@
-import { apiBaseUrl } from '@fairgo/shared/api';
+import { apiBaseUrl, getHealthToken } from '@fairgo/shared/api';
 import type { HealthSample, RegistryEntry } from '@fairgo/shared/contract';
 import { MAX_HEALTH_SAMPLES } from '@fairgo/shared/rules';
 import { ownsPath } from '@fairgo/shared/page';
+import { visitorBucket } from './visitor-bucket';
 
 /** More than this waiting (a tab left open for days) and the oldest go. */
 const MAX_QUEUED = 200;
@@ -11,7 +12,8 @@ const MAX_QUEUED = 200;
  * Releases page: each remote's load (entry fetched and mounted, or failed, in ms from the start of its
  * load), render errors its boundary caught, and the Core Web Vitals of the page, counted to the remote
  * that owns the path the page was opened on. Anonymous: a remote, a version, a number. Sampled per page
- * load; queued, and sent with `sendBeacon` when the page is hidden.
+ * load; queued, and sent with `sendBeacon` when the page is hidden, with the health token the API handed
+ * this page load (bound to the versions it runs): without one, nothing is sent, as it would not count.
  */
 export function createHealthReports({
   // The host's HEALTH_SAMPLE_RATE (infra/hosting). A page served without it (nginx's plain frame) samples as
@@ -20,9 +22,11 @@ export function createHealthReports({
   random = Math.random,
   send = (url: string, body: Blob) => navigator.sendBeacon(url, body),
   now = () => performance.now(),
+  askToken = async (bucket: string | null) => (await getHealthToken(bucket)).token,
 } = {}) {
   const sampled = random() < sampleRate;
   const queue: HealthSample[] = [];
+  let token: string | null = null;
   const started = new Map<string, number>();
 
   const add = (sample: HealthSample) => {
@@ -33,6 +37,15 @@ export function createHealthReports({
 
   return {
     sampled,
+    /** Asks for this page load's health token, as a browser in canary bucket `bucket`. */
+    async start(bucket: string | null) {
+      if (!sampled) return;
+      try {
+        token = await askToken(bucket);
+      } catch (error) {
+        console.error('[shell] SHELL-007 no health token: this page load reports nothing', error);
+      }
+    },
     /** single-spa starts loading a remote. */
     loading(entry: RegistryEntry) {
       started.set(entry.name, now());
@@ -57,11 +70,11 @@ export function createHealthReports({
       if (!owner || (metric.name !== 'LCP' && metric.name !== 'INP' && metric.name !== 'CLS')) return;
       add({ remote: owner.name, version: owner.version, kind: metric.name, value: Math.max(0, metric.value) });
     },
-    /** Sends what is queued, in beacons of at most 50 samples. */
+    /** Sends what is queued, in beacons of at most 50 samples; keeps it while the token is on its way. */
     flush() {
-      while (queue.length > 0) {
+      while (token && queue.length > 0) {
         const samples = queue.splice(0, MAX_HEALTH_SAMPLES);
-        const body = new Blob([JSON.stringify({ samples })], { type: 'application/json' });
+        const body = new Blob([JSON.stringify({ token, samples })], { type: 'application/json' });
         send(`${apiBaseUrl()}/registry/health`, body);
       }
     },
@@ -82,6 +95,7 @@ export const VITALS_AFTER_MS = 10_000;
  */
 export function reportPageHealth(reports: HealthReports, entries: RegistryEntry[]) {
   if (!reports.sampled) return;
+  void reports.start(visitorBucket());
   const pathname = window.location.pathname;
   const whenHidden = () => {
     if (document.visibilityState === 'hidden') reports.flush();

@@ -57,6 +57,9 @@ export interface RemoteHealthTable {
   value: number | null;
   failed: Generated<boolean>;
   recorded_at: CreatedAt;
+  /** The page load that reported it (its health token's id), and a keyed hash of that page's address. */
+  page_id: string | null;
+  client: string | null;
 }
 
 export interface RegistryTables {

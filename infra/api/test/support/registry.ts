@@ -1,4 +1,5 @@
-import type { HealthSample, ReleaseList, RemoteRegistry } from '@fairgo/shared/contract';
+import type { HealthPageToken, HealthSample, ReleaseList, RemoteRegistry } from '@fairgo/shared/contract';
+import { inCanary } from '@fairgo/shared/page';
 import type { TestApp } from '../helper';
 
 // The registry's calls as release tooling and browsers make them.
@@ -28,9 +29,46 @@ export function registryCalls(app: TestApp) {
       send('POST', `${remote}/canary`, { version, percent, reason: 'try the new heading' }, headers),
     list: async (remote = 'mf_admin') => (await send('GET', `${remote}/releases`)).json<ReleaseList>(),
     registry: async () => (await app.inject({ method: 'GET', url: '/api/registry' })).json<RemoteRegistry>(),
-    beacon: (samples: unknown, headers: Record<string, string> = {}) =>
-      app.inject({ method: 'POST', url: '/api/registry/health', headers, payload: { samples } }),
+    /** A page load's health token, asked for from `ip` by a browser whose canary bucket is `bucket`. */
+    healthToken: async (bucket?: string, ip = BROWSER_IP) => {
+      const reply = await app.inject({
+        method: 'POST',
+        url: '/api/registry/health/pages',
+        remoteAddress: ip,
+        payload: bucket ? { bucket } : {},
+      });
+      expect(reply.statusCode).toBe(200);
+      return reply.json<HealthPageToken>().token;
+    },
+    beacon: (token: string, samples: unknown, { ip = BROWSER_IP, headers = {} as Record<string, string> } = {}) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/registry/health',
+        headers,
+        remoteAddress: ip,
+        payload: { token, samples },
+      }),
   };
+}
+
+/** The address the tests' browser reports from, unless a test names another. */
+export const BROWSER_IP = '198.51.100.7';
+
+/** A canary bucket that gets `version` of `remote` from the registry as it stands. */
+export async function bucketFor(calls: ReturnType<typeof registryCalls>, version: string, remote = 'mf_admin') {
+  const entry = (await calls.registry()).remotes.find((candidate) => candidate.name === remote);
+  const wantCanary = entry?.canary?.version === version;
+  for (let index = 0; index < 10_000; index += 1) {
+    const bucket = `test-bucket-${index}`;
+    if (!entry?.canary || inCanary(bucket, remote, entry.canary) === wantCanary) return bucket;
+  }
+  throw new Error(`no bucket gets ${remote} ${version}`);
+}
+
+/** One page load that reports `samples` (all of one version of mf_admin) from the browser at `ip`. */
+export async function reportPage(calls: ReturnType<typeof registryCalls>, samples: HealthSample[], ip = BROWSER_IP) {
+  const token = await calls.healthToken(await bucketFor(calls, samples[0]!.version), ip);
+  expect((await calls.beacon(token, samples, { ip })).statusCode).toBe(204);
 }
 
 export const loads = (version: string, count: number, { failed = 0, ms = 300 } = {}): HealthSample[] =>
@@ -40,8 +78,21 @@ export const loads = (version: string, count: number, { failed = 0, ms = 300 } =
       : { remote: 'mf_admin', version, kind: 'load', value: ms },
   );
 
-export async function report(calls: ReturnType<typeof registryCalls>, samples: HealthSample[]) {
-  for (let start = 0; start < samples.length; start += 50) {
-    expect((await calls.beacon(samples.slice(start, start + 50))).statusCode).toBe(204);
+let nextBrowser = 0;
+/** `browsers` page loads of `version`, each from a browser of its own (its own address); the first `failed` fail. */
+export async function reportLoads(
+  calls: ReturnType<typeof registryCalls>,
+  version: string,
+  browsers: number,
+  { failed = 0, ms = 300 } = {},
+) {
+  const samples = loads(version, browsers, { failed, ms });
+  for (const sample of samples) {
+    nextBrowser += 1;
+    await reportPage(
+      calls,
+      [sample],
+      `10.${(nextBrowser >> 16) & 255}.${(nextBrowser >> 8) & 255}.${nextBrowser & 255}`,
+    );
   }
 }

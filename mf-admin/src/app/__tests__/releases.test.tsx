@@ -8,6 +8,7 @@ const stats = (loads: number, failures: number) => ({
   loads,
   failures,
   failureRate: loads ? failures / loads : null,
+  clients: loads / 2,
   renderErrors: 1,
   p75LoadMs: 412,
   p75Lcp: 1830,
@@ -45,7 +46,7 @@ const health: ReleaseHealth = {
       to: '0.1.0-aaaa0001',
       percent: null,
       actor: 'canary watch',
-      reason: '20 of 20 loads failed (100.0%), against 0.5% of 400 on the stable version.',
+      reason: '20 of 20 loads failed (100.0% in 10 browsers), against 0.5% in 200 browsers on the stable version.',
       at: '2026-11-25T02:00:00.000Z',
     },
   ],
@@ -71,7 +72,7 @@ describe('/releases', () => {
       within(dayRow)
         .getAllByRole('cell')
         .map((cell) => cell.textContent),
-    ).toEqual(['400', '0.5%', '1', '412 ms', '1830 ms', '96 ms', '0.012']);
+    ).toEqual(['400', '200', '0.5%', '1', '412 ms', '1830 ms', '96 ms', '0.012']);
     expect(within(dayRow).getByText('current')).toBeInTheDocument();
     expect(within(day!).getByRole('row', { name: /0\.1\.0-bbbb0002/ })).toHaveTextContent('100.0%');
 
@@ -82,6 +83,8 @@ describe('/releases', () => {
     const moves = screen.getByRole('list', { name: 'Latest moves' });
     expect(moves).toHaveTextContent('mf_admin: Canary 0.1.0-bbbb0002 rolled back automatically to 0.1.0-aaaa0001');
     expect(moves).toHaveTextContent('by canary watch');
-    expect(moves).toHaveTextContent('Why: 20 of 20 loads failed (100.0%), against 0.5% of 400 on the stable version.');
+    expect(moves).toHaveTextContent(
+      'Why: 20 of 20 loads failed (100.0% in 10 browsers), against 0.5% in 200 browsers on the stable version.',
+    );
   });
 });

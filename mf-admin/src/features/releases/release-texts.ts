@@ -33,6 +33,8 @@ const plain = (value: number | null) => (value === null ? '–' : String(value))
 /** How each figure of a version's health is written. */
 export const FIGURES = [
   { label: 'Loads', show: (stats: { loads: number }) => String(stats.loads) },
+  // The canary watch counts browsers, and its failure rate is each browser's own, averaged.
+  { label: 'Browsers', show: (stats: { clients: number }) => String(stats.clients) },
   { label: 'Failure rate', show: (stats: { failureRate: number | null }) => percent(stats.failureRate) },
   { label: 'Render errors', show: (stats: { renderErrors: number }) => String(stats.renderErrors) },
   { label: 'p75 load', show: (stats: { p75LoadMs: number | null }) => ms(stats.p75LoadMs) },

@@ -9,16 +9,21 @@ async function sentSamples(send: jest.Mock) {
   return Promise.all(
     send.mock.calls.map(async ([url, body]: [string, Blob]) => ({
       url,
-      ...(JSON.parse(await body.text()) as { samples: unknown[] }),
+      ...(JSON.parse(await body.text()) as { token: string; samples: unknown[] }),
     })),
   );
 }
+/** The API's answer to a page load asking for its health token. */
+const askToken = jest.fn(async (bucket: string | null) => `token-for-${bucket}`);
 
 describe('health reports', () => {
+  beforeEach(() => askToken.mockClear());
   it('measures each load from its start to its mount, counts failures and render errors, and sends them in one beacon', async () => {
     let clock = 1000;
     const send = jest.fn(() => true);
-    const reports = createHealthReports({ sampleRate: 1, send, now: () => clock });
+    const reports = createHealthReports({ sampleRate: 1, send, now: () => clock, askToken });
+    await reports.start('bucket-1');
+    expect(askToken).toHaveBeenCalledWith('bucket-1');
     reports.loading(entry);
     clock += 420;
     reports.loaded(entry, false);
@@ -35,6 +40,7 @@ describe('health reports', () => {
     expect(await sentSamples(send)).toEqual([
       {
         url: 'http://localhost/api/registry/health',
+        token: 'token-for-bucket-1',
         samples: [
           { remote: 'mf_tasks', version: '0.1.0-aaaa0001', kind: 'load', value: 420 },
           { remote: 'mf_tasks', version: '0.1.0-aaaa0001', kind: 'load', failed: true },
@@ -47,16 +53,45 @@ describe('health reports', () => {
 
   it('sends nothing from a page load outside the sample, and at most 50 samples a beacon', async () => {
     const send = jest.fn(() => true);
-    const unsampled = createHealthReports({ sampleRate: 0.1, random: () => 0.5, send });
+    const unsampled = createHealthReports({ sampleRate: 0.1, random: () => 0.5, send, askToken });
+    await unsampled.start(null);
     unsampled.renderError(entry);
     unsampled.flush();
     expect(unsampled.sampled).toBe(false);
     expect(send).not.toHaveBeenCalled();
+    expect(askToken).not.toHaveBeenCalled();
 
-    const busy = createHealthReports({ sampleRate: 0.1, random: () => 0.05, send });
+    const busy = createHealthReports({ sampleRate: 0.1, random: () => 0.05, send, askToken });
+    await busy.start(null);
     for (let count = 0; count < 120; count += 1) busy.renderError(entry);
     busy.flush();
     expect((await sentSamples(send)).map((beacon) => beacon.samples.length)).toEqual([50, 50, 20]);
+  });
+
+  it('sends nothing until the page load has its token, and nothing at all when the API gave none', async () => {
+    const send = jest.fn(() => true);
+    let answer: (token: string) => void = () => {};
+    const reports = createHealthReports({
+      sampleRate: 1,
+      send,
+      askToken: () => new Promise<string>((resolve) => (answer = resolve)),
+    });
+    const started = reports.start(null);
+    reports.renderError(entry);
+    reports.flush(); // hidden before the token came: kept for the next time
+    expect(send).not.toHaveBeenCalled();
+    answer('late-token');
+    await started;
+    reports.flush();
+    expect((await sentSamples(send)).map(({ token, samples }) => [token, samples.length])).toEqual([['late-token', 1]]);
+
+    const errors = jest.spyOn(console, 'error').mockImplementation(() => {});
+    const refused = createHealthReports({ sampleRate: 1, send, askToken: () => Promise.reject(new Error('429')) });
+    await refused.start(null);
+    refused.renderError(entry);
+    refused.flush();
+    expect(send).toHaveBeenCalledTimes(1);
+    expect(errors).toHaveBeenCalledWith(expect.stringContaining('SHELL-007'), expect.any(Error));
   });
 });
 
@@ -71,7 +106,7 @@ describe('reportPageHealth', () => {
     window.history.replaceState(null, '', '/tasks/view/allTasks');
     const added = jest.spyOn(window, 'addEventListener');
     const timers = jest.spyOn(globalThis, 'setTimeout');
-    reportPageHealth(createHealthReports({ sampleRate: 1, send: jest.fn() }), [entry]);
+    reportPageHealth(createHealthReports({ sampleRate: 1, send: jest.fn(), askToken }), [entry]);
     expect(listened(added)).toEqual(['pagehide', 'pointerdown', 'keydown']);
     expect(timers).toHaveBeenCalledWith(expect.any(Function), 10_000);
     timers.mock.calls.forEach(
@@ -81,11 +116,11 @@ describe('reportPageHealth', () => {
 
   it('loads no Web Vitals on the shell’s own pages, and nothing at all outside the sample', () => {
     const added = jest.spyOn(window, 'addEventListener');
-    reportPageHealth(createHealthReports({ sampleRate: 1, send: jest.fn() }), [entry]);
+    reportPageHealth(createHealthReports({ sampleRate: 1, send: jest.fn(), askToken }), [entry]);
     expect(listened(added)).toEqual(['pagehide']);
     added.mockClear();
     window.history.replaceState(null, '', '/tasks');
-    reportPageHealth(createHealthReports({ sampleRate: 0, send: jest.fn() }), [entry]);
+    reportPageHealth(createHealthReports({ sampleRate: 0, send: jest.fn(), askToken }), [entry]);
     expect(added).not.toHaveBeenCalled();
   });
 });

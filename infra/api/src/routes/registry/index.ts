@@ -6,6 +6,8 @@ import {
   DeployTokenParams,
   ErrorReply,
   HealthBeacon,
+  HealthPageRequest,
+  HealthPageToken,
   NewDeployToken,
   NewRelease,
   PointerBody,
@@ -19,10 +21,12 @@ import {
   RemoteRegistry,
   RollbackBody,
 } from '@fairgo/shared/contract';
+import { forVisitor } from '@fairgo/shared/page';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ApiConfig } from '../../config';
 import { badRequest, conflict } from '../../lib/http-errors';
+import { healthPageToken, readHealthPageToken } from '../../releases/health-pages';
 import { checkoutRemotes } from './checkout-remotes';
 import {
   createToken,
@@ -170,16 +174,26 @@ const registryRoutes: FastifyPluginAsyncTypebox<{ config: ApiConfig }> = async (
     async (request) => revokeToken(app.db, request.params.name, app.now()),
   );
 
-  // Browsers' health beacons: anonymous (no session is read, and none is stored), small and rate-limited.
+  // Browsers' health: no session is read, and none is stored. A sampled page load first asks for its
+  // token (releases/health-pages.ts), which its beacons then carry; both are small and rate-limited.
+  const beaconLimit = { rateLimit: { max: config.rateLimits.beaconsPerIpPerMinute, timeWindow: '1 minute' } };
+  app.post(
+    '/health/pages',
+    { config: beaconLimit, schema: { body: HealthPageRequest, response: { 200: HealthPageToken } } },
+    async (request) => {
+      const entries = fromCheckout ? checkoutRemotes(config.remoteOrigins) : await currentRemotes(app.db);
+      const versions = forVisitor(entries, request.body.bucket ?? null).map((entry) => [entry.name, entry.version]);
+      return { token: healthPageToken(app.linkSecret, request.ip, Object.fromEntries(versions), app.now()) };
+    },
+  );
+
   app.post(
     '/health',
-    {
-      bodyLimit: BEACON_BYTES,
-      config: { rateLimit: { max: config.rateLimits.beaconsPerIpPerMinute, timeWindow: '1 minute' } },
-      schema: { body: HealthBeacon },
-    },
+    { bodyLimit: BEACON_BYTES, config: beaconLimit, schema: { body: HealthBeacon } },
     async (request, reply) => {
-      await recordSamples(app.db, request.body.samples, app.now());
+      const page = readHealthPageToken(app.linkSecret, request.body.token, app.now());
+      if (!page) throw badRequest('token is not a health token of this site, or it has expired');
+      await recordSamples(app.db, request.body.samples, page, app.now());
       return reply.status(204).send();
     },
   );
