@@ -56,3 +56,20 @@ test('the shell’s pages, the remotes’ files and the API send their security 
   expect(api['content-security-policy']).toContain("default-src 'none'");
   expect(api['x-content-type-options']).toBe('nosniff');
 });
+
+test('a first visit’s canary bucket cookie is Secure when the browser came over HTTPS, as the proxy says', async ({
+  playwright,
+  baseURL,
+}) => {
+  // A fresh client each time: one with a bucket cookie gets none set.
+  const bucketCookieOf = async (headers: Record<string, string>) => {
+    const client = await playwright.request.newContext({ baseURL });
+    const setCookie = (await client.get('/find-work', { headers })).headers()['set-cookie'] ?? '';
+    await client.dispose();
+    return setCookie;
+  };
+  const overHttps = await bucketCookieOf({ 'X-Forwarded-Proto': 'https' });
+  expect(overHttps).toMatch(/^fairgo_bucket=[A-Za-z0-9-]+; Path=\/; Max-Age=31536000; SameSite=Lax; Secure$/);
+  const overHttp = await bucketCookieOf({});
+  expect(overHttp).toMatch(/^fairgo_bucket=[A-Za-z0-9-]+; Path=\/; Max-Age=31536000; SameSite=Lax$/);
+});

@@ -1,3 +1,4 @@
+import pg from 'pg';
 import { startTestApp, type TestApp } from './helper';
 import { startTcpProxy } from './support/tcp-proxy';
 
@@ -70,5 +71,53 @@ const onPostgres =
     proxy.restore();
     await waitFor200();
     expect((await timed('/api/health')).response.statusCode).toBe(200);
+  }, 60_000);
+});
+
+// The same, from the server itself: PostgreSQL ends the app's connections (an administrator's
+// pg_terminate_backend, a failover), idle ones and those in the middle of a query.
+(onPostgres ? describe : describe.skip)('the API when PostgreSQL terminates its connections', () => {
+  const name = `outage-${process.pid}-${Date.now()}`;
+  let app: TestApp;
+  let admin: pg.Client;
+  beforeAll(async () => {
+    const url = new URL(process.env.DATABASE_URL!);
+    url.searchParams.set('application_name', name);
+    app = await startTestApp({}, { databaseUrl: url.href });
+    admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
+    await admin.connect();
+  });
+  afterAll(async () => {
+    await admin.end();
+    await app.close();
+  });
+  const terminate = async () =>
+    (
+      await admin.query<{ ended: number }>(
+        'SELECT count(pg_terminate_backend(pid))::int AS ended FROM pg_stat_activity WHERE application_name = $1',
+        [name],
+      )
+    ).rows[0]!.ended;
+  const read = () => app.inject({ method: 'GET', url: '/api/findwork/advisers' });
+
+  it('keeps serving when its idle connections are terminated, and when busy ones are, mid-query', async () => {
+    // Idle: the pool holds its connections after a burst.
+    expect((await Promise.all(Array.from({ length: 4 }, read))).map((reply) => reply.statusCode)).toEqual([
+      200, 200, 200, 200,
+    ]);
+    expect(await terminate()).toBeGreaterThan(0);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect((await read()).statusCode).toBe(200);
+
+    // Busy: 40 reads in flight while their connections go. Each answers (200, or 503 for one whose
+    // connection went under it), none hangs, and the next reads are served on new connections.
+    const burst = Promise.all(Array.from({ length: 40 }, read));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    await terminate();
+    const statuses = (await burst).map((reply) => reply.statusCode);
+    expect(statuses.filter((status) => status !== 200 && status !== 503)).toEqual([]);
+    expect((await Promise.all(Array.from({ length: 10 }, read))).map((reply) => reply.statusCode)).toEqual(
+      Array(10).fill(200),
+    );
   }, 60_000);
 });
