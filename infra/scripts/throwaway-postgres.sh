@@ -1,6 +1,9 @@
 #!/usr/bin/env bash
 # Starts a throwaway PostgreSQL 15 server for the API tests and prints its DATABASE_URL.
 # Usage: eval "$(infra/scripts/throwaway-postgres.sh start)"; ...; infra/scripts/throwaway-postgres.sh stop
+# The API's outage tests also take a server of their own (PG_DIR, PG_PORT) down and freeze it:
+# `halt` stops it and `resume` starts it again with its data; `freeze` stops (SIGSTOP) the server and
+# every backend, `thaw` lets them go on.
 # Installs Debian's postgresql-15 when its binaries are missing. PostgreSQL refuses to run as root,
 # so as root the cluster belongs to the `postgres` user.
 set -euo pipefail
@@ -27,5 +30,18 @@ case "${1:-start}" in
     ;;
   stop)
     as_owner "'$BIN/pg_ctl' -D '$DIR/data' -m fast stop >/dev/null" || true
+    ;;
+  halt)
+    as_owner "'$BIN/pg_ctl' -D '$DIR/data' -m fast -w stop >/dev/null"
+    ;;
+  resume)
+    as_owner "'$BIN/pg_ctl' -D '$DIR/data' -l '$DIR/log' -o '-p $PORT -k $DIR -c listen_addresses=127.0.0.1 -c fsync=off' -w start >/dev/null"
+    ;;
+  freeze | thaw)
+    server=$(head -n 1 "$DIR/data/postmaster.pid")
+    signal=$([ "$1" = freeze ] && echo STOP || echo CONT)
+    # The server first, so that it starts no backend meanwhile; its backends are its children.
+    kill -"$signal" "$server"
+    for backend in $(ps -o pid= --ppid "$server"); do kill -"$signal" "$backend" || true; done
     ;;
 esac
