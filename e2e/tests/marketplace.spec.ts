@@ -129,3 +129,27 @@ test('Find Workers applies a chosen role at once, as Find Work does, and both sa
   await expect(count('job')).toBeVisible();
   await expectCountOfCards('job');
 });
+
+test('Show more listings adds the page after the last card, each listing once', async ({ site: page }) => {
+  const pages: { url: string; ids: string[]; cursor: string }[] = [];
+  page.on('response', async (response) => {
+    if (!/\/api\/findwork\/advisers\?/.test(response.url()) || !response.ok()) return;
+    const listings = (await response.json()) as { _id: string; cursor: string }[];
+    pages.push({ url: response.url(), ids: listings.map((l) => l._id), cursor: listings.at(-1)?.cursor ?? '' });
+  });
+  await page.goto('/find-work');
+  const cards = page.getByRole('article');
+  await expect(cards).toHaveCount(24);
+  const status = page.getByRole('status').filter({ hasText: /jobs$/ });
+  await expect(status).toHaveText(/^Showing 24 of \d+ jobs$/);
+  const total = Number(/of (\d+) jobs/.exec((await status.textContent())!)![1]);
+  expect(total).toBeGreaterThan(24);
+
+  await page.getByRole('button', { name: 'Show more listings' }).click();
+  await expect(cards).toHaveCount(Math.min(total, 48));
+  // The second page was asked for after the first page's last listing, not by an offset, and repeats none.
+  const [first, second] = pages.slice(-2);
+  expect(new URL(second!.url).searchParams.get('after')).toBe(first!.cursor);
+  expect(second!.url).not.toContain('offset=');
+  expect(second!.ids.filter((id) => first!.ids.includes(id))).toEqual([]);
+});

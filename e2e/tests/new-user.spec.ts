@@ -153,6 +153,8 @@ test('a session the server ended asks to sign in again over the page, and what w
 
   await expect(question).toHaveValue('Is parking available near the house?');
   await page.getByRole('button', { name: 'Ask', exact: true }).click();
+  // Asked: the question is listed and the box is empty again (until then the box holds the same text).
+  await expect(question).toHaveValue('');
   await expect(page.getByText('Is parking available near the house?', { exact: true })).toBeVisible();
 });
 

@@ -98,7 +98,8 @@ export async function insertListings(
         'Friday', n % 7 > 0, 'Saturday', n % 4 = 0, 'Sunday', n % 6 = 0),
       n % 2 = 0, (ARRAY['Male','Female','Other'])[1 + n % 3], now() - (n || ' minutes')::interval
     FROM generate_series(1, ${count}) AS n;
-    ANALYZE ${table};`,
+    ANALYZE ${table};
+    ANALYZE users;`,
     { unlimited: true },
   );
 }

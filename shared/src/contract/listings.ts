@@ -39,6 +39,8 @@ export const Listing = Type.Object({
   distanceKm: Type.Optional(Type.Number()),
   /** How many of the wanted days the listing covers, when sorted by them. */
   matchingDays: Type.Optional(Type.Integer()),
+  /** Its place in the list: the next page is the one `after` it (keyset paging, however deep). */
+  cursor: Type.Optional(Type.String()),
 });
 export type Listing = Static<typeof Listing>;
 export const Listings = Type.Array(Listing);
@@ -50,7 +52,8 @@ const QueryList = Type.Array(Type.String({ minLength: 1, maxLength: 200 }), { ma
  * GET /api/findwork/advisers, /api/findworker/workers and /api/findworker/filterworkers (spec §7):
  * availability is comma-joined days; jobs and locations are repeated, since a location such as
  * 'Newtown, New South Wales' has a comma of its own. Beyond the spec: certificates, a distance
- * search (`near` a suburb, `withinKm`), a sort, pages (`limit`, `offset`), and a listing to show first.
+ * search (`near` a suburb, `withinKm`), a sort, pages (`limit`, and `after` the `cursor` of the last
+ * listing of the page before, or `offset`), and a listing to show first.
  */
 export const ListingsQuery = Type.Object(
   {
@@ -63,6 +66,8 @@ export const ListingsQuery = Type.Object(
     sort: Type.Optional(Type.Union([Type.Literal('newest'), Type.Literal('days'), Type.Literal('distance')])),
     limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: LISTING_PAGE_SIZE })),
     offset: Type.Optional(Type.Integer({ minimum: 0, maximum: 100_000, default: 0 })),
+    /** The `cursor` of the last listing of the page before: the page after it, read from an index however deep. */
+    after: Type.Optional(Type.String({ minLength: 1, maxLength: 300, pattern: '^[A-Za-z0-9_-]+$' })),
     /** Only people with these credentials verified and not expired. */
     verified: Type.Optional(Type.Array(CredentialTypeSchema, { maxItems: 6 })),
     /** A listing to show first whatever the filters (a saved search's alert links to it). */

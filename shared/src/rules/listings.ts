@@ -57,7 +57,7 @@ export const hasFilters = (filters: ListingFilters) => activeListingFilters(filt
 /** The query for a page of listings under some filters. */
 export function toListingsQuery(
   filters: ListingFilters,
-  page: Pick<ListingsQuery, 'limit' | 'offset'> = {},
+  page: Pick<ListingsQuery, 'limit' | 'offset' | 'after'> = {},
 ): ListingsQuery {
   // A sort needs what it sorts by: the wanted days, or the suburb to measure from.
   const sortable = (filters.sort === 'days' && filters.days.length) || (filters.sort === 'distance' && filters.near);

@@ -71,7 +71,9 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   const pool = new pg.Pool({
     connectionString: target.url,
     max: target.poolSize ?? 10,
-    options: `${searchPath} -c statement_timeout=${DATABASE_WAITS.statementMs}`.trim(),
+    // No JIT: the API's statements are short, and compiling one took 660 ms of a 700 ms listing search
+    // whose plan the planner costed high (docs/performance.md); its own work was 48 ms.
+    options: `${searchPath} -c statement_timeout=${DATABASE_WAITS.statementMs} -c jit=off`.trim(),
     connectionTimeoutMillis: DATABASE_WAITS.connectMs,
     query_timeout: DATABASE_WAITS.answerMs,
   });

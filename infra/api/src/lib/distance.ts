@@ -18,6 +18,20 @@ export function distanceKm(
   )))`;
 }
 
+/** The same great-circle distance in km, in JavaScript. */
+export function kmBetween(
+  from: { latitude: number; longitude: number },
+  to: { latitude: number; longitude: number },
+): number {
+  const radians = (degrees: number) => (degrees * Math.PI) / 180;
+  const haversine =
+    Math.sin(radians(to.latitude - from.latitude) / 2) ** 2 +
+    Math.cos(radians(from.latitude)) *
+      Math.cos(radians(to.latitude)) *
+      Math.sin(radians(to.longitude - from.longitude) / 2) ** 2;
+  return EARTH_RADIUS_KM * 2 * Math.asin(Math.sqrt(haversine));
+}
+
 /** The box of latitudes and longitudes around a point that holds every point within `km` (an index can use it). */
 export function boxAround(latitude: number, longitude: number, km: number) {
   const latitudeSpan = km / KM_PER_DEGREE;

@@ -1,5 +1,6 @@
 import fp from 'fastify-plugin';
 import { createRequire } from 'node:module';
+import { kmBetween } from '../lib/distance';
 
 export interface Suburb {
   /** How the site names a place: 'Newtown, New South Wales'. */
@@ -15,6 +16,11 @@ declare module 'fastify' {
       search: (query: string, limit?: number) => Suburb[];
       /** The suburb a location names exactly, with its coordinates. */
       find: (location: string) => Suburb | undefined;
+      /**
+       * Every suburb within `km` of `origin`, nearest first: its location in lower case (as a post's
+       * location is indexed, migration 018) and its distance. A post's coordinates are its suburb's.
+       */
+      within: (origin: Suburb, km: number) => { location: string; km: number }[];
     };
   }
 }
@@ -90,6 +96,14 @@ export default fp(
         return found;
       },
       find: (location: string) => get().byLocation.get(location.trim().toLowerCase()),
+      within(origin: Suburb, km: number) {
+        const near = [];
+        for (const [location, suburb] of get().byLocation) {
+          const distance = kmBetween(origin, suburb);
+          if (distance <= km) near.push({ location, km: distance });
+        }
+        return near.sort((a, b) => a.km - b.km);
+      },
     });
   },
   { name: 'suburbs' },

@@ -1,3 +1,4 @@
+import { LISTING_PAGE_SIZE } from '@fairgo/shared/rules';
 import { fakeApiForEachTest, renderAppAt, testUser } from '@fairgo/shared/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -27,6 +28,25 @@ describe('/find-work', () => {
     api.answer('GET /api/findwork/advisers/total', { status: 200, body: { total: 1000, atLeast: true } });
     renderAppAt(App, '/find-work');
     expect(await screen.findByText('Showing 1 of 1,000+ jobs')).toBeInTheDocument();
+  });
+
+  it('shows more listings after the last one shown, by its cursor, until a page is short', async () => {
+    const first = Array.from({ length: LISTING_PAGE_SIZE }, (_, index) =>
+      testListing({ _id: `job-${index}`, name: `Job ${index}`, cursor: `cursor-${index}` }),
+    );
+    api.answer('GET /api/findwork/advisers', { status: 200, body: first });
+    renderAppAt(App, '/find-work');
+    expect(await screen.findAllByRole('article')).toHaveLength(LISTING_PAGE_SIZE);
+    expect(api.last('GET /api/findwork/advisers')?.path).not.toContain('after=');
+    api.answer('GET /api/findwork/advisers', {
+      status: 200,
+      body: [testListing({ _id: 'job-last', name: 'Last job', cursor: 'cursor-last' })],
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Show more listings' }));
+    expect(await screen.findByRole('article', { name: 'Last job' })).toBeInTheDocument();
+    expect(api.last('GET /api/findwork/advisers')?.path).toContain(`after=cursor-${LISTING_PAGE_SIZE - 1}`);
+    expect(screen.getAllByRole('article')).toHaveLength(LISTING_PAGE_SIZE + 1);
+    expect(screen.queryByRole('button', { name: 'Show more listings' })).toBeNull();
   });
 
   it('shows the empty message after fetching an empty unfiltered list once more, and only once', async () => {

@@ -37,16 +37,17 @@ export function useListings(source: ListingSource, filters: ListingFilters, firs
   const query = useInfiniteQuery({
     queryKey: [...listingsKey(source), filters, viewer, membership, first],
     meta: { log: 'MARKET-002 loading the listings' },
-    initialPageParam: 0,
+    // Each next page is the one after the last listing shown (its cursor): read from an index however
+    // deep, and never shifted by a listing posted meanwhile.
+    initialPageParam: undefined as string | undefined,
     queryFn: ({ pageParam, signal }) => {
       const params = {
-        ...toListingsQuery(filters, { limit: LISTING_PAGE_SIZE, offset: pageParam }),
+        ...toListingsQuery(filters, { limit: LISTING_PAGE_SIZE, ...(pageParam ? { after: pageParam } : {}) }),
         ...(first ? { listing: first } : {}),
       };
       return source === 'filteredWorkers' ? filterWorkers(params, { signal }) : getListings(source, params, { signal });
     },
-    getNextPageParam: (lastPage, pages) =>
-      lastPage.length === LISTING_PAGE_SIZE ? pages.length * LISTING_PAGE_SIZE : undefined,
+    getNextPageParam: (lastPage) => (lastPage.length === LISTING_PAGE_SIZE ? lastPage.at(-1)?.cursor : undefined),
   });
 
   // The cards render as a transition, in slices, not in one block when the data arrives: a query's

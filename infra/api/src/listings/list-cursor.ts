@@ -1,0 +1,36 @@
+import { badRequest } from '../lib/http-errors';
+
+// "Show more listings" asks for the page after the last listing shown: keyset paging, which reads
+// from an index however deep the page, where an offset reads and drops every row before it.
+
+/**
+ * A listing's place in a list, as the next page continues from it: its creation time (to the
+ * microsecond, as stored) and id, and what the list is sorted by first (matching days, distance).
+ */
+export interface Cursor {
+  t: string;
+  i: string;
+  m?: number;
+  d?: number;
+}
+export const encodeCursor = (cursor: Cursor) => Buffer.from(JSON.stringify(cursor)).toString('base64url');
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const STORED_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
+
+/** The cursor `after` names, or a 400 naming it: made by this list (same sort), not by hand. */
+export function decodeCursor(after: string, sort: string): Cursor {
+  const refused = () => badRequest('after: not the cursor of a listing of this list.');
+  let cursor: Partial<Cursor>;
+  try {
+    cursor = JSON.parse(Buffer.from(after, 'base64url').toString('utf8')) as Partial<Cursor>;
+  } catch {
+    throw refused();
+  }
+  if (typeof cursor !== 'object' || cursor === null) throw refused();
+  const { t, i, m, d } = cursor;
+  if (typeof t !== 'string' || !STORED_TIME.test(t) || Number.isNaN(Date.parse(t))) throw refused();
+  if (typeof i !== 'string' || !UUID.test(i)) throw refused();
+  if (sort === 'days' && !(Number.isInteger(m) && m! >= 0 && m! <= 7)) throw refused();
+  if (sort === 'distance' && !(typeof d === 'number' && Number.isFinite(d) && d >= 0)) throw refused();
+  return { t, i, ...(sort === 'days' ? { m } : {}), ...(sort === 'distance' ? { d } : {}) };
+}
