@@ -318,8 +318,9 @@ export async function countListings(
   table: ListingTable,
   query: ListingsQuery,
 ): Promise<ListingsTotal> {
-  // A count needs no order: the plain plan stops at the cap on whichever index suits.
-  const { rows } = matchingListings(app, table, { ...query, listing: undefined });
+  // The page is ignored (its listing first, its cursor). A count needs no order: the plain plan stops
+  // at the cap on whichever index suits.
+  const { rows } = matchingListings(app, table, { ...query, listing: undefined, after: undefined });
   const matched = rows({ kind: 'plain' }, LISTING_TOTAL_CAP + 1)
     .select(sql<number>`1`.as('one'))
     .limit(LISTING_TOTAL_CAP + 1);

@@ -157,6 +157,15 @@ describe('listing search plans', () => {
       expect({ after, status: reply.statusCode }).toEqual({ after, status: 400 });
       expect(reply.json().message).toMatch(/^after: /);
     }
+    // The total ignores the page, a cursor as much as an offset.
+    const totalOf = async (after?: string) =>
+      (
+        await app.inject({
+          method: 'GET',
+          url: `/api/findworker/workers/total?availability=Monday&sort=days${after ? `&after=${after}` : ''}`,
+        })
+      ).json<{ total: number }>().total;
+    expect(await totalOf(first!.cursor)).toBe(await totalOf());
     const good = await app.inject({
       method: 'GET',
       url: `/api/findworker/workers?availability=Monday&sort=days&after=${first!.cursor}`,
