@@ -15,7 +15,10 @@ export interface Cursor {
 }
 export const encodeCursor = (cursor: Cursor) => Buffer.from(JSON.stringify(cursor)).toString('base64url');
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const STORED_TIME = /^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
+const STORED_TIME = /^20\d{2}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{6}Z$/;
+/** A real instant: JavaScript rolls 31 February over to March, which PostgreSQL refuses. */
+const isRealTime = (time: string) =>
+  STORED_TIME.test(time) && new Date(Date.parse(time)).toISOString().slice(0, 19) === time.slice(0, 19);
 
 /** The cursor `after` names, or a 400 naming it: made by this list (same sort), not by hand. */
 export function decodeCursor(after: string, sort: string): Cursor {
@@ -28,7 +31,7 @@ export function decodeCursor(after: string, sort: string): Cursor {
   }
   if (typeof cursor !== 'object' || cursor === null) throw refused();
   const { t, i, m, d } = cursor;
-  if (typeof t !== 'string' || !STORED_TIME.test(t) || Number.isNaN(Date.parse(t))) throw refused();
+  if (typeof t !== 'string' || !isRealTime(t)) throw refused();
   if (typeof i !== 'string' || !UUID.test(i)) throw refused();
   if (sort === 'days' && !(Number.isInteger(m) && m! >= 0 && m! <= 7)) throw refused();
   if (sort === 'distance' && !(typeof d === 'number' && Number.isFinite(d) && d >= 0)) throw refused();

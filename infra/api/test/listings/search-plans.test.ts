@@ -145,6 +145,9 @@ describe('listing search plans', () => {
     const bad = [
       'not-a-cursor',
       forged({ t: '2026-01-01', i: first!._id, m: 1 }),
+      // A day no calendar has (JavaScript would roll it over; the database refuses it).
+      forged({ t: '2026-02-31T00:00:00.000000Z', i: first!._id, m: 1 }),
+      forged({ t: '0000-01-01T00:00:00.000000Z', i: first!._id, m: 1 }),
       forged({ t: first!.postCreatedAt, i: 'x', m: 1 }),
       // A cursor of the newest-first list, for the list sorted by days: it has no day count.
       (await searchListings(app, 'worker_posts', {}, null))[0]!.cursor!,
