@@ -36,18 +36,20 @@ describe('/find-work', () => {
     );
     api.answer('GET /api/findwork/advisers', { status: 200, body: first });
     renderAppAt(App, '/find-work');
-    expect(await screen.findAllByRole('article')).toHaveLength(LISTING_PAGE_SIZE);
+    await waitFor(() => expect(screen.getAllByRole('article')).toHaveLength(LISTING_PAGE_SIZE), { timeout: 10_000 });
     expect(api.last('GET /api/findwork/advisers')?.path).not.toContain('after=');
     api.answer('GET /api/findwork/advisers', {
       status: 200,
       body: [testListing({ _id: 'job-last', name: 'Last job', cursor: 'cursor-last' })],
     });
     await userEvent.click(screen.getByRole('button', { name: 'Show more listings' }));
-    expect(await screen.findByRole('article', { name: 'Last job' })).toBeInTheDocument();
+    // The cards render as a transition, in slices: on a busy machine that takes more than a second.
+    expect(await screen.findByRole('article', { name: 'Last job' }, { timeout: 10_000 })).toBeInTheDocument();
     expect(api.last('GET /api/findwork/advisers')?.path).toContain(`after=cursor-${LISTING_PAGE_SIZE - 1}`);
     expect(screen.getAllByRole('article')).toHaveLength(LISTING_PAGE_SIZE + 1);
     expect(screen.queryByRole('button', { name: 'Show more listings' })).toBeNull();
-  });
+    // Twenty-five cards rendered in jsdom: seconds alone, far more on a busy machine.
+  }, 60_000);
 
   it('shows the empty message after fetching an empty unfiltered list once more, and only once', async () => {
     api.answer('GET /api/findwork/advisers', { status: 200, body: [] });
