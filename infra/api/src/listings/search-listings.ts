@@ -20,7 +20,8 @@ import { sydneyClock } from '../lib/sydney-time';
 import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
 import { distanceKm } from '../lib/distance';
 import { badRequest } from '../lib/http-errors';
-import { decodeCursor, encodeCursor } from './list-cursor';
+import { decodeCursor } from './list-cursor';
+import { toListing } from './listing-view';
 import type { UserRow } from '../plugins/auth';
 import type { Schema } from '../db/schema';
 
@@ -212,17 +213,8 @@ export async function searchListings(
   /** `plain`: today's plan only (the bench and the tests compare with it); `onPlan` hears the plan chosen. */
   options: { plain?: boolean; onPlan?: (plan: Plan['kind']) => void } = {},
 ): Promise<Listing[]> {
-  const {
-    rows: read,
-    planFor,
-    days,
-    sort,
-    today,
-    distance,
-    matchingDays,
-    listingFirst,
-    nearest,
-  } = matchingListings(app, table, query);
+  const found = matchingListings(app, table, query);
+  const { rows: read, planFor, days, sort, today, distance, matchingDays, listingFirst, nearest } = found;
   const limit = query.limit ?? LISTING_PAGE_SIZE;
   const offset = query.offset ?? 0;
   const depth = offset + limit;
@@ -275,38 +267,7 @@ export async function searchListings(
   );
   const mayContact =
     contactAccess(viewer && { role: viewer.role, membershipExpires: viewer.membership_expires }) === 'granted';
-  return rows.map((row) => ({
-    _id: row.id,
-    postCreatedAt: row.created_at.toISOString(),
-    name: row.name,
-    job: row.job,
-    location: row.location,
-    description: row.description,
-    badges: row.badges,
-    certificates: row.certificates,
-    availability: row.availability,
-    sharePhone: row.share_phone,
-    policeCheck: row.police_check,
-    yearsExperience: row.years_experience,
-    gender: row.gender,
-    // Spec §4, §6: contact details only for members; the phone only when its owner shares it.
-    email: mayContact ? row.email : null,
-    phone: mayContact && row.share_phone && row.phone ? row.phone : null,
-    postCreatedBy: {
-      _id: row.user_id,
-      profileImage: row.profile_image,
-      rating: ratings.get(row.user_id)!,
-      verifiedCredentials: row.verified_credentials,
-    },
-    ...(row.distance_km !== null ? { distanceKm: Math.round(Number(row.distance_km) * 10) / 10 } : {}),
-    ...(sort === 'days' && row.matching_days !== null ? { matchingDays: Number(row.matching_days) } : {}),
-    cursor: encodeCursor({
-      t: row.created_exactly,
-      i: row.id,
-      ...(sort === 'days' ? { m: Number(row.matching_days) } : {}),
-      ...(sort === 'distance' ? { d: Number(row.distance_km) } : {}),
-    }),
-  }));
+  return rows.map((row) => toListing(row, { rating: ratings.get(row.user_id)!, mayContact, sort }));
 }
 
 /**

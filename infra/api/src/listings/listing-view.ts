@@ -1,0 +1,56 @@
+import type { Listing, ListingsQuery } from '@fairgo/shared/contract';
+import { encodeCursor } from './list-cursor';
+import type { PostRow } from './post-row';
+
+/** A post as a page's query reads it (search-listings.ts): the post, its owner's picture and what the query adds. */
+export type ListingRow = PostRow & {
+  profile_image: string | null;
+  distance_km: number | null;
+  matching_days: number | null;
+  verified_credentials: Listing['postCreatedBy']['verifiedCredentials'];
+  /** Its creation time to the microsecond, for the cursor. */
+  created_exactly: string;
+};
+
+/** A listing as a page shows it to a viewer (spec §4, §6), with its place in the list. */
+export function toListing(
+  row: ListingRow,
+  {
+    rating,
+    mayContact,
+    sort,
+  }: { rating: Listing['postCreatedBy']['rating']; mayContact: boolean; sort: NonNullable<ListingsQuery['sort']> },
+): Listing {
+  return {
+    _id: row.id,
+    postCreatedAt: row.created_at.toISOString(),
+    name: row.name,
+    job: row.job,
+    location: row.location,
+    description: row.description,
+    badges: row.badges,
+    certificates: row.certificates,
+    availability: row.availability,
+    sharePhone: row.share_phone,
+    policeCheck: row.police_check,
+    yearsExperience: row.years_experience,
+    gender: row.gender,
+    // Spec §4, §6: contact details only for members; the phone only when its owner shares it.
+    email: mayContact ? row.email : null,
+    phone: mayContact && row.share_phone && row.phone ? row.phone : null,
+    postCreatedBy: {
+      _id: row.user_id,
+      profileImage: row.profile_image,
+      rating,
+      verifiedCredentials: row.verified_credentials,
+    },
+    ...(row.distance_km !== null ? { distanceKm: Math.round(Number(row.distance_km) * 10) / 10 } : {}),
+    ...(sort === 'days' && row.matching_days !== null ? { matchingDays: Number(row.matching_days) } : {}),
+    cursor: encodeCursor({
+      t: row.created_exactly,
+      i: row.id,
+      ...(sort === 'days' ? { m: Number(row.matching_days) } : {}),
+      ...(sort === 'distance' ? { d: Number(row.distance_km) } : {}),
+    }),
+  };
+}
