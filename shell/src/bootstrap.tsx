@@ -1,4 +1,4 @@
-import { readPrerenderedFrames } from '@fairgo/shared/page';
+import { readServedFrames } from '@fairgo/shared/page';
 import { createConcurrentRoot, createPlatform, createSessionStore, keepSessionTrue } from '@fairgo/shared/platform';
 import { navigate } from './platform/navigate';
 import { applyOverrides, readOverrides } from './platform/overrides';
@@ -30,22 +30,22 @@ const [{ ShellApp }, { preloadShellPage }] = await Promise.all([
   import(/* webpackMode: "eager" */ './app/shell-routes'),
 ]);
 
-// Before React renders over the served page: the remote's prerendered frame goes back into its slot,
-// and a shell page that loads on demand is loaded, so the same page replaces its prerendered HTML.
-registryStore.setState({ frames: readPrerenderedFrames(document) });
+// Before React hydrates the served page: a shell page that loads on demand is loaded, so the same page
+// adopts its prerendered HTML (a lazy one would not match it).
+registryStore.setState({ servedFrames: readServedFrames(document) });
 await preloadShellPage(window.location.pathname).catch((error: unknown) =>
   console.error('[shell] SHELL-005 the page could not be loaded ahead of rendering', error),
 );
-const rendered = createConcurrentRoot(document.getElementById('root')!, 'shell-').render(
+const rendered = createConcurrentRoot(document.getElementById('root')!, 'shell').render(
   <ShellApp platform={contract} dialogs={dialogs} />,
 );
 
 void loadRegistry().then(async (released) => {
   const { entries, applied } = applyOverrides(released, readOverrides(window.location, window.history, localStorage));
-  // A registry served inline arrives before React's first slice of work: the remote slots, with the
-  // prerendered frame in them, are in the shell's first commit, so the frame never leaves the page.
+  // Hydration renders with the registry not read (as the page was prerendered); React renders the
+  // shell again with it at once after.
   registryStore.getState().ready(entries, applied);
-  // Single-spa mounts into the slots: the shell must be in the DOM first.
+  // Single-spa mounts into the slots, in the shell's remote outlet: the shell must have hydrated first.
   await rendered;
   void routeRemotesWhenNeeded(entries, contract);
   prefetchRemotes(entries);

@@ -2,7 +2,7 @@
 // package.json (`fairgo.frames`) as a signed-out visitor first sees it: heading, filters, the places
 // its data will fill. They are written to dist/frames.json and so belong to the release: the shell's
 // host sets the current release's frame into each page it serves, so a route is readable before any
-// script runs, and React renders the same layout over it (docs/architecture.md, "How a page is served").
+// script runs, and the remote's root hydrates it (docs/architecture.md, "How a page is served").
 import { FRAMES_FILE, REQUIRES_SESSION_ATTRIBUTE, type FramesFile } from '@fairgo/shared/page';
 import { prerenderPlatform, renderStatic } from '@fairgo/shared/prerender';
 import { RemoteRoot } from '@fairgo/shared/spa';
@@ -23,7 +23,7 @@ async function renderFrames(dir: string) {
     preloadPage?: (pathname: string) => Promise<void>;
   };
 
-  const platform = prerenderPlatform();
+  const platform = prerenderPlatform().contract;
   const frames: FramesFile['frames'] = {};
   for (const path of fairgo.frames ?? []) {
     await preloadPage?.(path);
@@ -33,7 +33,7 @@ async function renderFrames(dir: string) {
           <App />
         </Router>
       </RemoteRoot>,
-      { identifierPrefix: `${fairgo.federationName}-`, withoutGlobalStyles: true },
+      { appName: fairgo.federationName, withoutGlobalStyles: true },
     );
   }
   const signedInOnly = Object.keys(frames).filter((path) => frames[path]!.includes(REQUIRES_SESSION_ATTRIBUTE));

@@ -6,8 +6,18 @@ import { TOKEN_KEY } from '../rules';
 /** The element of a remote's slot, which single-spa mounts the remote into. */
 export const slotId = (name: string) => `remote-slot-${name}`;
 
-/** Where, in the shell's prerendered frame, the host puts the active remote's slot. */
-export const SLOT_PLACEHOLDER = 'fairgo-slot';
+/**
+ * The element, in every page of the shell, that holds the remotes' slots. The shell's React root
+ * renders it empty and never looks inside (single-spa's remotes own what is in it); the host serves
+ * the active remote's slot in it, with that remote's prerendered frame.
+ */
+export const REMOTE_OUTLET_ID = 'fairgo-remotes';
+
+/** A remote's slot as the host serves it in the outlet, holding the remote's frame (`frameHtml`), inert until the remote mounts. */
+export function servedSlotHtml(name: string, frameHtml: string | null): string {
+  const attribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
+  return `<div data-remote="${attribute(name)}"><div id="${attribute(slotId(name))}"${frameHtml ? ' inert=""' : ''}>${frameHtml ?? ''}</div></div>`;
+}
 
 /** The `<script type="application/json">` that carries the registry the page was served with. */
 export const REGISTRY_SCRIPT_ID = 'fairgo-registry';
@@ -28,17 +38,12 @@ export function readInlineRegistry(root: Document): RegistryEntry[] | null {
   }
 }
 
-/**
- * The prerendered frames the host set into remotes' slots, by remote name. Read before React renders
- * over the page, which gives them back to the same slots until each remote mounts.
- */
-export function readPrerenderedFrames(root: Document): Record<string, string> {
-  const frames: Record<string, string> = {};
-  for (const slot of root.querySelectorAll<HTMLElement>('[data-remote] > [id^="remote-slot-"]')) {
-    const name = slot.parentElement!.dataset.remote!;
-    if (slot.id === slotId(name) && slot.innerHTML) frames[name] = slot.innerHTML;
-  }
-  return frames;
+/** The remotes whose slot the page was served with a prerendered frame in (read before they mount). */
+export function readServedFrames(root: Document): string[] {
+  return [...root.querySelectorAll<HTMLElement>(`#${REMOTE_OUTLET_ID} > [data-remote]`)]
+    .filter((wrapper) => wrapper.firstElementChild?.id === slotId(wrapper.dataset.remote!))
+    .filter((wrapper) => wrapper.firstElementChild!.hasChildNodes())
+    .map((wrapper) => wrapper.dataset.remote!);
 }
 
 /** Whether a remote owns a path: one of its route prefixes, whole segments only (/find-work ≠ /find-worker). */

@@ -1,5 +1,5 @@
 import { startTransition, useEffect, type ReactNode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot, type ErrorInfo, type Root } from 'react-dom/client';
 
 /** A React root of the site, as {@link createConcurrentRoot} makes it. */
 export interface ConcurrentRoot {
@@ -13,20 +13,43 @@ function Committed({ onCommit, children }: { onCommit: () => void; children: Rea
   return children;
 }
 
+/** What a root logs when the served HTML was not what its first render made: React renders that root anew. */
+export const HYDRATION_MISMATCH = 'APP-002';
+
+const reportMismatch = (appName: string) => (error: unknown, info: ErrorInfo) =>
+  console.error(
+    `[${appName}] ${HYDRATION_MISMATCH} the served page did not match the first render; rendered anew`,
+    error,
+    info.componentStack ?? '',
+  );
+
 /**
  * Every React root of the site (the shell's and each remote's) renders as a transition: React works
  * in slices of a few milliseconds and yields to the browser between them, so a first render never
- * blocks a phone's main thread for long (Total blocking time), and the HTML the page was
- * served with stays on screen until the commit replaces it. `identifierPrefix` keeps `useId` values
- * apart across roots (ARCHITECTURE §6).
+ * blocks a phone's main thread for long (Total blocking time).
+ *
+ * A container that already holds the served page (the shell's prerendered frame, a remote's frame
+ * the host set into its slot) is hydrated, not replaced: React adopts the elements on screen, so the
+ * largest one stays the one first painted and a click on the page before start-up lands on the
+ * element React then handles. Its first render must make exactly the served HTML (the prerender
+ * renders the same tree); where it does not, React renders that root anew and the mismatch is logged
+ * as {@link HYDRATION_MISMATCH}. An empty container (a remote mounted after a navigation) is rendered.
+ * Each root's `useId` values carry `<appName>-` (ARCHITECTURE §6), as its prerender's do.
  */
-export function createConcurrentRoot(container: Element, identifierPrefix: string): ConcurrentRoot {
-  const root = createRoot(container, { identifierPrefix });
+export function createConcurrentRoot(container: Element, appName: string): ConcurrentRoot {
+  const identifierPrefix = `${appName}-`;
+  let root: Root | null = container.hasChildNodes() ? null : createRoot(container, { identifierPrefix });
   return {
     render: (children) =>
       new Promise((resolve) => {
-        startTransition(() => root.render(<Committed onCommit={resolve}>{children}</Committed>));
+        const element = <Committed onCommit={resolve}>{children}</Committed>;
+        startTransition(() => {
+          if (root) root.render(element);
+          else {
+            root = hydrateRoot(container, element, { identifierPrefix, onRecoverableError: reportMismatch(appName) });
+          }
+        });
       }),
-    unmount: () => root.unmount(),
+    unmount: () => root?.unmount(),
   };
 }

@@ -24,9 +24,10 @@ export function RemoteRoot({ appName, platform, children }: RemoteProps & { appN
 
 /**
  * The single-spa lifecycles a remote exposes as `./spa`, rendering into the site's kind of root
- * (a transition, with its own `useId` prefix): single-spa-react cannot pass createRoot options, so
- * its createRoot is replaced. `preloadPage` (from `pagesOnDemand`) loads the page of the path before
- * the first render, so the prerendered frame in the slot is replaced by the same page at once.
+ * (a transition, with its own `useId` prefix, hydrating the frame the page was served with):
+ * single-spa-react cannot pass root options, so its createRoot is replaced. `preloadPage` (from
+ * `pagesOnDemand`) loads the page of the path before the first render, so the prerendered frame in the
+ * slot is adopted by the same page, with no lazy fallback in between.
  */
 export function createRemoteLifecycles(
   appName: string,
@@ -35,7 +36,7 @@ export function createRemoteLifecycles(
 ) {
   const lifecycles = singleSpaReact<RemoteProps>({
     React,
-    ReactDOMClient: { createRoot: (container: Element) => createConcurrentRoot(container, `${appName}-`) },
+    ReactDOMClient: { createRoot: (container: Element) => createConcurrentRoot(container, appName) },
     rootComponent: ({ platform }: RemoteProps) => (
       <RemoteRoot appName={appName} platform={platform}>
         <App />

@@ -19,7 +19,7 @@ export function mountStandalone(
   options: { loadRemoteModule?: PlatformContract['loadRemoteModule'] } = {},
 ) {
   const { contract, dialogs } = createStandalonePlatform(options);
-  void createConcurrentRoot(container, `${appName}-`).render(
+  void createConcurrentRoot(container, appName).render(
     <RemoteRoot appName={appName} platform={contract}>
       <App />
       <Suspense fallback={null}>

@@ -1,42 +1,42 @@
 import type { RegistryEntry } from '@fairgo/shared/contract';
-import { ownsPath, slotId } from '@fairgo/shared/page';
+import { ownsPath, REMOTE_OUTLET_ID } from '@fairgo/shared/page';
 import { Box, Button, Heading, PageSpinner, Text } from '@fairgo/shared/ui';
+import { useLayoutEffect } from 'react';
 import { usePathname } from 'wouter/use-browser-location';
 import { useStore } from 'zustand';
 import { retryRemote } from '../platform/remote-routing';
 import { registryStore } from '../platform/registry-store';
 import { remoteStatusStore } from '../platform/remote-status-store';
-
-/** One slot per released remote; single-spa mounts the active one into its slot. */
-export function RemoteSlots() {
-  const entries = useStore(registryStore, (state) => state.entries);
-  const pathname = usePathname();
-  return entries.map((entry) => <RemoteSlot key={entry.name} entry={entry} active={ownsPath(entry, pathname)} />);
-}
+import { showSlots } from '../platform/slots';
 
 /**
- * A remote's slot. When the page was served with the remote's prerendered frame, the slot keeps showing
- * it (React sets the same HTML back once) until the remote's own root replaces it on its first render;
- * a remote that fails shows its fallback in place of the frame.
+ * Never changes: React sets an element's inner HTML only when this does, so it never empties the
+ * outlet, and hydration leaves what the host served in it as it is.
  */
-function RemoteSlot({ entry, active }: { entry: RegistryEntry; active: boolean }) {
-  const status = useStore(remoteStatusStore, (state) => state.statuses[entry.name]);
-  // Never changes for a slot: React must not set it again over what the remote rendered there.
-  const frame = useStore(registryStore, (state) => state.frames[entry.name]);
-  const failed = status?.state === 'failed';
+const OWNED_BY_THE_REMOTES = { __html: '' };
+
+/**
+ * Where the remotes render: the remote outlet (its slots are single-spa's, platform/slots.ts), and
+ * above it the active remote's spinner while it loads (unless its frame is on screen) or its fallback
+ * when it failed.
+ */
+export function RemoteSlots() {
+  const entries = useStore(registryStore, (state) => state.entries);
+  const servedFrames = useStore(registryStore, (state) => state.servedFrames);
+  const statuses = useStore(remoteStatusStore, (state) => state.statuses);
+  const pathname = usePathname();
+  useLayoutEffect(() => showSlots(entries, pathname, statuses), [entries, pathname, statuses]);
+
+  const active = entries.find((entry) => ownsPath(entry, pathname));
+  const state = active && statuses[active.name]?.state;
   return (
-    <Box hidden={!active} data-remote={entry.name}>
-      {active && status?.state === 'loading' && !frame ? <PageSpinner label={`Loading ${entry.title}`} /> : null}
-      {active && failed ? <RemoteUnavailable entry={entry} /> : null}
-      {/* Owned by the remote's own React root; the shell only gives the prerendered frame back. */}
-      <div
-        id={slotId(entry.name)}
-        hidden={failed}
-        // What is typed into the frame would be lost when the remote renders: it takes no input till then.
-        inert={Boolean(frame) && status?.state !== 'mounted'}
-        dangerouslySetInnerHTML={frame ? { __html: frame } : undefined}
-      />
-    </Box>
+    <>
+      {active && state === 'loading' && !servedFrames.includes(active.name) ? (
+        <PageSpinner label={`Loading ${active.title}`} />
+      ) : null}
+      {active && state === 'failed' ? <RemoteUnavailable entry={active} /> : null}
+      <div id={REMOTE_OUTLET_ID} dangerouslySetInnerHTML={OWNED_BY_THE_REMOTES} suppressHydrationWarning />
+    </>
   );
 }
 

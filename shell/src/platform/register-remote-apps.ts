@@ -1,5 +1,5 @@
 import type { RegistryEntry } from '@fairgo/shared/contract';
-import { ownsPath, remoteEntryUrl, slotId } from '@fairgo/shared/page';
+import { ownsPath, remoteEntryUrl } from '@fairgo/shared/page';
 import type { PlatformContract } from '@fairgo/shared/platform';
 import { loadRemote, registerPlugins, registerRemotes } from '@module-federation/enhanced/runtime';
 import {
@@ -19,6 +19,7 @@ import { healthReports } from './health-reports';
 import { routingHasStarted } from './navigate';
 import type { RemoteSpa, ShellCustomProps } from './remote-contracts';
 import { remoteStatusStore } from './remote-status-store';
+import { remoteSlot } from './slots';
 
 const setStatus = remoteStatusStore.getState().set;
 
@@ -88,7 +89,7 @@ export function registerApps(
       activeWhen: (location) => ownsPath(entry, location.pathname),
       customProps: {
         platform: { ...platform, reportRenderError: () => healthReports.renderError(entry) },
-        domElementGetter: () => document.getElementById(slotId(entry.name))!,
+        domElementGetter: () => remoteSlot(entry.name),
       },
     });
   }

@@ -7,8 +7,8 @@ interface RegistryState {
   entries: RegistryEntry[];
   /** Remotes a developer pointed at a local build (shown in the override badge). */
   overrides: Overrides;
-  /** The prerendered frames the page was served with, by remote name (set once, at start-up). */
-  frames: Record<string, string>;
+  /** The remotes whose prerendered frame the page was served with (set once, at start-up). */
+  servedFrames: string[];
   ready: (entries: RegistryEntry[], overrides?: Overrides) => void;
 }
 
@@ -17,6 +17,6 @@ export const registryStore = createStore<RegistryState>()((set) => ({
   status: 'loading',
   entries: [],
   overrides: {},
-  frames: {},
+  servedFrames: [],
   ready: (entries, overrides = {}) => set({ status: 'ready', entries, overrides }),
 }));

@@ -51,7 +51,7 @@ void session
 async function start() {
   await preloadShellPage(window.location.pathname);
   registryStore.getState().ready(entries);
-  await createConcurrentRoot(document.getElementById('root')!, 'shell-').render(
+  await createConcurrentRoot(document.getElementById('root')!, 'shell').render(
     <ShellApp platform={contract} dialogs={dialogs} />,
   );
   registerApps(entries, contract, (entry) =>

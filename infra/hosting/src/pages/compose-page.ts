@@ -3,8 +3,8 @@ import {
   jsonForScript,
   REGISTRY_SCRIPT_ID,
   SIGNED_OUT_REDIRECT_SCRIPT,
-  SLOT_PLACEHOLDER,
-  slotId,
+  REMOTE_OUTLET_ID,
+  servedSlotHtml,
 } from '@fairgo/shared/page';
 import { inlineScriptHashes } from '../security-headers';
 
@@ -48,8 +48,8 @@ const preloadTag = ({ href, as }: Preload) =>
 /**
  * A page as the host serves it (docs/architecture.md, "How a page is served"): the shell's prerendered template with the runtime
  * configuration and the registry inline (no round trip for it), preloads of what the path's remote
- * mounts with, and that remote's prerendered frame in its slot, inert: nothing typed into it could
- * survive the remote's own render, so it takes no input until then. On a path only a signed-in user sees,
+ * mounts with, and that remote's prerendered frame in its slot (in the shell's remote outlet), inert:
+ * it has no handlers until the remote adopts it (hydrates), so it takes no input until then. On a path only a signed-in user sees,
  * a visitor with no stored session is sent to /login by the page's first script. Nothing in the page is per user,
  * so a CDN may keep it. `scriptHashes` are the page's own inline scripts (the template's and those added
  * here), which its Content-Security-Policy allows; a script in a remote's frame is not one of them.
@@ -64,12 +64,11 @@ export function composePage(
     registry ? `<script type="application/json" id="${REGISTRY_SCRIPT_ID}">${jsonForScript(registry)}</script>` : '',
     ...(remote?.preloads ?? []).map(preloadTag),
   ].join('');
-  const slot = remote
-    ? `<div data-remote="${escapeAttribute(remote.entry.name)}"><div id="${escapeAttribute(slotId(remote.entry.name))}"${remote.frame ? ' inert' : ''}>${remote.frame ?? ''}</div></div>`
-    : '';
+  const outlet = `<div id="${REMOTE_OUTLET_ID}">`;
+  const slot = remote ? servedSlotHtml(remote.entry.name, remote.frame) : '';
   const withHead = template.replace('<!--fairgo-config-->', () => head);
   return {
-    html: titledByHeading(withHead.replace(`<template id="${SLOT_PLACEHOLDER}"></template>`, () => slot)),
+    html: titledByHeading(withHead.replace(outlet, () => outlet + slot)),
     scriptHashes: inlineScriptHashes(withHead),
   };
 }

@@ -1,4 +1,4 @@
-import { inCanary, REGISTRY_SCRIPT_ID, SIGNED_OUT_REDIRECT_SCRIPT, SLOT_PLACEHOLDER } from '@fairgo/shared/page';
+import { inCanary, REGISTRY_SCRIPT_ID, REMOTE_OUTLET_ID, SIGNED_OUT_REDIRECT_SCRIPT } from '@fairgo/shared/page';
 import { testRegistryEntry } from '@fairgo/shared/testing';
 import { cspHash } from '../../security-headers';
 import { mkdtempSync, writeFileSync } from 'node:fs';
@@ -8,7 +8,7 @@ import { composePage, titledByHeading } from '../compose-page';
 import { createPageServer } from '../page-server';
 import { createPageSource, type FetchJson } from '../page-source';
 
-const TEMPLATE = `<html><head><!--fairgo-config--></head><body><div id="root"><nav>FairGo</nav><main><template id="${SLOT_PLACEHOLDER}"></template></main></div></body></html>`;
+const TEMPLATE = `<html><head><!--fairgo-config--></head><body><div id="root"><nav>FairGo</nav><main><div id="${REMOTE_OUTLET_ID}"></div></main></div></body></html>`;
 const config = { apiBaseUrl: '/api' };
 const v1 = 'http://localhost:3002/v/0.1.0-aaaaaaaa/mf-manifest.json';
 const tasks = testRegistryEntry({ manifestUrl: v1, version: '0.1.0-aaaaaaaa' });
@@ -39,7 +39,7 @@ describe('composePage', () => {
       '<link rel="preload" as="script" href="http://localhost:3002/v/0.1.0-aaaaaaaa/remoteEntry.js" fetchpriority="low">',
     );
     expect(html).toContain(
-      '<main><div data-remote="mf_tasks"><div id="remote-slot-mf_tasks" inert><h1>Tasks</h1></div></div></main>',
+      '<main><div id="fairgo-remotes"><div data-remote="mf_tasks"><div id="remote-slot-mf_tasks" inert=""><h1>Tasks</h1></div></div></div></main>',
     );
     expect(html).not.toContain('location.replace');
   });
@@ -77,7 +77,7 @@ describe('composePage', () => {
   it('leaves the slot out and the registry to the shell when the host could not read them', () => {
     const { html } = composePage(TEMPLATE, { config, registry: null, remote: null });
     expect(html).not.toContain(REGISTRY_SCRIPT_ID);
-    expect(html).toContain('<main></main>');
+    expect(html).toContain(`<main><div id="${REMOTE_OUTLET_ID}"></div></main>`);
   });
 });
 
