@@ -1,6 +1,7 @@
 import { readServedFrames } from '@fairgo/shared/page';
 import { createConcurrentRoot, createPlatform, createSessionStore, keepSessionTrue } from '@fairgo/shared/platform';
 import { navigate } from './platform/navigate';
+import { replayEarlyClicks } from './platform/early-clicks';
 import { applyOverrides, readOverrides } from './platform/overrides';
 import { healthReports, reportPageHealth } from './platform/health-reports';
 import { prefetchRemotes } from './platform/prefetch';
@@ -39,6 +40,7 @@ await preloadShellPage(window.location.pathname).catch((error: unknown) =>
 const rendered = createConcurrentRoot(document.getElementById('root')!, 'shell').render(
   <ShellApp platform={contract} dialogs={dialogs} />,
 );
+void rendered.then(() => replayEarlyClicks(navigate));
 
 void loadRegistry().then(async (released) => {
   const { entries, applied } = applyOverrides(released, readOverrides(window.location, window.history, localStorage));

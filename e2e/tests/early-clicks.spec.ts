@@ -1,0 +1,35 @@
+import { expect, mainHeading, test } from '../support/fixtures';
+
+// A new visitor on a phone clicks the navbar as soon as it is painted, long before the shell has
+// started: the click is kept by the page's inline script and replayed once the shell has adopted the
+// page, so it moves within the same document to the right page instead of loading a new one.
+const NAVBAR_LINKS: [label: string, path: string, heading: string][] = [
+  ['Find Workers', '/find-worker', 'Find the Perfect Workers for Your Needs'],
+  ['Find Work', '/find-work', 'Find a job that fits you'],
+  ['Tasks', '/login?next=%2Ftasks', 'Log in to FairGo'],
+  ['Register', '/register', 'Sign Up in Easy Steps'],
+  ['Login', '/login', 'Log in to FairGo'],
+];
+
+for (const [label, path, heading] of NAVBAR_LINKS) {
+  test(`${label}, clicked at first paint on a slow phone, shows its page in the same document`, async ({ site }) => {
+    const cdp = await site.context().newCDPSession(site);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    // The shell's first script arrives a moment late, so the click surely comes before it has started.
+    await site.route(/\/main\.[0-9a-f]+\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      await route.continue();
+    });
+    await site.goto('/', { waitUntil: 'commit' });
+    const link = site.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: label, exact: true });
+    await link.click();
+    expect(
+      await site.evaluate(() => Array.isArray((window as { __fairgoEarlyClicks?: unknown }).__fairgoEarlyClicks)),
+    ).toBe(true);
+    await site.evaluate(() => Object.assign(window, { sameDocument: true }));
+
+    await expect(mainHeading(site)).toHaveText(heading, { timeout: 30_000 });
+    await expect(site).toHaveURL(path);
+    expect(await site.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true);
+  });
+}
