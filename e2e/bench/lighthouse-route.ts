@@ -3,83 +3,96 @@ import lighthouse from 'lighthouse';
 import { filterToValidRuns } from 'lighthouse/core/lib/median-run.js';
 import { chromiumLaunchOptions } from '../support/browser';
 
-/** What Lighthouse 12's mobile preset (simulated throttling) says of one route, loaded cold. */
+/** One figure over the runs: their median, as Lighthouse CI's `aggregationMethod: 'median'`, and the lowest and highest. */
+export interface Spread {
+  median: number;
+  low: number;
+  high: number;
+}
+
+/** What Lighthouse 12's mobile preset (simulated throttling) says of one page, loaded cold, over the runs. */
 export interface LighthouseFigures {
-  route: string;
+  url: string;
   /** The performance score, 0–100. */
-  performance: number;
-  lcpMs: number;
-  cls: number;
-  tbtMs: number;
-  /** The lowest and highest LCP and TBT of the runs, to show how far one run can be from the median. */
-  lcpRangeMs: [number, number];
-  tbtRangeMs: [number, number];
+  performance: Spread;
+  fcpMs: Spread;
+  lcpMs: Spread;
+  tbtMs: Spread;
+  /** Time to Interactive. */
+  ttiMs: Spread;
+  /** Main-thread work at the preset's 4x slower CPU. */
+  mainThreadMs: Spread;
+  cls: Spread;
+  /** Lighthouse's benchmark index of the machine during the runs (its median): under ~1,500 is a slow machine. */
+  benchmarkIndex: number;
 }
 
 /**
- * Lighthouse runs per route (`LIGHTHOUSE_RUNS`, 5 unless set), as Lighthouse's variability guide advises
- * (five runs halve the spread). Each figure is the median of that figure over the runs, as Lighthouse CI's
- * `aggregationMethod: 'median'`: the single run `computeMedianRun` picks is the one nearest the median FCP
- * and TTI, and its TBT and LCP were as spread as single runs are. One run of a build on the 2-core
- * machine scored `/` 95, the next 80, and the simulated LCP of one route moves between 0.7 and 2.7 s
- * with how early the unthrottled load happened to paint.
+ * Lighthouse runs per page (`LIGHTHOUSE_RUNS`, 5 unless set), as Lighthouse's variability guide advises
+ * (five runs halve the spread). One run of a build on the 2-core machine scored `/` 95, the next 80, and
+ * the simulated LCP of one route moves between 0.7 and 2.7 s with how early the unthrottled load
+ * happened to paint, so every figure is the median of the runs, with their lowest and highest beside it.
  */
 const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 5));
 
-const medianOf = (values: number[]) => {
+function spreadOf(values: number[], round = Math.round): Spread {
   const sorted = values.filter(Number.isFinite).sort((a, b) => a - b);
-  if (sorted.length === 0) return Number.NaN;
+  if (sorted.length === 0) return { median: Number.NaN, low: Number.NaN, high: Number.NaN };
   const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
-};
+  const median = sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+  return { median: round(median), low: round(sorted[0]!), high: round(sorted.at(-1)!) };
+}
+
+type Result = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
+
+function figuresOf(url: string, runs: Result[]): LighthouseFigures {
+  // A run with no FCP or TTI (Lighthouse failed to measure it) does not take part.
+  const valid = filterToValidRuns(runs);
+  const audit = (id: string, round = Math.round) =>
+    spreadOf(
+      valid.map((lhr) => lhr.audits[id]?.numericValue ?? Number.NaN),
+      round,
+    );
+  return {
+    url,
+    performance: spreadOf(valid.map((lhr) => (lhr.categories.performance?.score ?? Number.NaN) * 100)),
+    fcpMs: audit('first-contentful-paint'),
+    lcpMs: audit('largest-contentful-paint'),
+    tbtMs: audit('total-blocking-time'),
+    ttiMs: audit('interactive'),
+    mainThreadMs: audit('mainthread-work-breakdown'),
+    cls: audit('cumulative-layout-shift', (value) => Math.round(value * 1000) / 1000),
+    benchmarkIndex: spreadOf(valid.map((lhr) => lhr.environment.benchmarkIndex)).median,
+  };
+}
 
 /**
  * Runs Lighthouse's default configuration (the mobile preset: Moto G Power, slow 4G and a 4x slower
- * CPU, simulated) on each route in one headless Chromium; Lighthouse resets the origin's cache and
- * storage before each run, so every route loads cold.
+ * CPU, simulated) on each page in one headless Chromium, the pages of a round interleaved (a route, then
+ * its limit) so a busy moment of the machine weighs on both alike. Lighthouse resets the origin's cache
+ * and storage before each run, so every page loads cold.
  */
-export async function lighthouseRoutes(baseURL: string, routes: string[]): Promise<LighthouseFigures[]> {
+export async function lighthousePages(urls: string[]): Promise<LighthouseFigures[]> {
   const { executablePath, args = [] } = chromiumLaunchOptions();
   const chrome = await chromeLauncher.launch({
     ...(executablePath ? { chromePath: executablePath } : {}),
     chromeFlags: ['--headless=new', ...args],
   });
   try {
-    const figures: LighthouseFigures[] = [];
-    for (const route of routes) {
-      const runs = [];
-      for (let run = 0; run < RUNS; run += 1) {
-        const result = await lighthouse(`${baseURL}${route}`, {
+    const runs = urls.map((): Result[] => []);
+    for (let run = 0; run < RUNS; run += 1) {
+      for (const [index, url] of urls.entries()) {
+        const result = await lighthouse(url, {
           port: chrome.port,
           output: 'json',
           logLevel: 'error',
           onlyCategories: ['performance'],
         });
-        if (!result) throw new Error(`Lighthouse returned nothing for ${route}`);
-        runs.push(result.lhr);
+        if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+        runs[index]!.push(result.lhr);
       }
-      // A run with no FCP or TTI (Lighthouse failed to measure it) does not take part in the median.
-      const valid = filterToValidRuns(runs);
-      const median = (of: (lhr: (typeof valid)[number]) => number | null | undefined) =>
-        medianOf(valid.map((lhr) => of(lhr) ?? Number.NaN));
-      const audit = (id: string) => median((lhr) => lhr.audits[id]?.numericValue);
-      const range = (id: string): [number, number] => {
-        const values = valid
-          .map((lhr) => Math.round(lhr.audits[id]?.numericValue ?? Number.NaN))
-          .filter(Number.isFinite);
-        return [Math.min(...values), Math.max(...values)];
-      };
-      figures.push({
-        route,
-        performance: Math.round(median((lhr) => lhr.categories.performance?.score) * 100),
-        lcpMs: Math.round(audit('largest-contentful-paint')),
-        cls: Math.round(audit('cumulative-layout-shift') * 1000) / 1000,
-        tbtMs: Math.round(audit('total-blocking-time')),
-        lcpRangeMs: range('largest-contentful-paint'),
-        tbtRangeMs: range('total-blocking-time'),
-      });
     }
-    return figures;
+    return urls.map((url, index) => figuresOf(url, runs[index]!));
   } finally {
     chrome.kill();
   }

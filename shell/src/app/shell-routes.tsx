@@ -1,7 +1,7 @@
 import { ownsPath, pagePath, pagesOnDemand } from '@fairgo/shared/page';
 import { usePlatform } from '@fairgo/shared/platform';
 import { NotFound } from '@fairgo/shared/ui';
-import { Suspense } from 'react';
+import { memo, Suspense, type ComponentType } from 'react';
 import { usePathname } from 'wouter/use-browser-location';
 import { useStore } from 'zustand';
 import { registryStore } from '../platform/registry-store';
@@ -28,6 +28,19 @@ export const shellPages = pagesOnDemand({
  */
 export const preloadShellPage = shellPages.preload;
 
+/**
+ * A page of the shell's, rendered again only when it is another page: the registry and the session
+ * arrive just after the page is hydrated, and each would otherwise render the whole page anew, at once
+ * (a store's update is synchronous), in one long task.
+ */
+const ShellPage = memo(function ShellPage({ Page }: { Page: ComponentType }) {
+  return (
+    <Suspense fallback={null}>
+      <Page />
+    </Suspense>
+  );
+});
+
 /** Renders the shell's page for the path, nothing where a remote owns it, and not-found elsewhere. */
 export function ShellRoutes() {
   const pathname = usePathname();
@@ -35,13 +48,7 @@ export function ShellRoutes() {
   const { status, entries } = useStore(registryStore);
 
   const Page = shellPages.pages[pagePath(pathname)];
-  if (Page) {
-    return (
-      <Suspense fallback={null}>
-        <Page />
-      </Suspense>
-    );
-  }
+  if (Page) return <ShellPage Page={Page} />;
   if (status === 'loading' || entries.some((entry) => ownsPath(entry, pathname))) return null;
   return <NotFound goHome={() => navigate('/')} />;
 }
