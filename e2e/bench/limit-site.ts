@@ -1,5 +1,6 @@
 import proxy from '@fastify/http-proxy';
 import Fastify from 'fastify';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 /** The page's scripts and what fetches them ahead (preloads, prefetches): all the limit leaves out. */
 const SCRIPTS = /<script\b[^>]*>[\s\S]*?<\/script>|<link\b[^>]*\brel="(?:preload|modulepreload|prefetch)"[^>]*>/gi;
@@ -19,10 +20,19 @@ export async function startLimitSite(siteUrl: string, port = Number(process.env.
   app.addHook('onRequest', async (request, reply) => {
     if (!request.headers.accept?.includes('text/html')) return;
     const served = await fetch(new URL(request.url, siteUrl), { redirect: 'manual' });
+    const html = withoutScripts(await served.text());
+    // Compressed as the host compresses its pages (infra/hosting/src/pages/page-server.ts): on a slow
+    // network, an uncompressed page would take longer to arrive than the route it is the limit of.
+    const brotli = request.headers['accept-encoding']?.includes('br');
+    const body = brotli
+      ? brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } })
+      : gzipSync(html, { level: 9 });
     return reply
       .status(served.status)
       .type('text/html; charset=utf-8')
-      .send(withoutScripts(await served.text()));
+      .header('content-encoding', brotli ? 'br' : 'gzip')
+      .header('vary', 'accept-encoding')
+      .send(body);
   });
   await app.register(proxy, { upstream: siteUrl });
   await app.listen({ host: 'localhost', port });
