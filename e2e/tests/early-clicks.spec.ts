@@ -33,3 +33,12 @@ for (const [label, path, heading] of NAVBAR_LINKS) {
     expect(await site.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true);
   });
 }
+
+test('a link clicked on a page whose scripts never arrive is followed as a plain link', async ({ site }) => {
+  await site.route(/\/main\.[0-9a-f]+\.js$/, (route) => route.abort());
+  await site.goto('/');
+  await site.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Find Work', exact: true }).click();
+  // Kept for the shell that never starts, then followed: the next page is served, as readable as this one.
+  await expect(site).toHaveURL('/find-work', { timeout: 20_000 });
+  await expect(site.locator('main h1')).toHaveText('Find a job that fits you');
+});

@@ -1,2 +1,9 @@
+import { followEarlyLinks, shellIsStarting } from './platform/early-clicks';
+
+// Clicks on the served page before the shell has started are the shell's to replay from now on.
+shellIsStarting();
 // The async boundary: shared modules are negotiated before anything uses them (ARCHITECTURE §2.1).
-void import('./bootstrap');
+import('./bootstrap').catch((error: unknown) => {
+  console.error('[shell] SHELL-008 the shell could not start', error);
+  followEarlyLinks();
+});

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { replayEarlyClicks } from '../early-clicks';
+import { followEarlyLinks, replayEarlyClicks, shellIsStarting } from '../early-clicks';
 
 /** The page's inline script that keeps clicks till the shell starts, run as the page runs it. */
 function runInlineScript() {
@@ -64,5 +64,23 @@ describe('clicks before the shell has started', () => {
     const navigations: string[] = [];
     replayEarlyClicks((to) => navigations.push(to));
     expect(navigations).toEqual(['/find-work']);
+  });
+
+  it('follows the last link kept as a plain link when the shell cannot start', () => {
+    const link = root.querySelector('a')!;
+    click(root.querySelector('button')!);
+    click(link);
+    const assign = jest.fn();
+    const win = {
+      __fairgoEarlyClicks: (window as { __fairgoEarlyClicks?: unknown }).__fairgoEarlyClicks,
+      location: { assign },
+    };
+    followEarlyLinks(win as unknown as Window);
+    expect(assign).toHaveBeenCalledWith(link.href);
+  });
+
+  it('tells the page the shell runs, so the page no longer follows a kept link on its own', () => {
+    shellIsStarting();
+    expect((window as { __fairgoEarlyClicks?: { starting?: boolean } }).__fairgoEarlyClicks?.starting).toBe(true);
   });
 });
