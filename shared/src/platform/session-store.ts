@@ -131,12 +131,16 @@ export function createSessionStore(): SessionStore {
         set(loggedOut);
         return;
       }
+      const leaving = watchPageLeaving();
       try {
         // The server's copy of the user is the fresher one (a membership bought in another tab).
         const current = (await verifyToken(token)).user ?? user;
         localStorage.setItem(USER_KEY, JSON.stringify(current));
         set({ status: 'loggedIn', token, user: current, subscriptionRequired: subscriptionRequired(current) });
       } catch (error) {
+        // A tab closed or left while its check was under way aborts the check: no answer from the
+        // server, and no reason to sign every other tab out.
+        if (leaving.left()) return;
         console.error('[session] stored token could not be verified; logging out', error);
         // Only the session that failed is forgotten: another tab may have stored a new one meanwhile
         // (and a page being left aborts its check, which must not sign the next page out).
@@ -145,7 +149,19 @@ export function createSessionStore(): SessionStore {
           localStorage.removeItem(USER_KEY);
         }
         set(loggedOut);
+      } finally {
+        leaving.stop();
       }
     },
   }));
+}
+
+/** Follows whether the page is being left (`pagehide`: closed, navigated away, or put in the back-forward cache). */
+function watchPageLeaving() {
+  let left = false;
+  const onHide = () => {
+    left = true;
+  };
+  globalThis.addEventListener?.('pagehide', onHide);
+  return { left: () => left, stop: () => globalThis.removeEventListener?.('pagehide', onHide) };
 }

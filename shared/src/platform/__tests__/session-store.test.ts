@@ -73,6 +73,26 @@ describe('the session store (spec §4)', () => {
     expect(console.error).toHaveBeenCalled();
   });
 
+  it('keeps the stored session when the page is left while its token is checked (a closed tab aborts the check)', async () => {
+    verifyAnswer = 503;
+    storage.setItem('token', 'tok-left');
+    storage.setItem('user', JSON.stringify(testUser()));
+    const page = new EventTarget();
+    Object.assign(globalThis, {
+      addEventListener: page.addEventListener.bind(page),
+      removeEventListener: page.removeEventListener.bind(page),
+    });
+    try {
+      const session = createSessionStore();
+      const restoring = session.getState().restore();
+      page.dispatchEvent(new Event('pagehide'));
+      await restoring;
+      expect(storage.getItem('token')).toBe('tok-left');
+    } finally {
+      Object.assign(globalThis, { addEventListener: undefined, removeEventListener: undefined });
+    }
+  });
+
   it('is logged out without asking the server when token or user is missing', async () => {
     storage.setItem('token', 'orphan');
     const before = server.requests.length;
