@@ -1,7 +1,7 @@
 import { CREDENTIAL_TYPES } from '@fairgo/shared/credentials';
 import { useSession } from '@fairgo/shared/platform';
 import { ReportButton } from '@fairgo/shared/overlays';
-import { Avatar, Badge, Center, Heading, HStack, RatingText, Spinner, Stack, Text } from '@fairgo/shared/ui';
+import { Avatar, Badge, Center, Heading, HStack, monthYear, RatingText, Spinner, Stack, Text } from '@fairgo/shared/ui';
 import { usePerson, useRefreshPerson } from './api/use-person';
 import { NO_BADGES, PERSON_LOAD_FAILED } from './people-texts';
 import { ReviewList } from './review-list';
@@ -18,10 +18,7 @@ export function PersonProfile({ userId }: { userId: string }) {
       </Center>
     );
   if (isError || !person) return <Text role="alert">{PERSON_LOAD_FAILED}</Text>;
-  const since = new Date(`${person.memberSince}T00:00:00`).toLocaleDateString('en-AU', {
-    month: 'long',
-    year: 'numeric',
-  });
+  const since = monthYear(`${person.memberSince}T00:00:00`);
   return (
     <Stack gap={8}>
       <HStack gap={5} align="center" wrap="wrap">

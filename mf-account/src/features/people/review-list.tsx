@@ -3,7 +3,7 @@ import { hideReview } from '@fairgo/shared/api';
 import type { Review } from '@fairgo/shared/contract';
 import { useSession } from '@fairgo/shared/platform';
 import { MAX_REASON } from '@fairgo/shared/rules';
-import { Avatar, Box, Button, FormAlert, HStack, Input, Stack, Stars, Text } from '@fairgo/shared/ui';
+import { Avatar, Box, Button, FormAlert, HStack, Input, shortDate, Stack, Stars, Text } from '@fairgo/shared/ui';
 import { useState } from 'react';
 import { NO_REVIEWS_TEXT, REVIEW_HIDE_FAILED } from './people-texts';
 
@@ -78,7 +78,7 @@ export function ReviewList({ reviews, onChanged }: { reviews: Review[]; onChange
               <Stars rating={review.rating} />
             </HStack>
             <Text fontSize="xs" color="fg.muted">
-              {review.taskTitle} · {new Date(review.createdOn).toLocaleDateString('en-AU', { dateStyle: 'medium' })}
+              {review.taskTitle} · {shortDate(review.createdOn)}
             </Text>
             {review.comment ? <Text whiteSpace="pre-line">{review.comment}</Text> : null}
             {isAdmin ? <HideReview review={review} onHidden={onChanged} /> : null}

@@ -1,5 +1,5 @@
 import type { ListingsTotal, PostKind } from '@fairgo/shared/contract';
-import { Box, Button, Center, SimpleGrid, Spinner, Text } from '@fairgo/shared/ui';
+import { Box, Button, Center, SimpleGrid, Spinner, Text, wholeNumber } from '@fairgo/shared/ui';
 import { ListingCard } from './listing-card';
 import type { useListings } from './api/use-listings';
 
@@ -20,7 +20,7 @@ const NOUNS: Record<PostKind, [one: string, many: string]> = { job: ['job', 'job
 export function listingsCountText(kind: PostKind, shown: number, total: ListingsTotal | undefined): string {
   const [one, many] = NOUNS[kind];
   if (!total || (shown >= total.total && !total.atLeast)) return `${shown} ${shown === 1 ? one : many}`;
-  return `Showing ${shown} of ${total.total.toLocaleString('en-AU')}${total.atLeast ? '+' : ''} ${many}`;
+  return `Showing ${shown} of ${wholeNumber(total.total)}${total.atLeast ? '+' : ''} ${many}`;
 }
 
 /** The list under a page's filters: spinner, empty message, cards, and more on demand. */

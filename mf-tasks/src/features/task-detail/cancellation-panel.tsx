@@ -1,7 +1,7 @@
 import { answerCancellation, cancelTask, requestCancellation } from '@fairgo/shared/api';
 import type { Task } from '@fairgo/shared/contract';
 import { formatMoney, toCents } from '@fairgo/shared/rules';
-import { Alert, Button, ConfirmStep, HStack, Stack, Text } from '@fairgo/shared/ui';
+import { Alert, Button, ConfirmStep, dateTime, HStack, Stack, Text } from '@fairgo/shared/ui';
 import { useState } from 'react';
 import {
   answerDueBy,
@@ -21,8 +21,6 @@ import {
 } from '../../lib/task-texts';
 import type { Act } from './completion-panel';
 
-const when = (iso: string) => new Date(iso).toLocaleString('en-AU', { dateStyle: 'medium', timeStyle: 'short' });
-
 /**
  * Cancelling: the owner cancels an open task at once; once accepted, either side asks the
  * other, who accepts or declines (48 hours, after which the request stands for the admins).
@@ -34,7 +32,7 @@ export function CancellationPanel({ task, act }: { task: Task; act: Act }) {
       <Alert.Root status="info" borderRadius="md">
         <Alert.Indicator />
         <Alert.Content>
-          <Alert.Title>{cancelledBy(task.cancelled.by, when(task.cancelled.on))}</Alert.Title>
+          <Alert.Title>{cancelledBy(task.cancelled.by, dateTime(task.cancelled.on))}</Alert.Title>
           {task.hold ? (
             <Alert.Description>
               {holdReleased(formatMoney(toCents(task.hold.amount)), task.hold.status === 'released')}
@@ -65,7 +63,7 @@ export function CancellationPanel({ task, act }: { task: Task; act: Act }) {
         <Text fontWeight="semibold">{request.byMe ? CANCEL_ASKED_BY_ME : cancelAskedBy(request.requestedBy)}</Text>
         <Text fontSize="sm">Reason: {request.reason}</Text>
         <Text fontSize="sm" color="fg.muted">
-          {request.stands ? CANCELLATION_STANDS : answerDueBy(when(request.answerBy))}
+          {request.stands ? CANCELLATION_STANDS : answerDueBy(dateTime(request.answerBy))}
         </Text>
         {request.byMe ? null : (
           <HStack>

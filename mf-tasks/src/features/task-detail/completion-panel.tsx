@@ -1,7 +1,7 @@
 import { markCompletedByAssignee, markCompletedByOwner, notDoneYet } from '@fairgo/shared/api';
 import type { Task } from '@fairgo/shared/contract';
 import { formatMoney, splitOffer, toCents } from '@fairgo/shared/rules';
-import { Alert, Button, ConfirmStep, dateTime, HStack, Link, Stack, Text } from '@fairgo/shared/ui';
+import { Alert, Button, ConfirmStep, dateTime, HStack, Link, shortDate, Stack, Text } from '@fairgo/shared/ui';
 import { useEffect, useRef, useState } from 'react';
 import {
   AUTO_COMPLETION_STATEMENT,
@@ -139,10 +139,7 @@ export function Completion({ task, act }: { task: Task; act: Act }) {
           <Alert.Title>This task is complete.</Alert.Title>
           <Alert.Description>
             The tasker is paid in 2-3 business days
-            {task.payoutExpectedOn
-              ? ` (expected by ${new Date(`${task.payoutExpectedOn}T00:00:00`).toLocaleDateString('en-AU', { dateStyle: 'medium' })})`
-              : ''}
-            .
+            {task.payoutExpectedOn ? ` (expected by ${shortDate(`${task.payoutExpectedOn}T00:00:00`)})` : ''}.
           </Alert.Description>
         </Alert.Content>
       </Alert.Root>

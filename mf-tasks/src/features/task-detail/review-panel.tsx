@@ -1,7 +1,7 @@
 import { reviewTask } from '@fairgo/shared/api';
 import type { Review, Task } from '@fairgo/shared/contract';
 import { MAX_REVIEW_COMMENT } from '@fairgo/shared/rules';
-import { Button, Field, HStack, Stack, Stars, Text, Textarea } from '@fairgo/shared/ui';
+import { Button, Field, HStack, shortDate, Stack, Stars, Text, Textarea } from '@fairgo/shared/ui';
 import { Star } from 'lucide-react';
 import { useState } from 'react';
 import {
@@ -13,8 +13,6 @@ import {
   theyReviewedYou,
 } from '../../lib/task-texts';
 import type { Act } from './completion-panel';
-
-const day = (iso: string) => new Date(iso).toLocaleDateString('en-AU', { dateStyle: 'medium' });
 
 function ReviewText({ title, review }: { title: string; review: Review }) {
   return (
@@ -72,7 +70,7 @@ export function ReviewPanel({ task, act }: { task: Task; act: Act }) {
       ) : null}
       {reviews.canReview ? (
         <Stack gap={2}>
-          <Text fontSize="sm">{askForReview(other, day(reviews.windowEndsOn))}</Text>
+          <Text fontSize="sm">{askForReview(other, shortDate(reviews.windowEndsOn))}</Text>
           <StarPicker value={rating} onChange={setRating} />
           <Field.Root>
             <Field.Label>Your review (optional)</Field.Label>

@@ -1,7 +1,7 @@
 import { logFailure } from '@fairgo/shared/actions';
 import { getNewUsersImages } from '@fairgo/shared/api';
 import type { NewUsersImages } from '@fairgo/shared/contract';
-import { Avatar, HStack, Text } from '@fairgo/shared/ui';
+import { Avatar, HStack, Text, wholeNumber } from '@fairgo/shared/ui';
 import { useEffect, useState } from 'react';
 
 /** Avatars of the newest users (GET /api/getNewUsersImages), and how many have joined. */
@@ -28,7 +28,7 @@ export function NewUsers() {
         ))}
       </HStack>
       <Text fontSize="sm" color="fg.muted">
-        Join {data.totalUsers.toLocaleString('en-AU')} Australians already on FairGo
+        Join {wholeNumber(data.totalUsers)} Australians already on FairGo
       </Text>
     </HStack>
   );
