@@ -93,3 +93,31 @@ test('a served slot that does not match its first render is rendered anew, that 
   expect(mismatches).toEqual([expect.stringContaining('[mf_marketplace] APP-002')]);
   expect(await servedElementsKept(site)).toEqual({ frame: true, slot: false });
 });
+
+test("the served global styles are the design system's only copy, and a remote mounted later is drawn with them", async ({
+  site,
+}) => {
+  const globalStyles = () =>
+    site.evaluate(() => ({
+      // The style elements that define the tokens' variables (Emotion's global ones; a browser-inserted
+      // one holds its rules in its sheet, not its text).
+      tokenSheets: [...document.querySelectorAll<HTMLStyleElement>('style[data-emotion^="css-global"]')].filter(
+        (style) =>
+          [...(style.sheet?.cssRules ?? [])].some((rule) => rule.cssText.includes('--chakra-colors-brand-500:')),
+      ).length,
+      brand: getComputedStyle(document.documentElement).getPropertyValue('--chakra-colors-brand-500').trim(),
+      bodyFont: getComputedStyle(document.body).fontFamily,
+    }));
+  const served = { tokenSheets: 1, brand: '#2f9e72', bodyFont: expect.stringContaining('system-ui') };
+  await site.goto('/');
+  await expectStarted(site, 'Casual work and small jobs, a fair go for everyone');
+  expect(await globalStyles()).toEqual(served);
+
+  await site.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Find Workers' }).click();
+  await expect(mainHeading(site)).toHaveText('Find the Perfect Workers for Your Needs');
+  expect(await globalStyles()).toEqual(served);
+  await expect(site.getByRole('button', { name: 'Search', exact: true })).toHaveCSS(
+    'background-color',
+    'rgb(35, 127, 91)',
+  );
+});

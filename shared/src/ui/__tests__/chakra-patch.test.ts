@@ -1,7 +1,14 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
+import { createSystem, defaultConfig } from '@chakra-ui/react';
 import { getSystem } from '../system';
+
+const chakraBuilds = () => {
+  const dist = join(dirname(createRequire(__filename).resolve('@chakra-ui/react/package.json')), 'dist');
+  return (file: string) =>
+    ['esm', 'cjs'].map((build) => readFileSync(join(dist, build, `${file}.${build === 'esm' ? 'js' : 'cjs'}`), 'utf8'));
+};
 
 // patches/@chakra-ui+react+3.37.0.patch: Chakra asks "is this key a condition?" for every key of every
 // style it writes, and answered by listing the ~80 conditions each time (`keys().includes(key)`); the
@@ -24,9 +31,26 @@ describe("the patch to Chakra's conditions", () => {
   });
 
   it("is applied to both of Chakra's builds (`npm install --ignore-scripts` skips it)", () => {
-    const dist = join(dirname(createRequire(__filename).resolve('@chakra-ui/react/package.json')), 'dist');
-    for (const build of ['esm/styled-system/conditions.js', 'cjs/styled-system/conditions.cjs']) {
-      expect(readFileSync(join(dist, build), 'utf8')).toContain('known.has(key)');
+    for (const source of chakraBuilds()('styled-system/conditions')) expect(source).toContain('known.has(key)');
+  });
+});
+
+// The same patch: a system makes its global styles (reset, global CSS, the tokens' variables) when they are
+// first read, not when it is created, so a page served with them never makes them (`getSystem`).
+describe("the patch making a system's global styles on first use", () => {
+  it('makes them as Chakra did, once, and keeps styles set in their place', () => {
+    const system = createSystem(defaultConfig);
+    const made = system._global;
+    expect(made).toEqual([system.getPreflightCss(), system.getGlobalCss(), system.getTokenCss()]);
+    expect(system._global).toBe(made);
+    system._global = [];
+    expect(system._global).toEqual([]);
+  });
+
+  it("is applied to both of Chakra's builds", () => {
+    for (const source of chakraBuilds()('styled-system/system')) {
+      expect(source).toContain('get _global()');
+      expect(source).not.toContain('const _global = [');
     }
   });
 });

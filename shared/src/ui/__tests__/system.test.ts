@@ -1,3 +1,4 @@
+import { jest } from '@jest/globals';
 import { readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';
@@ -106,6 +107,22 @@ describe('the design system', () => {
     const css = JSON.stringify(system.getTokenCss());
     expect(css).toContain('"--chakra-colors-bg":"var(--chakra-colors-white)"');
     expect(css).not.toContain('.dark');
+  });
+
+  it('makes the global styles in a page served without them, and none in one served with them', async () => {
+    expect(system._global).toHaveLength(3);
+    document.head.innerHTML =
+      '<style data-emotion="css-global 1x2y3z">:root{--chakra-colors-brand-500:#2f9e72}</style>';
+    try {
+      await jest.isolateModulesAsync(async () => {
+        const served = (await import('../system')).getSystem();
+        expect(served).not.toBe(system);
+        expect(served._global).toEqual([]);
+        expect(served.token('colors.brand.500')).toBe('#2f9e72');
+      });
+    } finally {
+      document.head.innerHTML = '';
+    }
   });
 
   it('reads the recipe keys of a component and of what it draws', () => {
