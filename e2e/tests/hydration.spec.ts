@@ -121,3 +121,39 @@ test("the served global styles are the design system's only copy, and a remote m
     'rgb(35, 127, 91)',
   );
 });
+
+test('the landing page adopts each section below the fold as it comes near the screen, keeping the served elements', async ({
+  site,
+}) => {
+  const mismatches = collectMismatches(site);
+  await site.setViewportSize({ width: 390, height: 844 });
+  await site.addInitScript(() => {
+    document.addEventListener('readystatechange', () => {
+      if (document.readyState !== 'interactive') return;
+      const link = [...document.querySelectorAll('#root a')].find((a) => a.textContent?.trim() === 'Message us');
+      Object.assign(window, { servedLink: link });
+    });
+  });
+  // React marks each element it has adopted with its own properties; a served element has none.
+  const adopted = () =>
+    site.evaluate(() => {
+      const { servedLink } = window as unknown as { servedLink: Element };
+      return Object.keys(servedLink).some((key) => key.startsWith('__react'));
+    });
+  await site.goto('/');
+  await expectStarted(site, 'Casual work and small jobs, a fair go for everyone');
+  expect(await adopted()).toBe(false);
+  await site.evaluate(() => Object.assign(window, { sameDocument: true }));
+
+  const link = site.getByRole('link', { name: 'Message us' });
+  await link.scrollIntoViewIfNeeded();
+  await expect.poll(adopted).toBe(true);
+  expect(await link.evaluate((element) => element === (window as unknown as { servedLink: Element }).servedLink)).toBe(
+    true,
+  );
+  await link.click();
+  await expect(mainHeading(site)).toHaveText('Feedback');
+  await expect(site).toHaveURL('/feedback');
+  expect(await site.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+  expect(mismatches).toEqual([]);
+});

@@ -1,5 +1,6 @@
 import { startTransition, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot, type ErrorInfo, type Root } from 'react-dom/client';
+import { AdoptingServedPage } from './near-screen';
 
 /** A React root of the site, as {@link createConcurrentRoot} makes it. */
 export interface ConcurrentRoot {
@@ -34,15 +35,21 @@ const reportMismatch = (appName: string) => (error: unknown, info: ErrorInfo) =>
  * element React then handles. Its first render must make exactly the served HTML (the prerender
  * renders the same tree); where it does not, React renders that root anew and the mismatch is logged
  * as {@link HYDRATION_MISMATCH}. An empty container (a remote mounted after a navigation) is rendered.
+ * Served content below the fold waits to be adopted until it is near the screen (`AdoptNearScreen`).
  * Each root's `useId` values carry `<appName>-` (ARCHITECTURE §6), as its prerender's do.
  */
 export function createConcurrentRoot(container: Element, appName: string): ConcurrentRoot {
   const identifierPrefix = `${appName}-`;
-  let root: Root | null = container.hasChildNodes() ? null : createRoot(container, { identifierPrefix });
+  const adopting = container.hasChildNodes();
+  let root: Root | null = adopting ? null : createRoot(container, { identifierPrefix });
   return {
     render: (children) =>
       new Promise((resolve) => {
-        const element = <Committed onCommit={resolve}>{children}</Committed>;
+        const element = (
+          <AdoptingServedPage value={adopting}>
+            <Committed onCommit={resolve}>{children}</Committed>
+          </AdoptingServedPage>
+        );
         startTransition(() => {
           if (root) root.render(element);
           else {

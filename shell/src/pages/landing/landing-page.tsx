@@ -1,4 +1,5 @@
 import { countVisitor } from '@fairgo/shared/api';
+import { AdoptNearScreen } from '@fairgo/shared/platform';
 import { Box, Grid, Heading, Stack, Text } from '@fairgo/shared/ui';
 import { useEffect } from 'react';
 import { NavLink } from '../../layout/nav-link';
@@ -81,13 +82,24 @@ export function LandingPage() {
         <NewUsers />
       </Box>
       <NewsBanner />
-      <HowItWorksSection />
-      <PricingSection />
-      <ReferralSection />
-      <Section title="What people say">
-        <Testimonials />
-      </Section>
-      <ContactSection />
+      {/* Below the fold on a phone: adopted when near the screen, each section on its own. */}
+      <AdoptNearScreen>
+        <HowItWorksSection />
+      </AdoptNearScreen>
+      <AdoptNearScreen>
+        <PricingSection />
+      </AdoptNearScreen>
+      <AdoptNearScreen>
+        <ReferralSection />
+      </AdoptNearScreen>
+      <AdoptNearScreen>
+        <Section title="What people say">
+          <Testimonials />
+        </Section>
+      </AdoptNearScreen>
+      <AdoptNearScreen>
+        <ContactSection />
+      </AdoptNearScreen>
       <Text fontSize="sm" color="fg.muted" maxW="4xl">
         {NOT_AN_AGENCY}
       </Text>

@@ -1,0 +1,84 @@
+import {
+  createContext,
+  Suspense,
+  use,
+  useContext,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react';
+
+/** True inside a React root that adopts the page it was served with (`createConcurrentRoot`). */
+export const AdoptingServedPage = createContext(false);
+
+const noSubscription = () => () => {};
+/** True in the render that adopts served HTML: React reads a store's server snapshot only then. */
+function useAdopting() {
+  const inAdoptingRoot = useContext(AdoptingServedPage);
+  const serverSnapshot = useSyncExternalStore(
+    noSubscription,
+    () => false,
+    () => true,
+  );
+  return inAdoptingRoot && serverSnapshot;
+}
+
+interface Signal {
+  promise: Promise<void>;
+  resolve: () => void;
+}
+function signal(): Signal {
+  let resolve = () => {};
+  const promise = new Promise<void>((done) => (resolve = done));
+  return { promise, resolve };
+}
+
+/** Holds its boundary's adoption until `near` resolves: React keeps the served elements until then. */
+function Gate({ near }: { near: Promise<void> | null }) {
+  if (near) use(near);
+  return null;
+}
+
+/**
+ * Served content below the fold, adopted (hydrated) only when it comes within a screen's height of the
+ * viewport. Until then React leaves the served elements as they are, painted and readable but without
+ * their handlers, and spends no start-up work on them: on a phone most of a long page is below the
+ * fold, and adopting it was most of the first render's style work (Chakra resolves every element's
+ * styles as it renders). Rendered in the browser (a page opened by navigation), it renders at once.
+ *
+ * The boundary's element is memoised: a render of this component before adoption (its store's snapshot
+ * turning from the server's) must not update the boundary, or React would render it anew, dropping the
+ * served elements. So nothing inside may read a context whose value changes before the content is near.
+ */
+export function AdoptNearScreen({ children }: { children: ReactNode }) {
+  const adopting = useAdopting();
+  const [near] = useState(() => (adopting ? signal() : null));
+  const box = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const element = box.current;
+    if (!near || !element) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        observer.disconnect();
+        near.resolve();
+      },
+      { rootMargin: '100% 0px' },
+    );
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [near]);
+  const boundary = useMemo(
+    () => (
+      <Suspense fallback={null}>
+        <Gate near={near?.promise ?? null} />
+        {children}
+      </Suspense>
+    ),
+    [near, children],
+  );
+  return <div ref={box}>{boundary}</div>;
+}
