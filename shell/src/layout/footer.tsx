@@ -1,9 +1,23 @@
+import { AdoptNearScreen } from '@fairgo/shared/platform';
 import { Box, Flex, HStack, Link, Text } from '@fairgo/shared/ui';
+import { memo } from 'react';
 import { NavLink } from './nav-link';
 import { NewsletterSignup } from './newsletter-signup';
 
-/** The footer of every page (spec §2): the newsletter signup, the copyright and the links. */
-export function Footer() {
+/**
+ * The footer of every page (spec §2): the newsletter signup, the copyright and the links. Below the fold
+ * on most pages, it is adopted when near the screen; memoised, so the frame's renders never reach it
+ * before then.
+ */
+export const Footer = memo(function Footer() {
+  return (
+    <AdoptNearScreen>
+      <FooterContent />
+    </AdoptNearScreen>
+  );
+});
+
+function FooterContent() {
   return (
     <Box as="footer" bg="brand.900" color="brand.50" mt={12}>
       <Flex

@@ -1,3 +1,4 @@
+import { AdoptNearScreen } from '@fairgo/shared/platform';
 import { Box, Heading, PageFrame, ScrollToTop, Stack, Text } from '@fairgo/shared/ui';
 import { NavLink } from '../../layout/nav-link';
 
@@ -69,17 +70,20 @@ export default function TermsPage() {
   return (
     <PageFrame title={TERMS_TITLE} intro="Please read these terms before you use FairGo.">
       <Stack gap={6} maxW="4xl">
+        {/* A phone shows a section or two: each is adopted as it comes near the screen. */}
         {SECTIONS.map((section) => (
-          <Box as="section" key={section.title} aria-label={section.title}>
-            <Heading as="h2" size="lg" mb={2}>
-              {section.title}
-            </Heading>
-            {section.text.map((paragraph) => (
-              <Text key={paragraph.slice(0, 40)} mb={2}>
-                {paragraph}
-              </Text>
-            ))}
-          </Box>
+          <AdoptNearScreen key={section.title}>
+            <Box as="section" aria-label={section.title}>
+              <Heading as="h2" size="lg" mb={2}>
+                {section.title}
+              </Heading>
+              {section.text.map((paragraph) => (
+                <Text key={paragraph.slice(0, 40)} mb={2}>
+                  {paragraph}
+                </Text>
+              ))}
+            </Box>
+          </AdoptNearScreen>
         ))}
         <Box as="section" aria-label="10. Contact us">
           <Heading as="h2" size="lg" mb={2}>
