@@ -201,12 +201,11 @@ const createFairgoSystem = () =>
 
 /**
  * Whether this document already carries the system's global styles (Chakra's reset and the tokens' CSS
- * variables): the shell's prerendered page does (`renderStatic`), and they stay in the document
- * whichever app renders next.
+ * variables, Emotion's `css-global` style elements): the shell's prerendered page does (`renderStatic`),
+ * and they stay in the document whichever app renders next.
  */
-export const SERVED_GLOBAL_STYLES = 'style[data-emotion^="css-global"]';
 const servedGlobalStyles = () =>
-  typeof document !== 'undefined' && document.querySelector(SERVED_GLOBAL_STYLES) !== null;
+  typeof document !== 'undefined' && document.querySelector('style[data-emotion^="css-global"]') !== null;
 
 let created: ReturnType<typeof createFairgoSystem> | undefined;
 
