@@ -9,7 +9,8 @@
 set -euo pipefail
 BIN=${PG_BIN:-/usr/lib/postgresql/15/bin}
 DIR=${PG_DIR:-/tmp/fairgo-postgres}
-PORT=${PG_PORT:-55432}
+# Below Linux's ephemeral range (32768–60999): a client connection's local port can never hold it.
+PORT=${PG_PORT:-25432}
 
 as_owner() {
   if [ "$(id -u)" = 0 ]; then su postgres -s /bin/bash -c "$*"; else bash -c "$*"; fi

@@ -1,5 +1,6 @@
 import { execFileSync } from 'node:child_process';
 import { rmSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { startTestApp, type TestApp } from './helper';
@@ -9,7 +10,24 @@ const onPostgres =
 
 const SCRIPT = fileURLToPath(new URL('../../scripts/throwaway-postgres.sh', import.meta.url));
 /** A PostgreSQL server of this file's own: the tests stop and freeze it, which the suite's shared server must not see. */
-const SERVER = { PG_DIR: `/tmp/fairgo-postgres-outages-${process.pid}`, PG_PORT: String(55_500 + (process.pid % 400)) };
+const SERVER = { PG_DIR: `/tmp/fairgo-postgres-outages-${process.pid}`, PG_PORT: '' };
+
+/**
+ * A port free now and after each restart of the server: below Linux's ephemeral range (32768–60999), where
+ * no client connection's local port can take it between a stop and a start (a port picked from inside it
+ * was once held by one of the suite's own connections), and found free by listening on it.
+ */
+async function freePort(from: number): Promise<string> {
+  for (let port = from; port < from + 100; port++) {
+    const free = await new Promise<boolean>((resolve) => {
+      const probe = createServer()
+        .once('error', () => resolve(false))
+        .listen(port, '127.0.0.1', () => probe.close(() => resolve(true)));
+    });
+    if (free) return String(port);
+  }
+  throw new Error(`no free port from ${from}`);
+}
 const server = (command: 'start' | 'stop' | 'halt' | 'resume' | 'freeze' | 'thaw') =>
   execFileSync('bash', [SCRIPT, command], { env: { ...process.env, ...SERVER }, encoding: 'utf8' });
 
@@ -22,6 +40,7 @@ const server = (command: 'start' | 'stop' | 'halt' | 'resume' | 'freeze' | 'thaw
   let app: TestApp;
   let admin: pg.Client;
   beforeAll(async () => {
+    SERVER.PG_PORT = await freePort(26_000 + (process.pid % 4000));
     const url = new URL(/DATABASE_URL=(\S+)/.exec(server('start'))![1]!);
     admin = new pg.Client({ connectionString: url.href });
     // Its connection ends with the server in the last test.
