@@ -19,6 +19,13 @@ export function servedSlotHtml(name: string, frameHtml: string | null): string {
   return `<div data-remote="${attribute(name)}"><div id="${attribute(slotId(name))}"${frameHtml ? ' inert=""' : ''}>${frameHtml ?? ''}</div></div>`;
 }
 
+/**
+ * What Emotion writes in `data-emotion` on the style elements of global styles (Chakra's reset and the
+ * tokens' variables) under the design system's cache key, `css`: the shell's served page carries them
+ * once, a remote's frame never (`renderStatic`), and a page that has them makes none (`getSystem`).
+ */
+export const GLOBAL_STYLES_MARK = 'css-global';
+
 /** The `<script type="application/json">` that carries the registry the page was served with. */
 export const REGISTRY_SCRIPT_ID = 'fairgo-registry';
 

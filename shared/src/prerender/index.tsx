@@ -3,6 +3,7 @@
 // browser's React roots hydrate it (createConcurrentRoot), so it must be what their first render makes.
 import type { ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
+import { GLOBAL_STYLES_MARK } from '../page';
 import { createPlatform, createSessionStore } from '../platform';
 
 /** The platform a page is prerendered with: the session is still being checked, nothing navigates or loads. */
@@ -15,7 +16,7 @@ export function prerenderPlatform() {
 }
 
 /** Emotion's global styles (Chakra's reset and tokens): the shell's page carries them once. */
-const GLOBAL_STYLES = /<style data-emotion="css-global[^"]*"[^>]*>[\s\S]*?<\/style>/g;
+const GLOBAL_STYLES = new RegExp(`<style data-emotion="${GLOBAL_STYLES_MARK}[^"]*"[^>]*>[\\s\\S]*?</style>`, 'g');
 
 /**
  * A tree as HTML, with the `useId` prefix of the root `appName` that hydrates it (createConcurrentRoot's).

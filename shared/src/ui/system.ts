@@ -1,5 +1,6 @@
 import { createSystem, defineConfig } from '@chakra-ui/react';
 import { defaultBaseConfig } from '@chakra-ui/react/preset-base';
+import { GLOBAL_STYLES_MARK } from '../page';
 import {
   alertSlotRecipe,
   animationStyles,
@@ -201,11 +202,11 @@ const createFairgoSystem = () =>
 
 /**
  * Whether this document already carries the system's global styles (Chakra's reset and the tokens' CSS
- * variables, Emotion's `css-global` style elements): the shell's prerendered page does (`renderStatic`),
+ * variables, Emotion's `GLOBAL_STYLES_MARK` style elements): the shell's prerendered page does (`renderStatic`),
  * and they stay in the document whichever app renders next.
  */
 const servedGlobalStyles = () =>
-  typeof document !== 'undefined' && document.querySelector('style[data-emotion^="css-global"]') !== null;
+  typeof document !== 'undefined' && document.querySelector(`style[data-emotion^="${GLOBAL_STYLES_MARK}"]`) !== null;
 
 let created: ReturnType<typeof createFairgoSystem> | undefined;
 

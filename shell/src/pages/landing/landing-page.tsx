@@ -1,5 +1,4 @@
 import { countVisitor } from '@fairgo/shared/api';
-import { AdoptNearScreen } from '@fairgo/shared/platform';
 import { Box, Grid, Heading, Stack, Text } from '@fairgo/shared/ui';
 import { useEffect } from 'react';
 import { NavLink } from '../../layout/nav-link';
@@ -82,24 +81,14 @@ export function LandingPage() {
         <NewUsers />
       </Box>
       <NewsBanner />
-      {/* Below the fold on a phone: adopted when near the screen, each section on its own. */}
-      <AdoptNearScreen>
-        <HowItWorksSection />
-      </AdoptNearScreen>
-      <AdoptNearScreen>
-        <PricingSection />
-      </AdoptNearScreen>
-      <AdoptNearScreen>
-        <ReferralSection />
-      </AdoptNearScreen>
-      <AdoptNearScreen>
-        <Section title="What people say">
-          <Testimonials />
-        </Section>
-      </AdoptNearScreen>
-      <AdoptNearScreen>
-        <ContactSection />
-      </AdoptNearScreen>
+      {/* Below the fold on a phone: each Section is adopted when it comes near the screen. */}
+      <HowItWorksSection />
+      <PricingSection />
+      <ReferralSection />
+      <Section title="What people say">
+        <Testimonials />
+      </Section>
+      <ContactSection />
       <Text fontSize="sm" color="fg.muted" maxW="4xl">
         {NOT_AN_AGENCY}
       </Text>

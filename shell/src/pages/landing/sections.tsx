@@ -1,3 +1,4 @@
+import { AdoptNearScreen } from '@fairgo/shared/platform';
 import { MEMBERSHIP_PLANS } from '@fairgo/shared/rules';
 import { Box, Button, Heading, SimpleGrid, Stack, Text } from '@fairgo/shared/ui';
 import type { ReactNode } from 'react';
@@ -19,14 +20,20 @@ const RISE_INTO_VIEW = {
   },
 };
 
+/**
+ * One of the landing page's sections below the fold: served with the page, and adopted by the shell's
+ * React root only once it comes near the screen (AdoptNearScreen), so start-up spends nothing on it.
+ */
 export function Section({ title, children, label }: { title: string; children: ReactNode; label?: string }) {
   return (
-    <Box as="section" aria-label={label ?? title} css={RISE_INTO_VIEW}>
-      <Heading as="h2" size="2xl" mb={5} color="brand.800">
-        {title}
-      </Heading>
-      {children}
-    </Box>
+    <AdoptNearScreen>
+      <Box as="section" aria-label={label ?? title} css={RISE_INTO_VIEW}>
+        <Heading as="h2" size="2xl" mb={5} color="brand.800">
+          {title}
+        </Heading>
+        {children}
+      </Box>
+    </AdoptNearScreen>
   );
 }
 
