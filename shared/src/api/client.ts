@@ -1,5 +1,6 @@
 import ky, { HTTPError, type Options } from 'ky';
-import type { ApiRoute, ApiRoutes, RouteParams } from '../contract/api-routes';
+import type { BodyOf, QueryOf, ReplyOf, RouteParams } from '../contract/route';
+import type { ApiRoute, ApiRouteTable } from '../contract/routes';
 import { TOKEN_KEY } from '../rules';
 import { ApiError } from './api-error';
 
@@ -82,29 +83,51 @@ async function toApiError(error: unknown): Promise<ApiError> {
 }
 
 type HasParams<Route extends ApiRoute> = keyof RouteParams<Route> extends never ? false : true;
-/** ky's options for a call, less what the route says (its method), plus its path parameters if it has any. */
-export type CallOptions<Route extends ApiRoute> = Omit<Options, 'method'> &
+type Declared<Route extends ApiRoute> = ApiRouteTable[Route];
+/** What a route takes, as its declaration says: a JSON body, a query, or a multipart form. */
+type Input<Route extends ApiRoute> = ([BodyOf<Declared<Route>>] extends [never]
+  ? { json?: never }
+  : { json: BodyOf<Declared<Route>> }) &
+  ([QueryOf<Declared<Route>>] extends [never]
+    ? { searchParams?: never }
+    : { searchParams?: QueryOf<Declared<Route>> | URLSearchParams }) &
+  (Declared<Route> extends { multipart: true } ? { body: FormData } : { body?: never });
+/** ky's options for a call, less what the route declares (method, input), plus its path parameters if it has any. */
+export type CallOptions<Route extends ApiRoute> = Omit<Options, 'method' | 'json' | 'searchParams' | 'body'> &
+  Input<Route> &
   (HasParams<Route> extends true ? { params: RouteParams<Route> } : { params?: never });
+/** What a route answers on success, as its declaration says. */
+export type Reply<Route extends ApiRoute> = ReplyOf<Declared<Route>>;
+
+type NeedsOptions<Route extends ApiRoute> =
+  HasParams<Route> extends true
+    ? true
+    : [BodyOf<Declared<Route>>] extends [never]
+      ? Declared<Route> extends { multipart: true }
+        ? true
+        : false
+      : true;
 
 /**
- * Calls a route of the API (`'GET tasks/getTaskById/:taskId'`, see ApiRoutes) and parses its JSON
- * answer, typed by the contract. Path parameters are encoded; an error answer becomes an ApiError.
+ * Calls a route of the API (`'GET tasks/getTaskById/:taskId'`, declared in the contract's routes/) and
+ * parses its JSON answer, typed by that declaration: what it takes and what it answers. Path
+ * parameters are encoded; an error answer becomes an ApiError.
  */
 export async function request<Route extends ApiRoute>(
   route: Route,
-  ...[options]: HasParams<Route> extends true ? [CallOptions<Route>] : [CallOptions<Route>?]
-): Promise<ApiRoutes[Route]> {
+  ...[options]: NeedsOptions<Route> extends true ? [CallOptions<Route>] : [CallOptions<Route>?]
+): Promise<Reply<Route>> {
   const [method, pattern] = route.split(' ') as [string, string];
-  const { params, ...kyOptions } = (options ?? {}) as CallOptions<Route> & { params?: Record<string, string> };
+  const { params, ...kyOptions } = (options ?? {}) as Options & { params?: Record<string, string> };
   const path = pattern.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(params![name]!));
   try {
     const response = await api(`${apiBaseUrl()}/${path}`, { ...kyOptions, method });
-    if (response.status === 204) return undefined as ApiRoutes[Route];
+    if (response.status === 204) return undefined as Reply<Route>;
     // A file (a credential's document) comes as it is; every other answer is JSON.
     if (/^(image\/|application\/pdf)/.test(response.headers.get('content-type') ?? ''))
-      return (await response.blob()) as ApiRoutes[Route];
+      return (await response.blob()) as Reply<Route>;
     const text = await response.text();
-    return (text ? JSON.parse(text) : undefined) as ApiRoutes[Route];
+    return (text ? JSON.parse(text) : undefined) as Reply<Route>;
   } catch (error) {
     throw await toApiError(error);
   }

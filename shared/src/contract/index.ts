@@ -12,5 +12,6 @@ export * from './tasks';
 export * from './trust';
 export * from './saved-searches';
 export * from './community';
-export type * from './api-routes';
 export * from './credentials';
+export type * from './route';
+export * from './routes';

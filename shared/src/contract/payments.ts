@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox';
 
-import { MEMBERSHIP_PLANS } from '../rules/payments';
+import { MEMBERSHIP_PLANS, type MembershipPlanId } from '../rules/payments';
 
 export * from '../rules/payments';
 
@@ -9,7 +9,8 @@ export type SuburbSuggestion = Static<typeof SuburbSuggestion>;
 
 /** POST /api/payments/checkout: a month of membership on one of the two plans (spec §9), for the signed-in user. */
 export const CheckoutBody = Type.Object(
-  { plan: Type.Union(MEMBERSHIP_PLANS.map((plan) => Type.Literal(plan.id))) },
+  // Unsafe only types the union, which TypeBox cannot infer from a mapped array; the schema is the union's.
+  { plan: Type.Unsafe<MembershipPlanId>(Type.Union(MEMBERSHIP_PLANS.map((plan) => Type.Literal(plan.id)))) },
   { additionalProperties: false },
 );
 export type CheckoutBody = Static<typeof CheckoutBody>;

@@ -1,17 +1,9 @@
-import {
-  ErrorReply,
-  MessageReply,
-  OwnPosts,
-  OwnPostsQuery,
-  PostFields,
-  PostId,
-  PostUpdate,
-} from '@fairgo/shared/contract';
 import { normalPhone } from '@fairgo/shared/rules';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { sql } from 'kysely';
 import { today, verifiedTypes } from '../credentials/credential-store';
+import { declared } from '../lib/declared-route';
 import { forbidden, notFound } from '../lib/http-errors';
 import type { UserRow } from '../plugins/auth';
 import { matchQuietly } from '../saved-searches/matching';
@@ -20,8 +12,10 @@ import { toOwnPost, toPostColumns } from './post-row';
 
 export interface OwnPostRoutesOptions {
   table: 'job_posts' | 'worker_posts';
-  /** The path of the owner's list (spec §7: advisersposts, workerposts). */
-  listPath: string;
+  /** The routes' first segment: findwork or findworker. */
+  resource: 'findwork' | 'findworker';
+  /** The owner's list (spec §7: advisersposts, workerposts). */
+  list: 'GET findwork/advisersposts' | 'GET findworker/workerposts';
   /** Who may create a post of this kind; throws an HttpError when the user may not. */
   mayCreate: (user: UserRow, now: Date) => void;
   messages: { created: string; updated: string; deleted: string; notFound: string };
@@ -38,7 +32,7 @@ export const ownPostRoutes: FastifyPluginAsyncTypebox<OwnPostRoutesOptions> = as
     const body = request.body as { phone?: unknown } | null;
     if (body && typeof body === 'object' && typeof body.phone === 'string') body.phone = normalPhone(body.phone);
   });
-  const { table, messages } = options;
+  const { table, messages, resource } = options;
   const owner = (request: FastifyRequest) => request.user!;
   // A new or changed post is matched against the saved searches of its kind.
   const kind = table === 'job_posts' ? 'job' : 'worker';
@@ -60,13 +54,10 @@ export const ownPostRoutes: FastifyPluginAsyncTypebox<OwnPostRoutesOptions> = as
   const match = (post: ListingPost & { hidden_at: Date | null }) =>
     matchQuietly(app, post.hidden_at ? undefined : listingSubject(kind, post));
 
-  app.post(
-    '/submit',
-    {
-      onRequest: app.authenticate,
-      schema: { body: PostFields, response: { 200: MessageReply, 400: ErrorReply, 403: ErrorReply } },
-    },
-    async (request) => {
+  app.route({
+    ...declared(app, `POST ${resource}/submit` as const),
+    onRequest: app.authenticate,
+    handler: async (request) => {
       options.mayCreate(owner(request), app.now());
       const post = await app.db
         .insertInto(table)
@@ -76,15 +67,12 @@ export const ownPostRoutes: FastifyPluginAsyncTypebox<OwnPostRoutesOptions> = as
       await match(post);
       return { message: messages.created };
     },
-  );
+  });
 
-  app.get(
-    options.listPath,
-    {
-      onRequest: app.authenticate,
-      schema: { querystring: OwnPostsQuery, response: { 200: OwnPosts, 403: ErrorReply } },
-    },
-    async (request) => {
+  app.route({
+    ...declared(app, options.list),
+    onRequest: app.authenticate,
+    handler: async (request) => {
       const email = request.query.email?.trim().toLowerCase();
       if (email && email !== owner(request).email) throw forbidden('You can only see your own posts.');
       const rows = await app.db
@@ -95,15 +83,12 @@ export const ownPostRoutes: FastifyPluginAsyncTypebox<OwnPostRoutesOptions> = as
         .execute();
       return rows.map(toOwnPost);
     },
-  );
+  });
 
-  app.put(
-    '/update',
-    {
-      onRequest: app.authenticate,
-      schema: { body: PostUpdate, response: { 200: MessageReply, 400: ErrorReply, 404: ErrorReply } },
-    },
-    async (request) => {
+  app.route({
+    ...declared(app, `PUT ${resource}/update` as const),
+    onRequest: app.authenticate,
+    handler: async (request) => {
       const { _id, ...fields } = request.body;
       const post = await app.db
         .updateTable(table)
@@ -116,15 +101,12 @@ export const ownPostRoutes: FastifyPluginAsyncTypebox<OwnPostRoutesOptions> = as
       await match(post);
       return { message: messages.updated };
     },
-  );
+  });
 
-  app.delete(
-    '/delete',
-    {
-      onRequest: app.authenticate,
-      schema: { body: PostId, response: { 200: MessageReply, 400: ErrorReply, 404: ErrorReply } },
-    },
-    async (request) => {
+  app.route({
+    ...declared(app, `DELETE ${resource}/delete` as const),
+    onRequest: app.authenticate,
+    handler: async (request) => {
       const result = await app.db
         .deleteFrom(table)
         .where('id', '=', request.body._id)
@@ -133,5 +115,5 @@ export const ownPostRoutes: FastifyPluginAsyncTypebox<OwnPostRoutesOptions> = as
       if (result.numDeletedRows === 0n) throw notFound(messages.notFound);
       return { message: messages.deleted };
     },
-  );
+  });
 };

@@ -1,29 +1,36 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import ts from 'typescript';
+import { API_ROUTES, ErrorReply, type ApiRoute, type RouteDeclaration } from '@fairgo/shared/contract';
 import { startTestApp, type TestApp } from '../helper';
 
 const API_DOC = fileURLToPath(new URL('../../../../docs/api.md', import.meta.url));
 const ROUTES = fileURLToPath(new URL('../../src/routes/', import.meta.url));
-const API_ROUTES = fileURLToPath(new URL('../../../../shared/src/contract/api-routes.ts', import.meta.url));
 const BEGIN = '<!-- route-table: written from the API by infra/api/test/routes/route-table.test.ts -->';
 const END = '<!-- /route-table -->';
 
-/** Every route the API serves, as `METHOD path` with the folder of src/routes/ that serves it. */
+/** Every route the API serves, as `METHOD path` with the folder of src/routes/ that serves it and its schema. */
 function routeTable(app: TestApp) {
   return app.routeTable
     .flatMap((route) =>
-      [route.method].flat().map((method) => ({ method, url: route.url, folder: route.config?.folder })),
+      [route.method].flat().map((method) => ({
+        method,
+        url: route.url,
+        folder: route.config?.folder,
+        schema: route.schema ?? {},
+      })),
     )
     .filter((route) => route.method !== 'HEAD')
     .sort((a, b) => a.url.localeCompare(b.url) || a.method.localeCompare(b.method));
 }
 
-/** The keys of the contract's ApiRoutes: every call the browser's client can make, as 'METHOD path'. */
-function clientRoutes(): string[] {
-  const source = ts.createSourceFile(API_ROUTES, readFileSync(API_ROUTES, 'utf8'), ts.ScriptTarget.Latest);
-  const routes = source.statements.filter(ts.isInterfaceDeclaration).find((node) => node.name.text === 'ApiRoutes')!;
-  return routes.members.map((member) => (member.name as ts.StringLiteral).text);
+/** A served route's key in the contract: 'GET tasks/getTaskById/:taskId' for GET /api/tasks/getTaskById/:taskId. */
+const keyOf = ({ method, url }: { method: string; url: string }) => `${method} ${url.replace(/^\/api\/|\/$/g, '')}`;
+
+/** The schema Fastify serves a declaration with: its inputs, its replies, and each failure as ErrorReply. */
+function servedSchema(declaration: RouteDeclaration) {
+  const response: Record<string, unknown> = { ...declaration.replies };
+  for (const status of declaration.failures) response[status] = ErrorReply;
+  return { params: declaration.params, querystring: declaration.query, body: declaration.body, response };
 }
 
 // From an API path to its file in seconds routes/<first segment of the path>/, and the
@@ -44,11 +51,26 @@ describe('the route table', () => {
     }
   });
 
-  it("serves every route of the contract's ApiRoutes, which the client's calls are typed by", () => {
-    const served = new Set(routeTable(app).map(({ method, url }) => `${method} ${url.replace(/^\/api\/|\/$/g, '')}`));
-    const routes = clientRoutes();
-    expect(routes.length).toBeGreaterThan(50);
-    expect(routes.filter((route) => !served.has(route))).toEqual([]);
+  it('serves every route of the contract and no other, each with the very schemas it declares', () => {
+    const served = routeTable(app);
+    const declared = Object.keys(API_ROUTES);
+    expect(declared.length).toBeGreaterThan(100);
+    expect(served.map(keyOf).filter((key) => !(key in API_ROUTES))).toEqual([]);
+    expect(declared.filter((key) => !served.some((route) => keyOf(route) === key))).toEqual([]);
+    for (const route of served) {
+      const expected = servedSchema(API_ROUTES[keyOf(route) as ApiRoute]);
+      const schema = route.schema as Record<string, unknown>;
+      // The same objects, not equal copies: a route cannot drift from its declaration.
+      for (const part of ['params', 'querystring', 'body'] as const)
+        expect({ route: keyOf(route), part, schema: schema[part] }).toEqual({
+          route: keyOf(route),
+          part,
+          schema: expected[part],
+        });
+      const response = (schema.response ?? {}) as Record<string, unknown>;
+      expect(Object.keys(response).sort()).toEqual(Object.keys(expected.response).sort());
+      for (const [status, schema] of Object.entries(expected.response)) expect(response[status]).toBe(schema);
+    }
   });
 
   it('is in docs/api.md as the API serves it', () => {

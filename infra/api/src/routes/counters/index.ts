@@ -1,27 +1,32 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { declared } from '../../lib/declared-route';
 
 /**
  * The fire-and-forget counters of spec §7: how often people ask for a job, post a job, visit,
  * post a task. Each call adds one, atomically; the answer carries nothing.
  */
 export const COUNTERS = {
-  '/askforjobcount': 'askForJob',
-  '/postajobcount': 'postAJob',
-  '/visitorcount': 'visitor',
-  '/postTaskCount': 'postTask',
+  'GET askforjobcount': 'askForJob',
+  'GET postajobcount': 'postAJob',
+  'GET visitorcount': 'visitor',
+  'GET postTaskCount': 'postTask',
 } as const;
 
 const counterRoutes: FastifyPluginAsync = async (app) => {
-  for (const [path, name] of Object.entries(COUNTERS)) {
-    app.get(path, { config: { rateLimit: { max: 60, timeWindow: '1 minute' } } }, async (_request, reply) => {
-      await app.db
-        .insertInto('counters')
-        .values({ name, value: 1 })
-        .onConflict((conflict) =>
-          conflict.column('name').doUpdateSet((eb) => ({ value: eb('counters.value', '+', 1) })),
-        )
-        .execute();
-      return reply.status(204).send();
+  for (const [route, name] of Object.entries(COUNTERS) as [keyof typeof COUNTERS, string][]) {
+    app.route({
+      ...declared(app, route),
+      config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+      handler: async (_request, reply) => {
+        await app.db
+          .insertInto('counters')
+          .values({ name, value: 1 })
+          .onConflict((conflict) =>
+            conflict.column('name').doUpdateSet((eb) => ({ value: eb('counters.value', '+', 1) })),
+          )
+          .execute();
+        return reply.status(204).send();
+      },
     });
   }
 };

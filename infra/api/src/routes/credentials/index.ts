@@ -1,14 +1,5 @@
-import {
-  Credential,
-  CredentialForReview,
-  CredentialParams,
-  ErrorReply,
-  MessageReply,
-  NewCredentialFields,
-  RejectCredentialBody,
-} from '@fairgo/shared/contract';
+import { NewCredentialFields } from '@fairgo/shared/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
 import {
   addCredential,
   credentialDocument,
@@ -19,6 +10,7 @@ import {
 } from '../../credentials/credential-store';
 import { readMultipart } from '../../lib/read-multipart';
 import { parseWith } from '../../lib/validate';
+import { declared } from '../../lib/declared-route';
 
 const readCredentialFields = parseWith(NewCredentialFields);
 
@@ -27,42 +19,37 @@ const readCredentialFields = parseWith(NewCredentialFields);
  * the document for its owner and the admins only, and the admins' review (verify or reject).
  */
 const credentialRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const errors = { 400: ErrorReply, 401: ErrorReply, 403: ErrorReply, 404: ErrorReply, 409: ErrorReply };
+  app.route({
+    ...declared(app, 'GET credentials'),
+    onRequest: app.authenticate,
+    handler: async (request, reply) => reply.send(await listCredentials(app, request.user!.id)),
+  });
 
-  app.get(
-    '/credentials',
-    { onRequest: app.authenticate, schema: { response: { 200: Type.Array(Credential) } } },
-    async (request, reply) => reply.send(await listCredentials(app, request.user!.id)),
-  );
-
-  app.post(
-    '/credentials',
-    {
-      onRequest: app.authenticate,
-      config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
-      schema: { response: { 201: Credential, ...errors } },
-    },
-    async (request, reply) => {
+  app.route({
+    ...declared(app, 'POST credentials'),
+    onRequest: app.authenticate,
+    config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
+    handler: async (request, reply) => {
       const { fields, file } = await readMultipart(request, 'document');
       const input = readCredentialFields({ ...fields, number: fields.number?.trim() });
       const credential = await addCredential(app, request.user!.id, input, file);
       return reply.status(201).send(credential);
     },
-  );
+  });
 
-  app.delete(
-    '/credentials/:credentialId',
-    { onRequest: app.authenticate, schema: { params: CredentialParams, response: { 200: MessageReply, ...errors } } },
-    async (request) => {
+  app.route({
+    ...declared(app, 'DELETE credentials/:credentialId'),
+    onRequest: app.authenticate,
+    handler: async (request) => {
       await deleteCredential(app, request.user!.id, request.params.credentialId);
       return { message: 'Credential deleted.' };
     },
-  );
+  });
 
-  app.get(
-    '/credentials/:credentialId/document',
-    { onRequest: app.authenticate, schema: { params: CredentialParams } },
-    async (request, reply) => {
+  app.route({
+    ...declared(app, 'GET credentials/:credentialId/document'),
+    onRequest: app.authenticate,
+    handler: async (request, reply) => {
       const document = await credentialDocument(app, request.user!, request.params.credentialId);
       return (
         reply
@@ -76,35 +63,32 @@ const credentialRoutes: FastifyPluginAsyncTypebox = async (app) => {
           .send(document.content)
       );
     },
-  );
+  });
 
-  app.get(
-    '/credentials/review',
-    { onRequest: app.requireAdmin, schema: { response: { 200: Type.Array(CredentialForReview) } } },
-    async (_request, reply) => reply.send(await credentialsForReview(app)),
-  );
+  app.route({
+    ...declared(app, 'GET credentials/review'),
+    onRequest: app.requireAdmin,
+    handler: async (_request, reply) => reply.send(await credentialsForReview(app)),
+  });
 
-  app.post(
-    '/credentials/:credentialId/verify',
-    { onRequest: app.requireAdmin, schema: { params: CredentialParams, response: { 200: MessageReply, ...errors } } },
-    async (request) => {
+  app.route({
+    ...declared(app, 'POST credentials/:credentialId/verify'),
+    onRequest: app.requireAdmin,
+    handler: async (request) => {
       await reviewCredential(app, request.user!.id, request.params.credentialId, { status: 'verified' });
       return { message: 'Credential verified.' };
     },
-  );
+  });
 
-  app.post(
-    '/credentials/:credentialId/reject',
-    {
-      onRequest: app.requireAdmin,
-      schema: { params: CredentialParams, body: RejectCredentialBody, response: { 200: MessageReply, ...errors } },
-    },
-    async (request) => {
+  app.route({
+    ...declared(app, 'POST credentials/:credentialId/reject'),
+    onRequest: app.requireAdmin,
+    handler: async (request) => {
       const { reason } = request.body;
       await reviewCredential(app, request.user!.id, request.params.credentialId, { status: 'rejected', reason });
       return { message: 'Credential rejected.' };
     },
-  );
+  });
 };
 
 export default credentialRoutes;

@@ -1,16 +1,7 @@
-import {
-  AdminStats,
-  ErrorReply,
-  FeedbackBody,
-  FeedbackList,
-  FeedbackStatusBody,
-  MessageReply,
-  SendEmailBody,
-  SendEmailReply,
-} from '@fairgo/shared/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { sql } from 'kysely';
 import { notFound } from '../../lib/http-errors';
+import { declared } from '../../lib/declared-route';
 
 export const FEEDBACK_THANKS = 'Thank you for your feedback! We will review it shortly.';
 
@@ -21,15 +12,11 @@ export const FEEDBACK_THANKS = 'Thank you for your feedback! We will review it s
  */
 const feedbackRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const adminOnly = { onRequest: app.requireAdmin };
-  const refusals = { 401: ErrorReply, 403: ErrorReply };
 
-  app.post(
-    '/',
-    {
-      config: { rateLimit: { max: 5, timeWindow: '1 minute' } },
-      schema: { body: FeedbackBody, response: { 201: MessageReply, 400: ErrorReply } },
-    },
-    async (request, reply) => {
+  app.route({
+    ...declared(app, 'POST feedback'),
+    config: { rateLimit: { max: 5, timeWindow: '1 minute' } },
+    handler: async (request, reply) => {
       const { name, email, phone, message } = request.body;
       await app.db
         .insertInto('feedback')
@@ -42,28 +29,29 @@ const feedbackRoutes: FastifyPluginAsyncTypebox = async (app) => {
         .execute();
       return reply.status(201).send({ message: FEEDBACK_THANKS });
     },
-  );
-
-  app.get('/', { ...adminOnly, schema: { response: { 200: FeedbackList, ...refusals } } }, async () => {
-    const rows = await app.db.selectFrom('feedback').selectAll().orderBy('created_at', 'desc').limit(500).execute();
-    return rows.map((row) => ({
-      _id: row.id,
-      name: row.name,
-      email: row.email,
-      phone: row.phone,
-      message: row.message,
-      status: row.status,
-      createdOn: row.created_at.toISOString(),
-    }));
   });
 
-  app.put(
-    '/status',
-    {
-      ...adminOnly,
-      schema: { body: FeedbackStatusBody, response: { 200: MessageReply, 404: ErrorReply, ...refusals } },
+  app.route({
+    ...declared(app, 'GET feedback'),
+    ...adminOnly,
+    handler: async () => {
+      const rows = await app.db.selectFrom('feedback').selectAll().orderBy('created_at', 'desc').limit(500).execute();
+      return rows.map((row) => ({
+        _id: row.id,
+        name: row.name,
+        email: row.email,
+        phone: row.phone,
+        message: row.message,
+        status: row.status,
+        createdOn: row.created_at.toISOString(),
+      }));
     },
-    async (request) => {
+  });
+
+  app.route({
+    ...declared(app, 'PUT feedback/status'),
+    ...adminOnly,
+    handler: async (request) => {
       const result = await app.db
         .updateTable('feedback')
         .set({ status: request.body.status })
@@ -72,35 +60,39 @@ const feedbackRoutes: FastifyPluginAsyncTypebox = async (app) => {
       if (result.numUpdatedRows === 0n) throw notFound('No feedback has this id.');
       return { message: 'Feedback updated' };
     },
-  );
-
-  app.get('/otherInformation', { ...adminOnly, schema: { response: { 200: AdminStats, ...refusals } } }, async () => {
-    const users = await app.db
-      .selectFrom('users')
-      .select([
-        sql<number>`count(*)::int`.as('totalUsers'),
-        sql<number>`(count(*) FILTER (WHERE role = 'worker'))::int`.as('totalWorkers'),
-        sql<number>`(count(*) FILTER (WHERE role = 'employer'))::int`.as('totalEmployers'),
-        sql<number>`(count(*) FILTER (WHERE role = 'both'))::int`.as('totalBoth'),
-      ])
-      .executeTakeFirstOrThrow();
-    const resets = await app.db
-      .selectFrom('password_resets')
-      .select(sql<number>`count(*)::int`.as('count'))
-      .executeTakeFirstOrThrow();
-    return {
-      totalUsers: Number(users.totalUsers),
-      totalWorkers: Number(users.totalWorkers),
-      totalEmployers: Number(users.totalEmployers),
-      totalBoth: Number(users.totalBoth),
-      totalResetPasswords: Number(resets.count),
-    };
   });
 
-  app.post(
-    '/sendEmail',
-    { ...adminOnly, schema: { body: SendEmailBody, response: { 200: SendEmailReply, 400: ErrorReply, ...refusals } } },
-    async (request) => {
+  app.route({
+    ...declared(app, 'GET feedback/otherInformation'),
+    ...adminOnly,
+    handler: async () => {
+      const users = await app.db
+        .selectFrom('users')
+        .select([
+          sql<number>`count(*)::int`.as('totalUsers'),
+          sql<number>`(count(*) FILTER (WHERE role = 'worker'))::int`.as('totalWorkers'),
+          sql<number>`(count(*) FILTER (WHERE role = 'employer'))::int`.as('totalEmployers'),
+          sql<number>`(count(*) FILTER (WHERE role = 'both'))::int`.as('totalBoth'),
+        ])
+        .executeTakeFirstOrThrow();
+      const resets = await app.db
+        .selectFrom('password_resets')
+        .select(sql<number>`count(*)::int`.as('count'))
+        .executeTakeFirstOrThrow();
+      return {
+        totalUsers: Number(users.totalUsers),
+        totalWorkers: Number(users.totalWorkers),
+        totalEmployers: Number(users.totalEmployers),
+        totalBoth: Number(users.totalBoth),
+        totalResetPasswords: Number(resets.count),
+      };
+    },
+  });
+
+  app.route({
+    ...declared(app, 'POST feedback/sendEmail'),
+    ...adminOnly,
+    handler: async (request) => {
       const { subject, body, sendId } = request.body;
       const users = await app.db.selectFrom('users').select('email').orderBy('created_at').execute();
       // One outbox row per address and send: pressing Send twice (or a retry) mails nobody twice.
@@ -114,7 +106,7 @@ const feedbackRoutes: FastifyPluginAsyncTypebox = async (app) => {
         });
       return { message: 'Email sent successfully to all users', recipients: users.length };
     },
-  );
+  });
 };
 
 export default feedbackRoutes;

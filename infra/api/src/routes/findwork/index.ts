@@ -5,10 +5,15 @@ import { ownPostRoutes } from '../../listings/own-post-routes';
 
 /** /api/findwork (spec §7): employers' job posts, listed on find-work, and each employer's own. */
 const findWorkRoutes: FastifyPluginAsync = async (app) => {
-  await app.register(listingRoutes, { table: 'job_posts', paths: ['/advisers'] });
+  await app.register(listingRoutes, {
+    table: 'job_posts',
+    lists: ['GET findwork/advisers'],
+    total: 'GET findwork/advisers/total',
+  });
   await app.register(ownPostRoutes, {
     table: 'job_posts',
-    listPath: '/advisersposts',
+    resource: 'findwork',
+    list: 'GET findwork/advisersposts',
     mayCreate(user, now) {
       // Spec §4 and §6: only employers and "both" with an active membership post jobs.
       if (user.role === 'worker') throw forbidden('Only Employers are allowed to post a job');

@@ -5,10 +5,15 @@ import { ownPostRoutes } from '../../listings/own-post-routes';
 /** /api/findworker (spec §7): workers' looking-for-work posts, listed on find-worker, and each worker's own. */
 const findWorkerRoutes: FastifyPluginAsync = async (app) => {
   // Spec §7: the find-worker page's Search (single role, days, single location) uses its own path.
-  await app.register(listingRoutes, { table: 'worker_posts', paths: ['/workers', '/filterworkers'] });
+  await app.register(listingRoutes, {
+    table: 'worker_posts',
+    lists: ['GET findworker/workers', 'GET findworker/filterworkers'],
+    total: 'GET findworker/workers/total',
+  });
   await app.register(ownPostRoutes, {
     table: 'worker_posts',
-    listPath: '/workerposts',
+    resource: 'findworker',
+    list: 'GET findworker/workerposts',
     // Spec §4: any signed-in user may ask for a job.
     mayCreate: () => undefined,
     messages: {

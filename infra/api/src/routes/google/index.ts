@@ -1,6 +1,5 @@
-import { AddressPredictions } from '@fairgo/shared/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
+import { declared } from '../../lib/declared-route';
 
 const LIMIT = 5;
 
@@ -11,15 +10,9 @@ const LIMIT = 5;
  * as a suburb.
  */
 const googleRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.get(
-    '/google/autocomplete',
-    {
-      schema: {
-        querystring: Type.Object({ query: Type.String({ minLength: 1, maxLength: 200 }) }),
-        response: { 200: AddressPredictions },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...declared(app, 'GET google/autocomplete'),
+    handler: async (request) => {
       const text = request.query.query.trim();
       const comma = text.lastIndexOf(',');
       const street = comma >= 0 ? text.slice(0, comma).trim() : '';
@@ -29,7 +22,7 @@ const googleRoutes: FastifyPluginAsyncTypebox = async (app) => {
         .map((found) => ({ description: [street, found.location, 'Australia'].filter(Boolean).join(', ') }));
       return { predictions };
     },
-  );
+  });
 };
 
 export default googleRoutes;

@@ -1,6 +1,6 @@
-import { HealthReport } from '@fairgo/shared/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { migrationStatus } from '../../db/migrate';
+import { declared } from '../../lib/declared-route';
 
 const HEALTH_WAIT_MS = 2_000;
 
@@ -17,25 +17,31 @@ function answersWithin<T>(ms: number, answer: Promise<T>): Promise<T> {
  * load balancer sends no traffic here). GET /api/health/live: liveness, the process answers at all.
  */
 const healthRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.get('/', { schema: { response: { 200: HealthReport, 503: HealthReport } } }, async (_request, reply) => {
-    // A load balancer's probe waits a few seconds at most: a database that is slower is reported down.
-    const status = await answersWithin(HEALTH_WAIT_MS, migrationStatus(app.database)).catch(() => null);
-    const migrations = !status ? 'unknown' : status.database < status.code ? 'behind' : 'current';
-    const ready = migrations === 'current';
-    const report = {
-      status: ready ? ('ok' as const) : ('degraded' as const),
-      database: status ? ('up' as const) : ('down' as const),
-      migrations,
-      databaseKind: app.database.kind,
-      uptimeSeconds: Math.round(process.uptime()),
-    } as const;
-    return reply
-      .header('Cache-Control', 'no-store')
-      .status(ready ? 200 : 503)
-      .send(report);
+  app.route({
+    ...declared(app, 'GET health'),
+    handler: async (_request, reply) => {
+      // A load balancer's probe waits a few seconds at most: a database that is slower is reported down.
+      const status = await answersWithin(HEALTH_WAIT_MS, migrationStatus(app.database)).catch(() => null);
+      const migrations = !status ? 'unknown' : status.database < status.code ? 'behind' : 'current';
+      const ready = migrations === 'current';
+      const report = {
+        status: ready ? ('ok' as const) : ('degraded' as const),
+        database: status ? ('up' as const) : ('down' as const),
+        migrations,
+        databaseKind: app.database.kind,
+        uptimeSeconds: Math.round(process.uptime()),
+      } as const;
+      return reply
+        .header('Cache-Control', 'no-store')
+        .status(ready ? 200 : 503)
+        .send(report);
+    },
   });
 
-  app.get('/live', async (_request, reply) => reply.header('Cache-Control', 'no-store').send({ status: 'ok' }));
+  app.route({
+    ...declared(app, 'GET health/live'),
+    handler: async (_request, reply) => reply.header('Cache-Control', 'no-store').send({ status: 'ok' }),
+  });
 };
 
 export default healthRoutes;

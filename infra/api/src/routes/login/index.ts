@@ -1,13 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import {
-  suspendedMessage,
-  ErrorReply,
-  LoginBody,
-  LoginReply,
-  MessageReply,
-  VerifyTokenBody,
-  VerifyTokenReply,
-} from '@fairgo/shared/contract';
+import { suspendedMessage } from '@fairgo/shared/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { ApiConfig } from '../../config';
 import { findUserByEmail, startSession } from '../../accounts/sessions';
@@ -15,6 +7,7 @@ import { toUser } from '../../accounts/user-dto';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { hashToken } from '../../lib/tokens';
 import { suspensionOf } from '../../plugins/auth';
+import { declared } from '../../lib/declared-route';
 
 /** /api/login, /api/login/verifyToken and /api/logout (spec §7): sessions start, are checked and end. */
 const loginRoutes: FastifyPluginAsyncTypebox<{ config: ApiConfig }> = async (app, { config }) => {
@@ -23,13 +16,10 @@ const loginRoutes: FastifyPluginAsyncTypebox<{ config: ApiConfig }> = async (app
   let noAccountHash: Promise<string> | undefined;
   const hashForNoAccount = () => (noAccountHash ??= hashPassword(randomUUID(), config.passwordHashing));
 
-  app.post(
-    '/login',
-    {
-      schema: { body: LoginBody, response: { 200: LoginReply, 400: ErrorReply, 403: ErrorReply } },
-      preHandler: app.limitAttempts,
-    },
-    async (request, reply) => {
+  app.route({
+    ...declared(app, 'POST login'),
+    preHandler: app.limitAttempts,
+    handler: async (request, reply) => {
       const user = await findUserByEmail(app, request.body.email);
       const matches = await verifyPassword(user?.password_hash ?? (await hashForNoAccount()), request.body.password);
       if (!user || !matches) {
@@ -41,12 +31,11 @@ const loginRoutes: FastifyPluginAsyncTypebox<{ config: ApiConfig }> = async (app
       const token = await startSession(app, user.id);
       return { data: { UserObj: { token, user: toUser(user) } } };
     },
-  );
+  });
 
-  app.post(
-    '/login/verifyToken',
-    { schema: { body: VerifyTokenBody, response: { 200: VerifyTokenReply, 401: ErrorReply } } },
-    async (request, reply) => {
+  app.route({
+    ...declared(app, 'POST login/verifyToken'),
+    handler: async (request, reply) => {
       const user = await app.userForToken(request.body.token);
       if (!user) {
         const suspended = await suspensionOf(app, request.body.token);
@@ -55,15 +44,19 @@ const loginRoutes: FastifyPluginAsyncTypebox<{ config: ApiConfig }> = async (app
       }
       return { valid: true as const, user: toUser(user) };
     },
-  );
+  });
 
-  app.post('/logout', { onRequest: app.authenticate, schema: { response: { 200: MessageReply } } }, async (request) => {
-    await app.db
-      .updateTable('sessions')
-      .set({ revoked_at: app.now() })
-      .where('token_hash', '=', hashToken(request.token!))
-      .execute();
-    return { message: 'Logged out.' };
+  app.route({
+    ...declared(app, 'POST logout'),
+    onRequest: app.authenticate,
+    handler: async (request) => {
+      await app.db
+        .updateTable('sessions')
+        .set({ revoked_at: app.now() })
+        .where('token_hash', '=', hashToken(request.token!))
+        .execute();
+      return { message: 'Logged out.' };
+    },
   });
 };
 

@@ -1,7 +1,7 @@
-import { News, NewUsersImages, type NewUser } from '@fairgo/shared/contract';
+import { type NewUser } from '@fairgo/shared/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
 import { sql } from 'kysely';
+import { declared } from '../../lib/declared-route';
 
 const NEWS_LIMIT = 20;
 const NEW_USERS = 8;
@@ -10,10 +10,22 @@ const NEW_USERS = 8;
 const newsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const cached = { 'Cache-Control': 'public, max-age=60' };
 
-  app.get('/news', { schema: { response: { 200: News } } }, async (_request, reply) => {
-    const rows = await app.db.selectFrom('news').selectAll().orderBy('created_at', 'desc').limit(NEWS_LIMIT).execute();
-    reply.headers(cached);
-    return rows.map((row) => ({ description: row.description, location: row.location, takeUserTo: row.take_user_to }));
+  app.route({
+    ...declared(app, 'GET news'),
+    handler: async (_request, reply) => {
+      const rows = await app.db
+        .selectFrom('news')
+        .selectAll()
+        .orderBy('created_at', 'desc')
+        .limit(NEWS_LIMIT)
+        .execute();
+      reply.headers(cached);
+      return rows.map((row) => ({
+        description: row.description,
+        location: row.location,
+        takeUserTo: row.take_user_to,
+      }));
+    },
   });
 
   const newestUsers = async (): Promise<NewUser[]> =>
@@ -26,28 +38,24 @@ const newsRoutes: FastifyPluginAsyncTypebox = async (app) => {
         .execute()
     ).map((user) => ({ name: user.name, profileImage: user.profile_image }));
 
-  app.get(
-    '/newusers',
-    {
-      schema: {
-        response: {
-          200: Type.Array(Type.Object({ name: Type.String(), profileImage: Type.Union([Type.String(), Type.Null()]) })),
-        },
-      },
-    },
-    async (_request, reply) => {
+  app.route({
+    ...declared(app, 'GET newusers'),
+    handler: async (_request, reply) => {
       reply.headers(cached);
       return newestUsers();
     },
-  );
+  });
 
-  app.get('/getNewUsersImages', { schema: { response: { 200: NewUsersImages } } }, async (_request, reply) => {
-    const total = await app.db
-      .selectFrom('users')
-      .select(sql<number>`count(*)::int`.as('count'))
-      .executeTakeFirstOrThrow();
-    reply.headers(cached);
-    return { usersImages: await newestUsers(), totalUsers: Number(total.count) };
+  app.route({
+    ...declared(app, 'GET getNewUsersImages'),
+    handler: async (_request, reply) => {
+      const total = await app.db
+        .selectFrom('users')
+        .select(sql<number>`count(*)::int`.as('count'))
+        .executeTakeFirstOrThrow();
+      reply.headers(cached);
+      return { usersImages: await newestUsers(), totalUsers: Number(total.count) };
+    },
   });
 };
 

@@ -1,18 +1,15 @@
-import { ErrorReply, MessageReply, NewsletterBody } from '@fairgo/shared/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { declared } from '../../lib/declared-route';
 
 /**
  * POST /api/addEmailIntoNewsletter (spec §7): the footer's signup. Subscribing twice is not an
  * error; an address that is not one is refused.
  */
 const newsletterRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.post(
-    '/addEmailIntoNewsletter',
-    {
-      config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
-      schema: { body: NewsletterBody, response: { 200: MessageReply, 400: ErrorReply } },
-    },
-    async (request) => {
+  app.route({
+    ...declared(app, 'POST addEmailIntoNewsletter'),
+    config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
+    handler: async (request) => {
       await app.db
         .insertInto('newsletter_subscribers')
         .values({ email: request.body.email.trim().toLowerCase() })
@@ -20,7 +17,7 @@ const newsletterRoutes: FastifyPluginAsyncTypebox = async (app) => {
         .execute();
       return { message: 'Thank you for subscribing!' };
     },
-  );
+  });
 };
 
 export default newsletterRoutes;

@@ -1,18 +1,11 @@
-import {
-  ErrorReply,
-  MessageReply,
-  OfferBody,
-  OfferIdParams,
-  OptionalReasonBody,
-  TaskIdParams,
-  toCents,
-} from '@fairgo/shared/contract';
+import { toCents } from '@fairgo/shared/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { ApiConfig } from '../../config';
 import { isUniqueViolation } from '../../db/database-errors';
 import { badRequest, conflict, notFound } from '../../lib/http-errors';
 import { declineOffer, updateOffer, withdrawOffer } from '../../tasks/offer-changes';
 import { acceptOffer, submitOffer, withLockedTask } from '../../tasks/task-lifecycle';
+import { declared } from '../../lib/declared-route';
 
 /**
  * /api/offers (spec §7): taskers offer on open tasks that are not their own, once each, with
@@ -29,15 +22,11 @@ function wholeCents(amount: number) {
 const offerRoutes: FastifyPluginAsyncTypebox<{ config: ApiConfig }> = async (app, { config }) => {
   app.addHook('onRequest', app.authenticate);
   const lifecycle = { db: app.db, now: app.now, feePercent: config.tasks.feePercent, payments: app.payments };
-  const errors = { 400: ErrorReply, 402: ErrorReply, 403: ErrorReply, 404: ErrorReply, 409: ErrorReply };
 
-  app.post(
-    '/submitOffer/:taskId',
-    {
-      schema: { params: TaskIdParams, body: OfferBody, response: { 201: MessageReply, ...errors } },
-      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
-    },
-    async (request, reply) => {
+  app.route({
+    ...declared(app, 'POST offers/submitOffer/:taskId'),
+    config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+    handler: async (request, reply) => {
       const user = request.user!;
       const amountCents = wholeCents(request.body.amount);
       try {
@@ -50,7 +39,7 @@ const offerRoutes: FastifyPluginAsyncTypebox<{ config: ApiConfig }> = async (app
       }
       return reply.status(201).send({ message: 'Offer submitted' });
     },
-  );
+  });
 
   // A pending offer's changes, each under the task's lock: see tasks/offer-changes.ts.
   const onOffersTask = async <T>(offerId: string, change: Parameters<typeof withLockedTask<T>>[2]) => {
@@ -59,40 +48,46 @@ const offerRoutes: FastifyPluginAsyncTypebox<{ config: ApiConfig }> = async (app
     return withLockedTask(lifecycle, offer.task_id, change);
   };
   const limited = { rateLimit: { max: 30, timeWindow: '1 minute' } };
-  const change = <B>(body: B) => ({ params: OfferIdParams, body, response: { 200: MessageReply, ...errors } });
 
-  app.post('/updateOffer/:offerId', { schema: change(OfferBody), config: limited }, async (request) => {
-    const amountCents = wholeCents(request.body.amount);
-    const message = request.body.message.trim();
-    await onOffersTask(request.params.offerId, (step, task) =>
-      updateOffer(step, task, request.params.offerId, request.user!, { amountCents, message }),
-    );
-    return { message: 'Offer updated.' };
+  app.route({
+    ...declared(app, 'POST offers/updateOffer/:offerId'),
+    config: limited,
+    handler: async (request) => {
+      const amountCents = wholeCents(request.body.amount);
+      const message = request.body.message.trim();
+      await onOffersTask(request.params.offerId, (step, task) =>
+        updateOffer(step, task, request.params.offerId, request.user!, { amountCents, message }),
+      );
+      return { message: 'Offer updated.' };
+    },
   });
 
-  app.post(
-    '/withdrawOffer/:offerId',
-    { schema: { params: OfferIdParams, response: { 200: MessageReply, ...errors } }, config: limited },
-    async (request) => {
+  app.route({
+    ...declared(app, 'POST offers/withdrawOffer/:offerId'),
+    config: limited,
+    handler: async (request) => {
       await onOffersTask(request.params.offerId, (step, task) =>
         withdrawOffer(step, task, request.params.offerId, request.user!),
       );
       return { message: 'Offer withdrawn.' };
     },
-  );
-
-  app.post('/declineOffer/:offerId', { schema: change(OptionalReasonBody), config: limited }, async (request) => {
-    const reason = request.body.reason?.trim() ?? '';
-    await onOffersTask(request.params.offerId, (step, task) =>
-      declineOffer(step, task, request.params.offerId, request.user!, reason),
-    );
-    return { message: 'Offer declined.' };
   });
 
-  app.post(
-    '/acceptOffer/:offerId',
-    { schema: { params: OfferIdParams, response: { 200: MessageReply, ...errors } } },
-    async (request) => {
+  app.route({
+    ...declared(app, 'POST offers/declineOffer/:offerId'),
+    config: limited,
+    handler: async (request) => {
+      const reason = request.body.reason?.trim() ?? '';
+      await onOffersTask(request.params.offerId, (step, task) =>
+        declineOffer(step, task, request.params.offerId, request.user!, reason),
+      );
+      return { message: 'Offer declined.' };
+    },
+  });
+
+  app.route({
+    ...declared(app, 'POST offers/acceptOffer/:offerId'),
+    handler: async (request) => {
       try {
         await acceptOffer(lifecycle, request.user!, request.params.offerId);
       } catch (error) {
@@ -101,7 +96,7 @@ const offerRoutes: FastifyPluginAsyncTypebox<{ config: ApiConfig }> = async (app
       }
       return { message: 'Offer accepted successfully.' };
     },
-  );
+  });
 };
 
 export default offerRoutes;

@@ -1,19 +1,12 @@
-import { ErrorReply, OutboxMail, OutboxQuery } from '@fairgo/shared/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
+import { declared } from '../../lib/declared-route';
 
 /** GET /api/outbox: the mail provider's outbox, readable by admins (ARCHITECTURE §3). */
 const outboxRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.get(
-    '/outbox',
-    {
-      onRequest: app.requireAdmin,
-      schema: {
-        querystring: OutboxQuery,
-        response: { 200: Type.Array(OutboxMail), 401: ErrorReply, 403: ErrorReply },
-      },
-    },
-    async (request) => {
+  app.route({
+    ...declared(app, 'GET outbox'),
+    onRequest: app.requireAdmin,
+    handler: async (request) => {
       let select = app.db.selectFrom('outbox').selectAll().orderBy('created_at', 'desc').limit(100);
       if (request.query.to) select = select.where('to_email', '=', request.query.to.trim().toLowerCase());
       const rows = await select.execute();
@@ -25,7 +18,7 @@ const outboxRoutes: FastifyPluginAsyncTypebox = async (app) => {
         createdAt: row.created_at.toISOString(),
       }));
     },
-  );
+  });
 };
 
 export default outboxRoutes;

@@ -1,27 +1,18 @@
-import {
-  ChangePasswordBody,
-  ErrorReply,
-  ForgotPasswordBody,
-  MessageReply,
-  ResetPasswordBody,
-} from '@fairgo/shared/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { ApiConfig } from '../../config';
 import { findUserByEmail, revokeSessions } from '../../accounts/sessions';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { hashToken, newToken } from '../../lib/tokens';
+import { declared } from '../../lib/declared-route';
 
 const RESET_MINUTES = 30;
 
 /** /api/forgotPassword, /api/resetPassword and /api/changePassword (spec §7): a password forgotten, reset by e-mail, or changed. */
 const passwordRoutes: FastifyPluginAsyncTypebox<{ config: ApiConfig }> = async (app, { config }) => {
-  app.post(
-    '/forgotPassword',
-    {
-      schema: { body: ForgotPasswordBody, response: { 200: MessageReply, 404: ErrorReply } },
-      preHandler: app.limitAttempts,
-    },
-    async (request, reply) => {
+  app.route({
+    ...declared(app, 'POST forgotPassword'),
+    preHandler: app.limitAttempts,
+    handler: async (request, reply) => {
       const user = await findUserByEmail(app, request.body.email);
       if (!user) return reply.status(404).send({ message: 'User not found.' });
       const token = newToken();
@@ -49,12 +40,11 @@ const passwordRoutes: FastifyPluginAsyncTypebox<{ config: ApiConfig }> = async (
       });
       return { message: 'Reset password instructions will be sent to your email shortly.' };
     },
-  );
+  });
 
-  app.post(
-    '/resetPassword',
-    { schema: { body: ResetPasswordBody, response: { 200: MessageReply, 400: ErrorReply } } },
-    async (request, reply) => {
+  app.route({
+    ...declared(app, 'POST resetPassword'),
+    handler: async (request, reply) => {
       const tokenHash = hashToken(request.body.token);
       const expired = () =>
         reply
@@ -95,15 +85,12 @@ const passwordRoutes: FastifyPluginAsyncTypebox<{ config: ApiConfig }> = async (
       await revokeSessions(app, reset.user_id);
       return { message: 'Your password has been changed. You can now log in.' };
     },
-  );
+  });
 
-  app.post(
-    '/changePassword',
-    {
-      schema: { body: ChangePasswordBody, response: { 200: MessageReply, 400: ErrorReply } },
-      preHandler: app.limitAttempts,
-    },
-    async (request, reply) => {
+  app.route({
+    ...declared(app, 'POST changePassword'),
+    preHandler: app.limitAttempts,
+    handler: async (request, reply) => {
       const user = await findUserByEmail(app, request.body.email);
       if (!user || !(await verifyPassword(user.password_hash, request.body.oldPassword))) {
         return reply.status(400).send({ message: 'Failed to change password. Please check your details.' });
@@ -114,7 +101,7 @@ const passwordRoutes: FastifyPluginAsyncTypebox<{ config: ApiConfig }> = async (
       await revokeSessions(app, user.id, request.headers.authorization?.trim());
       return { message: 'Password changed successfully!' };
     },
-  );
+  });
 };
 
 export default passwordRoutes;

@@ -1,17 +1,15 @@
+import type {} from '@fastify/helmet';
 import { formatMoney } from '@fairgo/shared/contract';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type {} from '@fastify/helmet';
 import { randomBytes } from 'node:crypto';
-import { Type } from 'typebox';
 import { apiPagePolicy } from '@fairgo/hosting/security-headers';
 import { devObjects } from '../../payments/development/development-provider';
 import { signWebhook } from '../../payments/provider';
 import { html, page, PAGE_STYLE_HASH } from '../../lib/html-page';
+import { declared } from '../../lib/declared-route';
 
 const PAGE_POLICY = apiPagePolicy([PAGE_STYLE_HASH]);
-const SessionParams = Type.Object({ sessionId: Type.String({ pattern: '^cs_dev_[0-9a-f]{24}$' }) });
-const LinkParams = Type.Object({ linkId: Type.String({ pattern: '^al_dev_[0-9a-f]{24}$' }) });
 
 interface Session extends Record<string, unknown> {
   id: string;
@@ -141,50 +139,56 @@ const developmentPages: FastifyPluginAsyncTypebox = async (app) => {
     return session;
   }
 
-  app.get('/dev/checkout/:sessionId', { schema: { params: SessionParams } }, async (request, reply) => {
-    const session = await openSession(request.params.sessionId, reply, 'GET');
-    if (!session) return reply;
-    const texts = TEXTS[session.mode];
-    const what =
-      session.mode === 'payment'
-        ? html`<p>${session.description}, for one month.</p>
-            <p>Amount due: <strong>${formatMoney(session.amount_total ?? 0)} AUD</strong></p>`
-        : html`<p>${TEXTS.setup.intro}</p>`;
-    return show(
-      reply,
-      200,
-      texts.title,
-      html`${{ raw: what }}
-        <p>For the FairGo account <strong>${session.customer_email}</strong>.</p>
-        <form method="post"><button type="submit">${texts.button}</button></form>`,
-    );
+  app.route({
+    ...declared(app, 'GET payments/dev/checkout/:sessionId'),
+    handler: async (request, reply) => {
+      const session = await openSession(request.params.sessionId, reply, 'GET');
+      if (!session) return reply;
+      const texts = TEXTS[session.mode];
+      const what =
+        session.mode === 'payment'
+          ? html`<p>${session.description}, for one month.</p>
+              <p>Amount due: <strong>${formatMoney(session.amount_total ?? 0)} AUD</strong></p>`
+          : html`<p>${TEXTS.setup.intro}</p>`;
+      return show(
+        reply,
+        200,
+        texts.title,
+        html`${{ raw: what }}
+          <p>For the FairGo account <strong>${session.customer_email}</strong>.</p>
+          <form method="post"><button type="submit">${texts.button}</button></form>`,
+      );
+    },
   });
 
-  app.post('/dev/checkout/:sessionId', { schema: { params: SessionParams } }, async (request, reply) => {
-    const session = await openSession(request.params.sessionId, reply, 'POST');
-    if (!session) return reply;
-    let setupIntent: string | undefined;
-    if (session.mode === 'setup') {
-      const card = await objects.create('pm', 'payment_method', {
-        customer: session.customer,
-        card: { brand: 'visa', last4: '4242', exp_month: 12, exp_year: 2034 },
-      });
-      setupIntent = (
-        await objects.create('seti', 'setup_intent', {
+  app.route({
+    ...declared(app, 'POST payments/dev/checkout/:sessionId'),
+    handler: async (request, reply) => {
+      const session = await openSession(request.params.sessionId, reply, 'POST');
+      if (!session) return reply;
+      let setupIntent: string | undefined;
+      if (session.mode === 'setup') {
+        const card = await objects.create('pm', 'payment_method', {
           customer: session.customer,
-          payment_method: card.id,
-          status: 'succeeded',
-        })
-      ).id;
-    }
-    const completed = await objects.claim<Session>(session.id, 'status', 'open', {
-      status: 'complete',
-      ...(session.mode === 'payment' ? { payment_status: 'paid' } : { setup_intent: setupIntent }),
-    });
-    // Sent twice at once: the other request paid, and this one shows it.
-    if (!completed) return again(reply, request.url);
-    if (!(await deliver(app, 'checkout.session.completed', completed))) return notConfirmed(reply);
-    return again(reply, request.url);
+          card: { brand: 'visa', last4: '4242', exp_month: 12, exp_year: 2034 },
+        });
+        setupIntent = (
+          await objects.create('seti', 'setup_intent', {
+            customer: session.customer,
+            payment_method: card.id,
+            status: 'succeeded',
+          })
+        ).id;
+      }
+      const completed = await objects.claim<Session>(session.id, 'status', 'open', {
+        status: 'complete',
+        ...(session.mode === 'payment' ? { payment_status: 'paid' } : { setup_intent: setupIntent }),
+      });
+      // Sent twice at once: the other request paid, and this one shows it.
+      if (!completed) return again(reply, request.url);
+      if (!(await deliver(app, 'checkout.session.completed', completed))) return notConfirmed(reply);
+      return again(reply, request.url);
+    },
   });
 
   async function openLink(linkId: string, reply: FastifyReply, method: 'GET' | 'POST') {
@@ -195,26 +199,35 @@ const developmentPages: FastifyPluginAsyncTypebox = async (app) => {
     return link;
   }
 
-  app.get('/dev/onboarding/:linkId', { schema: { params: LinkParams } }, async (request, reply) => {
-    const link = await openLink(request.params.linkId, reply, 'GET');
-    if (!link) return reply;
-    return show(
-      reply,
-      200,
-      TEXTS.payouts.title,
-      html`<p>${TEXTS.payouts.intro}</p>
-        <p>For the FairGo account <strong>${link.email}</strong>: test bank account BSB 000-000, account 000123456.</p>
-        <form method="post"><button type="submit">${TEXTS.payouts.button}</button></form>`,
-    );
+  app.route({
+    ...declared(app, 'GET payments/dev/onboarding/:linkId'),
+    handler: async (request, reply) => {
+      const link = await openLink(request.params.linkId, reply, 'GET');
+      if (!link) return reply;
+      return show(
+        reply,
+        200,
+        TEXTS.payouts.title,
+        html`<p>${TEXTS.payouts.intro}</p>
+          <p>
+            For the FairGo account <strong>${link.email}</strong>: test bank account BSB 000-000, account 000123456.
+          </p>
+          <form method="post"><button type="submit">${TEXTS.payouts.button}</button></form>`,
+      );
+    },
   });
 
-  app.post('/dev/onboarding/:linkId', { schema: { params: LinkParams } }, async (request, reply) => {
-    const link = await openLink(request.params.linkId, reply, 'POST');
-    if (!link) return reply;
-    if (!(await objects.claim(request.params.linkId, 'used', false, { used: true }))) return again(reply, request.url);
-    const account = await objects.update(link.account, { payouts_enabled: true, details_submitted: true });
-    if (!(await deliver(app, 'account.updated', account))) return notConfirmed(reply);
-    return again(reply, request.url);
+  app.route({
+    ...declared(app, 'POST payments/dev/onboarding/:linkId'),
+    handler: async (request, reply) => {
+      const link = await openLink(request.params.linkId, reply, 'POST');
+      if (!link) return reply;
+      if (!(await objects.claim(request.params.linkId, 'used', false, { used: true })))
+        return again(reply, request.url);
+      const account = await objects.update(link.account, { payouts_enabled: true, details_submitted: true });
+      if (!(await deliver(app, 'account.updated', account))) return notConfirmed(reply);
+      return again(reply, request.url);
+    },
   });
 };
 

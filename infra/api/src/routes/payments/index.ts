@@ -1,6 +1,5 @@
 import { Type } from 'typebox';
 import { Compile } from 'typebox/compile';
-import { CheckoutBody, CheckoutReply, ErrorReply } from '@fairgo/shared/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ApiConfig } from '../../config';
@@ -8,6 +7,7 @@ import { startCheckout } from '../../payments/checkouts';
 import { applyPaymentEvent } from '../../payments/payment-events';
 import { verifyWebhook } from '../../payments/provider';
 import developmentPages from './development-pages';
+import { declared } from '../../lib/declared-route';
 
 /** A provider's event is a few KB; anything far larger is not one. */
 const WEBHOOK_BYTES = 256 * 1024;
@@ -27,14 +27,11 @@ const EVENT_SHAPE = Compile(
  * With the development provider, its hosted pages are served here too (development-pages.ts).
  */
 const paymentRoutes: FastifyPluginAsyncTypebox<{ config: ApiConfig }> = async (app, { config }) => {
-  app.post(
-    '/checkout',
-    {
-      onRequest: app.authenticate,
-      schema: { body: CheckoutBody, response: { 200: CheckoutReply, 401: ErrorReply } },
-      config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
-    },
-    async (request) => {
+  app.route({
+    ...declared(app, 'POST payments/checkout'),
+    onRequest: app.authenticate,
+    config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
+    handler: async (request) => {
       const url = await startCheckout(app, request.user!, {
         purpose: 'membership',
         planId: request.body.plan,
@@ -42,7 +39,7 @@ const paymentRoutes: FastifyPluginAsyncTypebox<{ config: ApiConfig }> = async (a
       });
       return { url };
     },
-  );
+  });
 
   await app.register(async (webhook) => {
     // The signature covers the exact bytes sent: this route reads its body raw, not parsed.
@@ -53,21 +50,26 @@ const paymentRoutes: FastifyPluginAsyncTypebox<{ config: ApiConfig }> = async (a
     const signed = async (request: FastifyRequest, reply: FastifyReply) => {
       if (typeof request.headers['stripe-signature'] !== 'string') return reply.status(401).send(unsigned);
     };
-    webhook.post('/webhook', { bodyLimit: WEBHOOK_BYTES, onRequest: signed }, async (request, reply) => {
-      const signature = request.headers['stripe-signature'];
-      const body = request.body;
-      if (typeof signature !== 'string' || !Buffer.isBuffer(body)) return reply.status(401).send(unsigned);
-      let event;
-      try {
-        event = verifyWebhook(body, signature, app.payments.webhookSecret);
-      } catch {
-        return reply.status(401).send({ message: 'The webhook signature is not valid.' });
-      }
-      // Signed is not well formed: a provider's event is an object with an id, a type and its object.
-      if (!EVENT_SHAPE.Check(event)) return reply.status(400).send({ message: 'The webhook event is not an event.' });
-      const outcome = await applyPaymentEvent(app, event);
-      if (outcome === 'refused') request.log.warn({ event: event.id, type: event.type }, 'payment event refused');
-      return { received: true, outcome };
+    webhook.route({
+      ...declared(webhook, 'POST payments/webhook'),
+      bodyLimit: WEBHOOK_BYTES,
+      onRequest: signed,
+      handler: async (request, reply) => {
+        const signature = request.headers['stripe-signature'];
+        const body = request.body;
+        if (typeof signature !== 'string' || !Buffer.isBuffer(body)) return reply.status(401).send(unsigned);
+        let event;
+        try {
+          event = verifyWebhook(body, signature, app.payments.webhookSecret);
+        } catch {
+          return reply.status(401).send({ message: 'The webhook signature is not valid.' });
+        }
+        // Signed is not well formed: a provider's event is an object with an id, a type and its object.
+        if (!EVENT_SHAPE.Check(event)) return reply.status(400).send({ message: 'The webhook event is not an event.' });
+        const outcome = await applyPaymentEvent(app, event);
+        if (outcome === 'refused') request.log.warn({ event: event.id, type: event.type }, 'payment event refused');
+        return { received: true, outcome };
+      },
     });
   });
 

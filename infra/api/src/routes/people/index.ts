@@ -1,4 +1,3 @@
-import { ErrorReply, PublicProfile, UserIdParams } from '@fairgo/shared/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { format } from 'date-fns';
 import { notFound } from '../../lib/http-errors';
@@ -6,19 +5,17 @@ import { sql } from 'kysely';
 import { verifiedTypes } from '../../credentials/credential-store';
 import { sydneyClock } from '../../lib/sydney-time';
 import { completedTaskCount, ratingsOf, shownReviewsOf } from '../../reviews/reviews';
+import { declared } from '../../lib/declared-route';
 
 /**
  * /api/people/:userId: a person's public profile, for anyone signed in: name, photo,
  * member since, rating and shown reviews, completed tasks. No contact details. A suspended user has none.
  */
 const peopleRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.get(
-    '/people/:userId',
-    {
-      onRequest: app.authenticate,
-      schema: { params: UserIdParams, response: { 200: PublicProfile, 404: ErrorReply } },
-    },
-    async (request) => {
+  app.route({
+    ...declared(app, 'GET people/:userId'),
+    onRequest: app.authenticate,
+    handler: async (request) => {
       const user = await app.db
         .selectFrom('users')
         .select(['id', 'name', 'profile_image', 'created_at'])
@@ -40,7 +37,7 @@ const peopleRoutes: FastifyPluginAsyncTypebox = async (app) => {
         badges: user.verified_credentials,
       };
     },
-  );
+  });
 };
 
 export default peopleRoutes;

@@ -1,17 +1,9 @@
-import {
-  AnswerBody,
-  AskQuestionReply,
-  ErrorReply,
-  MessageReply,
-  QuestionBody,
-  QuestionIdParams,
-  TaskIdParams,
-} from '@fairgo/shared/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { conflict, forbidden, notFound } from '../../lib/http-errors';
 import { takesQuestions } from '../../tasks/task-lifecycle';
 import { notify } from '../../tasks/task-notifications';
 import { findTask } from '../../tasks/task-store';
+import { declared } from '../../lib/declared-route';
 
 /**
  * /api/questions (spec §7): anyone signed in asks about an open task (spec §6); only its owner
@@ -19,15 +11,11 @@ import { findTask } from '../../tasks/task-store';
  */
 const questionRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.addHook('onRequest', app.authenticate);
-  const errors = { 400: ErrorReply, 403: ErrorReply, 404: ErrorReply, 409: ErrorReply };
 
-  app.post(
-    '/askQuestion/:taskId',
-    {
-      schema: { params: TaskIdParams, body: QuestionBody, response: { 201: AskQuestionReply, ...errors } },
-      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
-    },
-    async (request, reply) => {
+  app.route({
+    ...declared(app, 'POST questions/askQuestion/:taskId'),
+    config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+    handler: async (request, reply) => {
       const user = request.user!;
       const task = await findTask(app.db, request.params.taskId);
       // What the public cannot see (hidden by an admin, an open task of a suspended owner) takes no question.
@@ -50,12 +38,11 @@ const questionRoutes: FastifyPluginAsyncTypebox = async (app) => {
       });
       return reply.status(201).send({ message: 'Question submitted', question: { _id: question.id } });
     },
-  );
+  });
 
-  app.post(
-    '/submitAnswer/:questionId',
-    { schema: { params: QuestionIdParams, body: AnswerBody, response: { 200: MessageReply, ...errors } } },
-    async (request) => {
+  app.route({
+    ...declared(app, 'POST questions/submitAnswer/:questionId'),
+    handler: async (request) => {
       const question = await app.db
         .selectFrom('questions')
         .innerJoin('tasks', 'tasks.id', 'questions.task_id')
@@ -80,7 +67,7 @@ const questionRoutes: FastifyPluginAsyncTypebox = async (app) => {
       });
       return { message: 'Answer submitted' };
     },
-  );
+  });
 };
 
 export default questionRoutes;

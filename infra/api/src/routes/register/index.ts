@@ -1,4 +1,4 @@
-import { ErrorReply, MessageReply, ProfilePictureReply, RegisterFields } from '@fairgo/shared/contract';
+import { RegisterFields } from '@fairgo/shared/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { ApiConfig } from '../../config';
 import { findUserByEmail } from '../../accounts/sessions';
@@ -7,18 +7,16 @@ import { hashPassword } from '../../lib/passwords';
 import { readMultipart } from '../../lib/read-multipart';
 import { parseWith } from '../../lib/validate';
 import { normalPhone } from '@fairgo/shared/rules';
+import { declared } from '../../lib/declared-route';
 
 const parseRegisterFields = parseWith(RegisterFields);
 
 /** /api/register and /api/register/updateProfilePicture (spec §7): a new account, and its picture. */
 const registerRoutes: FastifyPluginAsyncTypebox<{ config: ApiConfig }> = async (app, { config }) => {
-  app.post(
-    '/register',
-    {
-      config: { rateLimit: { max: config.rateLimits.perIpPerMinute, timeWindow: '1 minute' } },
-      schema: { response: { 200: MessageReply, 400: ErrorReply, 429: ErrorReply } },
-    },
-    async (request, reply) => {
+  app.route({
+    ...declared(app, 'POST register'),
+    config: { rateLimit: { max: config.rateLimits.perIpPerMinute, timeWindow: '1 minute' } },
+    handler: async (request, reply) => {
       const { fields, file } = await readMultipart(request, 'profileImage');
       // One form of a phone number whichever client sent it: '0412 345 678' is kept as 0412345678.
       const input = parseRegisterFields({ ...fields, ...(fields.phone ? { phone: normalPhone(fields.phone) } : {}) });
@@ -48,19 +46,15 @@ const registerRoutes: FastifyPluginAsyncTypebox<{ config: ApiConfig }> = async (
       }
       return { message: 'Registration successful! You can now log in.' };
     },
-  );
+  });
 
-  app.post(
-    '/register/updateProfilePicture',
-    {
-      onRequest: app.authenticate,
-      // Per person, counted once the session is known and before the upload is read.
-      config: {
-        rateLimit: { max: 10, timeWindow: '1 minute', hook: 'preHandler', keyGenerator: (request) => request.user!.id },
-      },
-      schema: { response: { 200: ProfilePictureReply, 400: ErrorReply, 429: ErrorReply } },
+  app.route({
+    ...declared(app, 'POST register/updateProfilePicture'),
+    onRequest: app.authenticate, // Per person, counted once the session is known and before the upload is read.
+    config: {
+      rateLimit: { max: 10, timeWindow: '1 minute', hook: 'preHandler', keyGenerator: (request) => request.user!.id },
     },
-    async (request, reply) => {
+    handler: async (request, reply) => {
       const { file } = await readMultipart(request, 'profileImage');
       if (!file) return reply.status(400).send({ message: 'profileImage is required' });
       const profileImageUrl = await app.uploads.saveImage(request, file, request.user!.id);
@@ -82,7 +76,7 @@ const registerRoutes: FastifyPluginAsyncTypebox<{ config: ApiConfig }> = async (
       await app.uploads.removeImage(previous?.old ?? null);
       return { profileImageUrl };
     },
-  );
+  });
 };
 
 export default registerRoutes;

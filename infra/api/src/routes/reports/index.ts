@@ -1,15 +1,6 @@
-import {
-  ErrorReply,
-  MessageReply,
-  OptionalReasonBody,
-  ReasonBody,
-  ReportBody,
-  ReportIdParams,
-  ReportsReply,
-  ReviewIdParams,
-} from '@fairgo/shared/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { fileReport, hideReview, openReports, resolveReport, standingCancellations } from '../../reports/moderation';
+import { declared } from '../../lib/declared-route';
 
 /**
  * /api/reports: anyone signed in reports content; admins (only) list the open reports,
@@ -17,60 +8,53 @@ import { fileReport, hideReview, openReports, resolveReport, standingCancellatio
  * suspend its author or dismiss the report; and hide a review, with a reason.
  */
 const reportRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const errors = { 400: ErrorReply, 403: ErrorReply, 404: ErrorReply, 409: ErrorReply };
-
-  app.post(
-    '/reports',
-    {
-      onRequest: app.authenticate,
-      schema: { body: ReportBody, response: { 201: MessageReply, ...errors } },
-      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
-    },
-    async (request, reply) => {
+  app.route({
+    ...declared(app, 'POST reports'),
+    onRequest: app.authenticate,
+    config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+    handler: async (request, reply) => {
       await fileReport(app.db, app.now(), request.user!.id, request.body);
       return reply.status(201).send({ message: 'Thank you. An admin will review your report.' });
     },
-  );
+  });
 
-  app.get('/reports', { onRequest: app.requireAdmin, schema: { response: { 200: ReportsReply } } }, async () => {
-    return {
-      reports: await openReports(app.db),
-      standingCancellations: await standingCancellations(app.db, app.now()),
-    };
+  app.route({
+    ...declared(app, 'GET reports'),
+    onRequest: app.requireAdmin,
+    handler: async () => {
+      return {
+        reports: await openReports(app.db),
+        standingCancellations: await standingCancellations(app.db, app.now()),
+      };
+    },
   });
 
   // Hiding and suspending need the admin's reason (kept on the report, and told to a suspended user).
   const outcomes = [
-    ['hide', 'hidden', ReasonBody],
-    ['suspend', 'suspended', ReasonBody],
-    ['dismiss', 'dismissed', OptionalReasonBody],
+    ['POST reports/:reportId/hide', 'hidden'],
+    ['POST reports/:reportId/suspend', 'suspended'],
+    ['POST reports/:reportId/dismiss', 'dismissed'],
   ] as const;
-  for (const [action, outcome, body] of outcomes) {
-    app.post(
-      `/reports/:reportId/${action}`,
-      {
-        onRequest: app.requireAdmin,
-        schema: { params: ReportIdParams, body, response: { 200: MessageReply, ...errors } },
-      },
-      async (request) => {
-        const reason = (request.body as { reason?: string } | undefined)?.reason?.trim() ?? '';
+  for (const [route, outcome] of outcomes) {
+    app.route({
+      ...declared(app, route),
+      onRequest: app.requireAdmin,
+      handler: async (request) => {
+        const reason = request.body.reason?.trim() ?? '';
         await resolveReport(app.db, app.now(), request.params.reportId, request.user!.id, outcome, reason);
         return { message: `Report ${outcome}.` };
       },
-    );
+    });
   }
 
-  app.post(
-    '/reports/hideReview/:reviewId',
-    {
-      onRequest: app.requireAdmin,
-      schema: { params: ReviewIdParams, body: ReasonBody, response: { 200: MessageReply, ...errors } },
-    },
-    async (request) => {
+  app.route({
+    ...declared(app, 'POST reports/hideReview/:reviewId'),
+    onRequest: app.requireAdmin,
+    handler: async (request) => {
       await hideReview(app.db, app.now(), request.params.reviewId, request.body.reason.trim());
       return { message: 'Review hidden.' };
     },
-  );
+  });
 };
 
 export default reportRoutes;

@@ -1,19 +1,13 @@
+import type {} from '@fastify/helmet';
 import {
-  ErrorReply,
-  MessageReply,
   ListingSearchFiltersSchema,
-  NewSavedSearchBody,
+  type NewSavedSearchBody,
   TaskSearchFiltersSchema,
   type NewSavedSearch,
-  SavedSearch,
-  SavedSearchChange,
-  SavedSearchParams,
-  UnsubscribeQuery,
 } from '@fairgo/shared/contract';
 import { apiPagePolicy } from '@fairgo/hosting/security-headers';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import type {} from '@fastify/helmet';
-import { Type, type Static } from 'typebox';
+import { type Static } from 'typebox';
 import { html, page, PAGE_STYLE_HASH } from '../../lib/html-page';
 import { checkWith } from '../../lib/validate';
 import {
@@ -24,6 +18,7 @@ import {
   stopSearchEmails,
 } from '../../saved-searches/saved-search-store';
 import { userOfUnsubscribeToken } from '../../saved-searches/unsubscribe-token';
+import { declared } from '../../lib/declared-route';
 
 const checkListingFilters = checkWith(ListingSearchFiltersSchema, 'filters');
 const checkTaskFilters = checkWith(TaskSearchFiltersSchema, 'filters');
@@ -42,53 +37,42 @@ export const BAD_UNSUBSCRIBE_LINK = 'token: this unsubscribe link is not valid. 
  * and only ever turns e-mails off: GET shows a page, POST is the mail client's one click (RFC 8058).
  */
 const savedSearchRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  const errors = { 400: ErrorReply, 401: ErrorReply, 404: ErrorReply, 409: ErrorReply };
-
-  app.get(
-    '/savedSearches',
-    { onRequest: app.authenticate, schema: { response: { 200: Type.Array(SavedSearch) } } },
-    async (request) => {
+  app.route({
+    ...declared(app, 'GET savedSearches'),
+    onRequest: app.authenticate,
+    handler: async (request) => {
       return listSavedSearches(app, request.user!.id);
     },
-  );
+  });
 
-  app.post(
-    '/savedSearches',
-    {
-      onRequest: app.authenticate,
-      schema: { body: NewSavedSearchBody, response: { 201: SavedSearch, ...errors } },
-      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
-    },
-    async (request, reply) =>
+  app.route({
+    ...declared(app, 'POST savedSearches'),
+    onRequest: app.authenticate,
+    config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+    handler: async (request, reply) =>
       reply.status(201).send(await saveSearch(app, request.user!.id, readNewSearch(request.body))),
-  );
+  });
 
-  app.patch(
-    '/savedSearches/:searchId',
-    {
-      onRequest: app.authenticate,
-      schema: { params: SavedSearchParams, body: SavedSearchChange, response: { 200: SavedSearch, ...errors } },
-    },
-    async (request) => changeSavedSearch(app, request.user!.id, request.params.searchId, request.body),
-  );
+  app.route({
+    ...declared(app, 'PATCH savedSearches/:searchId'),
+    onRequest: app.authenticate,
+    handler: async (request) => changeSavedSearch(app, request.user!.id, request.params.searchId, request.body),
+  });
 
-  app.delete(
-    '/savedSearches/:searchId',
-    {
-      onRequest: app.authenticate,
-      schema: { params: SavedSearchParams, response: { 200: MessageReply, ...errors } },
-    },
-    async (request) => {
+  app.route({
+    ...declared(app, 'DELETE savedSearches/:searchId'),
+    onRequest: app.authenticate,
+    handler: async (request) => {
       await deleteSavedSearch(app, request.user!.id, request.params.searchId);
       return { message: 'Saved search deleted.' };
     },
-  );
+  });
 
   const unsubscribeLimit = { rateLimit: { max: 30, timeWindow: '1 minute' } };
-  app.get(
-    '/savedSearches/unsubscribe',
-    { schema: { querystring: UnsubscribeQuery }, config: unsubscribeLimit },
-    async (request, reply) => {
+  app.route({
+    ...declared(app, 'GET savedSearches/unsubscribe'),
+    config: unsubscribeLimit,
+    handler: async (request, reply) => {
       reply.helmet(PAGE_POLICY);
       const userId = userOfUnsubscribeToken(app.linkSecret, request.query.token);
       if (userId) await stopSearchEmails(app, userId);
@@ -104,20 +88,17 @@ const savedSearchRoutes: FastifyPluginAsyncTypebox = async (app) => {
         .type('text/html')
         .send(page(userId ? 'Unsubscribed' : 'Link not valid', body));
     },
-  );
-  app.post(
-    '/savedSearches/unsubscribe',
-    {
-      schema: { querystring: UnsubscribeQuery, response: { 200: MessageReply, 400: ErrorReply } },
-      config: unsubscribeLimit,
-    },
-    async (request, reply) => {
+  });
+  app.route({
+    ...declared(app, 'POST savedSearches/unsubscribe'),
+    config: unsubscribeLimit,
+    handler: async (request, reply) => {
       const userId = userOfUnsubscribeToken(app.linkSecret, request.query.token);
       if (!userId) return reply.status(400).send({ message: BAD_UNSUBSCRIBE_LINK });
       await stopSearchEmails(app, userId);
       return { message: UNSUBSCRIBED };
     },
-  );
+  });
 };
 
 export default savedSearchRoutes;

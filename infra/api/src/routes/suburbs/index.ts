@@ -1,19 +1,12 @@
-import { SuburbSuggestion } from '@fairgo/shared/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
+import { declared } from '../../lib/declared-route';
 
 /** GET /api/suburbs?query=: suburb suggestions for type-ahead fields (spec §7). */
 const suburbRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.get(
-    '/suburbs',
-    {
-      schema: {
-        querystring: Type.Object({ query: Type.String({ minLength: 1, maxLength: 100 }) }),
-        response: { 200: Type.Array(SuburbSuggestion) },
-      },
-    },
-    async (request) => app.suburbs.search(request.query.query).map((suburb) => ({ Suburb: suburb.location })),
-  );
+  app.route({
+    ...declared(app, 'GET suburbs'),
+    handler: async (request) => app.suburbs.search(request.query.query).map((suburb) => ({ Suburb: suburb.location })),
+  });
 };
 
 export default suburbRoutes;

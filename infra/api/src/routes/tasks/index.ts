@@ -1,18 +1,9 @@
 import {
-  ErrorReply,
+  type ApiRoute,
   formatMoney,
   MAX_TASK_BUDGET,
   MAX_TASK_IMAGES,
-  MessageBody,
-  MessageReply,
   NewTaskFields,
-  PaymentMethodReply,
-  PostTaskReply,
-  ReasonBody,
-  Task,
-  TaskIdParams,
-  TaskSearchQuery,
-  TaskSummaries,
   toCents,
 } from '@fairgo/shared/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
@@ -37,14 +28,15 @@ import { notify, taskUrl } from '../../tasks/task-notifications';
 import { findTask, listTasks, loadTask, type TaskList } from '../../tasks/task-store';
 import { taskSearchCondition } from '../../tasks/task-search';
 import cancelAndReviewRoutes from './cancel-and-review';
+import { declared } from '../../lib/declared-route';
 
-const LISTS: Record<string, TaskList> = {
-  '/getUsersTasks': 'posted',
-  '/getUsersAssignedTasks': 'assigned',
-  '/getUsersCompletedTasks': 'completed',
-  '/getUsersPendingOfferTasks': 'offersPending',
-  '/getUsersCancelledTasks': 'cancelled',
-};
+const LISTS = {
+  'GET tasks/getUsersTasks': 'posted',
+  'GET tasks/getUsersAssignedTasks': 'assigned',
+  'GET tasks/getUsersCompletedTasks': 'completed',
+  'GET tasks/getUsersPendingOfferTasks': 'offersPending',
+  'GET tasks/getUsersCancelledTasks': 'cancelled',
+} as const satisfies Partial<Record<ApiRoute, TaskList>>;
 
 const readNewTask = parseWith(NewTaskFields);
 
@@ -58,33 +50,39 @@ const taskRoutes: FastifyPluginAsyncTypebox<{ config: ApiConfig }> = async (app,
   app.addHook('onRequest', app.authenticate);
   const me = (request: FastifyRequest) => request.user!;
 
-  for (const [path, list] of Object.entries(LISTS)) {
-    app.get(path, { schema: { response: { 200: TaskSummaries } } }, async (request) => {
-      return listTasks(app.db, list, me(request).id, app.now());
+  for (const [route, list] of Object.entries(LISTS) as [keyof typeof LISTS, TaskList][]) {
+    app.route({
+      ...declared(app, route),
+      handler: async (request) => listTasks(app.db, list, me(request).id, app.now()),
     });
   }
   // All Tasks takes the search filters.
-  app.get(
-    '/getAllTasks',
-    { schema: { querystring: TaskSearchQuery, response: { 200: TaskSummaries, 400: ErrorReply } } },
-    async (request) => {
+  app.route({
+    ...declared(app, 'GET tasks/getAllTasks'),
+    handler: async (request) => {
       return listTasks(app.db, 'all', me(request).id, app.now(), taskSearchCondition(app, request.query));
     },
-  );
-
-  const detail = { params: TaskIdParams, response: { 200: Task, 403: ErrorReply, 404: ErrorReply } };
-  app.get('/getTaskById/:taskId', { schema: detail }, async (request) =>
-    loadTask(app.db, request.params.taskId, me(request).id, feePercent, app.now()),
-  );
-  app.get('/getTaskByIdForOwner/:taskId', { schema: detail }, async (request) => {
-    const task = await findTask(app.db, request.params.taskId);
-    if (task.owner_id !== me(request).id) throw forbidden('Only the task owner can see this.');
-    return loadTask(app.db, task.id, me(request).id, feePercent, app.now());
   });
-  app.get('/getTaskByIdForAssignee/:taskId', { schema: detail }, async (request) => {
-    const task = await findTask(app.db, request.params.taskId);
-    if (task.assignee_id !== me(request).id) throw forbidden('Only the assigned tasker can see this.');
-    return loadTask(app.db, task.id, me(request).id, feePercent, app.now());
+
+  app.route({
+    ...declared(app, 'GET tasks/getTaskById/:taskId'),
+    handler: async (request) => loadTask(app.db, request.params.taskId, me(request).id, feePercent, app.now()),
+  });
+  app.route({
+    ...declared(app, 'GET tasks/getTaskByIdForOwner/:taskId'),
+    handler: async (request) => {
+      const task = await findTask(app.db, request.params.taskId);
+      if (task.owner_id !== me(request).id) throw forbidden('Only the task owner can see this.');
+      return loadTask(app.db, task.id, me(request).id, feePercent, app.now());
+    },
+  });
+  app.route({
+    ...declared(app, 'GET tasks/getTaskByIdForAssignee/:taskId'),
+    handler: async (request) => {
+      const task = await findTask(app.db, request.params.taskId);
+      if (task.assignee_id !== me(request).id) throw forbidden('Only the assigned tasker can see this.');
+      return loadTask(app.db, task.id, me(request).id, feePercent, app.now());
+    },
   });
 
   // Spec §7: each check answers whether the user is set up, and if not, the provider's page to do it,
@@ -92,7 +90,6 @@ const taskRoutes: FastifyPluginAsyncTypebox<{ config: ApiConfig }> = async (app,
   // An open checkout is handed out again (payments/checkouts.ts); asking is limited all the same.
   const setUpCheck = (purpose: 'taskPaymentMethod' | 'payouts', ready: (user: UserRow) => boolean) => ({
     config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
-    schema: { response: { 200: PaymentMethodReply, 429: ErrorReply } },
     handler: async (request: FastifyRequest) => {
       const user = me(request);
       if (ready(user)) return { taskPaymentMethodAdded: true, url: '' };
@@ -102,22 +99,19 @@ const taskRoutes: FastifyPluginAsyncTypebox<{ config: ApiConfig }> = async (app,
       };
     },
   });
-  app.get(
-    '/checkIfUserHasTaskPaymentMethod',
-    setUpCheck('taskPaymentMethod', (user) => user.task_payment_method_added),
-  );
-  app.get(
-    '/checkIfUserHasTaskPaymentOutMethodAdded',
-    setUpCheck('payouts', (user) => user.payout_details_added),
-  );
+  app.route({
+    ...declared(app, 'GET tasks/checkIfUserHasTaskPaymentMethod'),
+    ...setUpCheck('taskPaymentMethod', (user) => user.task_payment_method_added),
+  });
+  app.route({
+    ...declared(app, 'GET tasks/checkIfUserHasTaskPaymentOutMethodAdded'),
+    ...setUpCheck('payouts', (user) => user.payout_details_added),
+  });
 
-  app.post(
-    '/postTask',
-    {
-      config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
-      schema: { response: { 201: PostTaskReply, 400: ErrorReply, 403: ErrorReply } },
-    },
-    async (request, reply) => {
+  app.route({
+    ...declared(app, 'POST tasks/postTask'),
+    config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
+    handler: async (request, reply) => {
       const user = me(request);
       if (!user.task_payment_method_added) throw forbidden('You need to verify your payment details to proceed.');
       const { fields, files } = await readMultipart(request, 'images', MAX_TASK_IMAGES);
@@ -169,64 +163,62 @@ const taskRoutes: FastifyPluginAsyncTypebox<{ config: ApiConfig }> = async (app,
       await matchQuietly(app, taskSubject(task, taskUrl(task.id)));
       return reply.status(201).send({ message: 'Task submitted successfully!', task: { _id: task.id } });
     },
-  );
-
-  const action = {
-    params: TaskIdParams,
-    response: { 200: MessageReply, 403: ErrorReply, 404: ErrorReply, 409: ErrorReply },
-  };
+  });
 
   const lifecycle = { db: app.db, now: app.now, feePercent, payments: app.payments };
   await app.register(cancelAndReviewRoutes, { lifecycle });
-  app.post('/markCompletedByAssignee/:taskId', { schema: action }, async (request) => {
-    const { task, now } = await withLockedTask(lifecycle, request.params.taskId, async (step, task) => {
-      await markCompletedByAssignee(step, task, me(request));
-      return { task, now: step.now };
-    });
-    // The 24 hours run from now: the owner hears of it by e-mail as well as in the bell.
-    const owner = await app.db
-      .selectFrom('users')
-      .select(['email', 'name'])
-      .where('id', '=', task.owner_id)
-      .executeTakeFirstOrThrow();
-    await app.mail.send({
-      to: owner.email,
-      subject: `FairGo: "${task.title}" is marked as completed`,
-      kind: 'taskCompletedByAssignee',
-      batchId: `completed-by-assignee:${task.id}:${now.toISOString()}`,
-      text: [
-        `Hi ${owner.name},`,
-        `${me(request).name} has marked "${task.title}" as completed.`,
-        `Please check the work and confirm within 24 hours: the held ${formatMoney(task.agreed_budget_cents ?? 0)} is then released to the tasker. If you do not answer, the task completes automatically after 24 hours. If the work is not finished, answer "Not done yet" on the task and say what is missing.`,
-        `${config.siteUrl}${taskUrl(task.id)}`,
-      ].join('\n\n'),
-    });
-    return { message: 'Task marked as completed' };
+  app.route({
+    ...declared(app, 'POST tasks/markCompletedByAssignee/:taskId'),
+    handler: async (request) => {
+      const { task, now } = await withLockedTask(lifecycle, request.params.taskId, async (step, task) => {
+        await markCompletedByAssignee(step, task, me(request));
+        return { task, now: step.now };
+      });
+      // The 24 hours run from now: the owner hears of it by e-mail as well as in the bell.
+      const owner = await app.db
+        .selectFrom('users')
+        .select(['email', 'name'])
+        .where('id', '=', task.owner_id)
+        .executeTakeFirstOrThrow();
+      await app.mail.send({
+        to: owner.email,
+        subject: `FairGo: "${task.title}" is marked as completed`,
+        kind: 'taskCompletedByAssignee',
+        batchId: `completed-by-assignee:${task.id}:${now.toISOString()}`,
+        text: [
+          `Hi ${owner.name},`,
+          `${me(request).name} has marked "${task.title}" as completed.`,
+          `Please check the work and confirm within 24 hours: the held ${formatMoney(task.agreed_budget_cents ?? 0)} is then released to the tasker. If you do not answer, the task completes automatically after 24 hours. If the work is not finished, answer "Not done yet" on the task and say what is missing.`,
+          `${config.siteUrl}${taskUrl(task.id)}`,
+        ].join('\n\n'),
+      });
+      return { message: 'Task marked as completed' };
+    },
   });
 
-  app.post(
-    '/notDoneYet/:taskId',
-    {
-      schema: { ...action, body: ReasonBody, response: { ...action.response, 400: ErrorReply } },
-      config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
-    },
-    async (request) => {
+  app.route({
+    ...declared(app, 'POST tasks/notDoneYet/:taskId'),
+    config: { rateLimit: { max: 30, timeWindow: '1 minute' } },
+    handler: async (request) => {
       await withLockedTask(lifecycle, request.params.taskId, (step, task) =>
         notDoneYet(step, task, me(request), request.body.reason.trim()),
       );
       return { message: 'The tasker has been told the task is not done yet.' };
     },
-  );
-
-  app.post('/markCompletedByOwner/:taskId', { schema: action }, async (request) => {
-    await confirmCompletion(lifecycle, request.params.taskId, me(request));
-    return { message: 'Task Completed' };
   });
 
-  app.post(
-    '/sendMessage/:taskId',
-    { schema: { ...action, body: MessageBody }, config: { rateLimit: { max: 60, timeWindow: '1 minute' } } },
-    async (request) => {
+  app.route({
+    ...declared(app, 'POST tasks/markCompletedByOwner/:taskId'),
+    handler: async (request) => {
+      await confirmCompletion(lifecycle, request.params.taskId, me(request));
+      return { message: 'Task Completed' };
+    },
+  });
+
+  app.route({
+    ...declared(app, 'POST tasks/sendMessage/:taskId'),
+    config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
+    handler: async (request) => {
       const user = me(request);
       const task = await findTask(app.db, request.params.taskId);
       const other = messagingPartner(task, user);
@@ -239,7 +231,7 @@ const taskRoutes: FastifyPluginAsyncTypebox<{ config: ApiConfig }> = async (app,
       });
       return { message: 'Message sent' };
     },
-  );
+  });
 };
 
 export default taskRoutes;

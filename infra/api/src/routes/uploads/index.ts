@@ -1,27 +1,28 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { Type } from 'typebox';
 import { uploadKey } from '@fairgo/hosting/object-store';
 import { UPLOAD_NAME } from '../../plugins/uploads';
-
-const UploadParams = Type.Object({ name: Type.String({ maxLength: 60 }) });
+import { declared } from '../../lib/declared-route';
 
 /** GET /api/uploads/:name: a stored image (profile pictures, task images), as its checked type says. */
 const uploadRoutes: FastifyPluginAsyncTypebox = async (app) => {
-  app.get('/uploads/:name', { schema: { params: UploadParams } }, async (request, reply) => {
-    const { name } = request.params;
-    if (!UPLOAD_NAME.test(name)) return reply.status(404).send({ message: 'Not found' });
-    const upload = await app.db
-      .selectFrom('uploads')
-      .select('content_type')
-      .where('file_name', '=', name)
-      .executeTakeFirst();
-    const stored = await app.store.get(uploadKey(name));
-    if (!stored) return reply.status(404).send({ message: 'Not found' });
-    if (stored.size !== undefined) void reply.header('Content-Length', stored.size);
-    return reply
-      .header('Content-Type', upload?.content_type ?? 'application/octet-stream')
-      .header('Cache-Control', 'public, max-age=31536000, immutable')
-      .send(stored.body);
+  app.route({
+    ...declared(app, 'GET uploads/:name'),
+    handler: async (request, reply) => {
+      const { name } = request.params;
+      if (!UPLOAD_NAME.test(name)) return reply.status(404).send({ message: 'Not found' });
+      const upload = await app.db
+        .selectFrom('uploads')
+        .select('content_type')
+        .where('file_name', '=', name)
+        .executeTakeFirst();
+      const stored = await app.store.get(uploadKey(name));
+      if (!stored) return reply.status(404).send({ message: 'Not found' });
+      if (stored.size !== undefined) void reply.header('Content-Length', stored.size);
+      return reply
+        .header('Content-Type', upload?.content_type ?? 'application/octet-stream')
+        .header('Cache-Control', 'public, max-age=31536000, immutable')
+        .send(stored.body);
+    },
   });
 };
 

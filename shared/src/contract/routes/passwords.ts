@@ -1,0 +1,10 @@
+import { ChangePasswordBody, ForgotPasswordBody, ResetPasswordBody } from '../accounts';
+import { MessageReply } from '../common';
+import type { RouteTable } from '../route';
+
+/** /api/forgotPassword, /api/resetPassword, /api/changePassword. */
+export const passwordsApi = {
+  'POST forgotPassword': { body: ForgotPasswordBody, replies: { 200: MessageReply }, failures: [400, 404, 429] },
+  'POST resetPassword': { body: ResetPasswordBody, replies: { 200: MessageReply }, failures: [400] },
+  'POST changePassword': { body: ChangePasswordBody, replies: { 200: MessageReply }, failures: [400, 401] },
+} as const satisfies RouteTable;
