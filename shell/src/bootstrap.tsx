@@ -10,6 +10,7 @@ import { loadExposedModule, routeRemotesWhenNeeded } from './platform/remote-rou
 import { registryStore } from './platform/registry-store';
 import { rememberScrollPositions } from './platform/scroll-memory';
 import { titlePagesByHeading } from './platform/page-titles';
+import { FAILURES } from './platform/failures';
 
 rememberScrollPositions();
 titlePagesByHeading();
@@ -35,7 +36,7 @@ const [{ ShellApp }, { preloadShellPage }] = await Promise.all([
 // adopts its prerendered HTML (a lazy one would not match it).
 registryStore.setState({ servedFrames: readServedFrames(document) });
 await preloadShellPage(window.location.pathname).catch((error: unknown) =>
-  console.error('[shell] SHELL-005 the page could not be loaded ahead of rendering', error),
+  console.error(`[shell] ${FAILURES.pageAhead}`, error),
 );
 const rendered = createConcurrentRoot(document.getElementById('root')!, 'shell').render(
   <ShellApp platform={contract} dialogs={dialogs} />,

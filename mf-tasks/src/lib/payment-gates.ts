@@ -7,6 +7,7 @@ import {
   PAYOUT_DETAILS_REQUIRED,
   PAYOUT_DETAILS_TEXT,
 } from './task-texts';
+import { FAILURES } from './failures';
 
 /** What a payment check found: go ahead, a set-up needed (with its page), or a failed check. */
 export type GateResult =
@@ -26,7 +27,7 @@ async function gate(
     const answer = await check();
     return answer.taskPaymentMethodAdded ? { kind: 'ready' } : { kind: 'setUpNeeded', url: answer.url, ...needed };
   } catch (error) {
-    logFailure('TASKS-008 checking payment details', error);
+    logFailure(FAILURES.checkPaymentDetails, error);
     return { kind: 'failed', text: PAYMENT_CHECK_FAILED };
   }
 }

@@ -6,6 +6,7 @@ import { usePlatform } from '@fairgo/shared/platform';
 import { Badge, Button, HStack, Link, Stack, Text, longDate } from '@fairgo/shared/ui';
 import { CalendarDays, Clock, MapPin, Navigation } from 'lucide-react';
 import { ADDRESS_COPIED, STATUS_LABELS } from './task-texts';
+import { FAILURES } from './failures';
 
 /** A maps service's directions to an address (opens in a new tab). */
 export const directionsUrl = (address: string) =>
@@ -28,7 +29,7 @@ export function TaskPlace({ task }: { task: Pick<TaskSummary, 'isThisRemoteTask'
       await navigator.clipboard.writeText(address);
       platform.showStatus({ status: 'success', title: ADDRESS_COPIED });
     } catch (error) {
-      logFailure('TASKS-009 copying the address', error);
+      logFailure(FAILURES.copyAddress, error);
     }
   };
   if (task.isThisRemoteTask) {

@@ -3,8 +3,11 @@ import { isApiError } from '@fairgo/shared/api';
 import { logFailure, type FailureCode } from './log-failure';
 
 export interface ActionOptions<Args extends unknown[]> {
-  /** Its failure code and what it does, for the one log line of a failure: 'TASKS-004 accepting an offer'. */
-  log: FailureCode;
+  /**
+   * Its failure code, from its app's table (`FAILURES.acceptOffer`, 'TASKS-001 accepting an offer'), for
+   * the one log line of a failure; or, for a hook that runs several kinds of action, the code of each.
+   */
+  log: FailureCode | ((...args: Args) => FailureCode);
   /** What the action does, success message included; it throws to fail. */
   run: (...args: Args) => Promise<unknown>;
   /** Tells the user it failed, with the spec's message for it (spec §8); it gets `run`'s arguments too. */
@@ -25,7 +28,7 @@ export function useAction<Args extends unknown[]>({ log, run, failed }: ActionOp
       await run(...args);
       return true;
     } catch (error) {
-      logFailure(log, error);
+      logFailure(typeof log === 'function' ? log(...args) : log, error);
       if (!(isApiError(error) && error.sessionRefused)) failed(error, ...args);
       return false;
     } finally {

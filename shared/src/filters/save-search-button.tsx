@@ -3,7 +3,7 @@ import type { NewSavedSearch } from '@fairgo/shared/contract';
 import { usePlatform, useSession } from '@fairgo/shared/platform';
 import { Button } from '@fairgo/shared/ui';
 import { BellPlus } from 'lucide-react';
-import { useAction } from '@fairgo/shared/actions';
+import { useAction, PLATFORM_FAILURES } from '@fairgo/shared/actions';
 import { saveSearch } from '../api/endpoints/savedSearches';
 
 export const SEARCH_SAVED = 'Search saved';
@@ -23,7 +23,7 @@ export function SaveSearchButton({ search }: { search: NewSavedSearch }) {
   const platform = usePlatform();
   const signedIn = useSession((state) => state.user !== null);
   const saving = useAction({
-    log: 'SHELL-015 saving a search',
+    log: PLATFORM_FAILURES.saveSearch,
     run: async () => {
       await saveSearch(search);
       platform.showStatus({

@@ -1,7 +1,7 @@
 import { Alert, Box, Button, Dialog, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useStore } from 'zustand';
-import { useAction } from '@fairgo/shared/actions';
+import { useAction, PLATFORM_FAILURES } from '@fairgo/shared/actions';
 import { openHostedPage, startMembershipCheckout } from '@fairgo/shared/api';
 import { MEMBERSHIP_PLANS, type MembershipPlanId } from '@fairgo/shared/rules';
 import { longDate } from '@fairgo/shared/ui';
@@ -35,7 +35,7 @@ export function MembershipOffer({
   const [step, setStep] = useState<'choose' | 'paying'>('choose');
   const [failure, setFailure] = useState<string | null>(null);
   const subscribe = useAction({
-    log: 'SHELL-013 opening the membership checkout',
+    log: PLATFORM_FAILURES.membershipCheckout,
     run: async (plan: MembershipPlanId) => {
       setFailure(null);
       await openHostedPage(() => startMembershipCheckout(plan));

@@ -1,6 +1,6 @@
 import { Alert, Button, Field, NativeSelect, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useState } from 'react';
-import { useAction } from '@fairgo/shared/actions';
+import { useAction, PLATFORM_FAILURES } from '@fairgo/shared/actions';
 import { fileReport, isApiError } from '@fairgo/shared/api';
 import { MAX_REASON, REPORT_REASONS, REPORT_SUBJECTS, type ReportSubject } from '@fairgo/shared/rules';
 import { ReportTrigger } from '@fairgo/shared/ui';
@@ -29,7 +29,7 @@ export function ReportDialog({
   const [note, setNote] = useState('');
   const [result, setResult] = useState<{ status: 'success' | 'error'; text: string } | null>(null);
   const sending = useAction({
-    log: 'SHELL-014 reporting content',
+    log: PLATFORM_FAILURES.report,
     run: async () => {
       setResult(null);
       await fileReport({ subject, subjectId, reason: reason as (typeof REPORT_REASONS)[number], note: note.trim() });

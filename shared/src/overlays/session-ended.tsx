@@ -1,6 +1,6 @@
 import { Button, Dialog, Stack, Text } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
-import { useAction } from '@fairgo/shared/actions';
+import { useAction, PLATFORM_FAILURES } from '@fairgo/shared/actions';
 import { signInFailure, type PlatformContract } from '@fairgo/shared/platform';
 import { SESSION_ENDED } from '@fairgo/shared/rules';
 import { FormAlert, TextField } from '@fairgo/shared/ui';
@@ -26,7 +26,7 @@ export function SessionEnded({
   const [password, setPassword] = useState('');
   const [failure, setFailure] = useState<string | null>(null);
   const signingIn = useAction({
-    log: 'SHELL-016 signing in again',
+    log: PLATFORM_FAILURES.signInAgain,
     run: async () => {
       setFailure(null);
       await platform.session.getState().signIn(email, password);

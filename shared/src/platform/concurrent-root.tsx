@@ -1,6 +1,7 @@
 import { startTransition, useEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot, type ErrorInfo, type Root } from 'react-dom/client';
 import { AdoptingServedPage } from './near-screen';
+import { APP_FAILURES } from '../actions/failures';
 
 /** A React root of the site, as {@link createConcurrentRoot} makes it. */
 export interface ConcurrentRoot {
@@ -15,14 +16,10 @@ function Committed({ onCommit, children }: { onCommit: () => void; children: Rea
 }
 
 /** What a root logs when the served HTML was not what its first render made: React renders that root anew. */
-export const HYDRATION_MISMATCH = 'APP-002';
+export const HYDRATION_MISMATCH = APP_FAILURES.servedPageMismatch;
 
 const reportMismatch = (appName: string) => (error: unknown, info: ErrorInfo) =>
-  console.error(
-    `[${appName}] ${HYDRATION_MISMATCH} the served page did not match the first render; rendered anew`,
-    error,
-    info.componentStack ?? '',
-  );
+  console.error(`[${appName}] ${HYDRATION_MISMATCH}`, error, info.componentStack ?? '');
 
 /**
  * Every React root of the site (the shell's and each remote's) renders as a transition: React works

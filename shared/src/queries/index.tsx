@@ -3,6 +3,7 @@
 // (/register, /login) does not download it (~10 KB gzipped; the phone budgets).
 import { QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
+import { QUERY_FAILURES } from '../actions/failures';
 import { logFailure, type FailureCode } from '../actions/log-failure';
 import { isApiError } from '@fairgo/shared/api';
 
@@ -10,7 +11,7 @@ export { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-quer
 
 declare module '@tanstack/react-query' {
   interface Register {
-    /** A query names its failure code and what it loads: `meta: { log: 'MARKET-002 loading the listings' }`. */
+    /** A query names its failure code and what it loads: `meta: { log: FAILURES.loadListings }`, from its app's table. */
     queryMeta: { log: FailureCode };
   }
 }
@@ -24,7 +25,7 @@ const newQueryClient = () =>
   new QueryClient({
     // A query that names no code is still logged, never a second error thrown from the cache.
     queryCache: new QueryCache({
-      onError: (error, query) => logFailure(query.meta?.log ?? 'QUERY-001 loading data', error),
+      onError: (error, query) => logFailure(query.meta?.log ?? QUERY_FAILURES.load, error),
     }),
     defaultOptions: { queries: { retry: retryOnce, staleTime: 30_000, refetchOnWindowFocus: false } },
   });

@@ -1,6 +1,6 @@
 import { startTestApiServer, type RecordedRequest } from './test-api-server';
 
-type Answer = { status: number; body?: unknown };
+type Answer = { status: number; body?: unknown; after?: Promise<unknown> };
 
 /**
  * A loopback HTTP server answering API calls by "METHOD /api/path" for the apps' component tests;

@@ -8,7 +8,8 @@ export interface RecordedRequest {
   body: unknown;
 }
 
-export type TestApiHandler = (request: RecordedRequest) => { status: number; body?: unknown };
+/** An answer; with `after`, it is sent once that settles (to see what the page shows while it waits). */
+export type TestApiHandler = (request: RecordedRequest) => { status: number; body?: unknown; after?: Promise<unknown> };
 
 /**
  * A real HTTP server on a loopback port for tests of the browser-side API client: it records each
@@ -33,9 +34,11 @@ export async function startTestApiServer(handler: TestApiHandler) {
         waiting.splice(waiting.indexOf(waiter), 1);
         waiter.arrived(request);
       }
-      const { status, body } = handler(request);
-      res.writeHead(status, { 'Content-Type': 'application/json' });
-      res.end(body === undefined ? '' : JSON.stringify(body));
+      const { status, body, after } = handler(request);
+      void Promise.resolve(after).then(() => {
+        res.writeHead(status, { 'Content-Type': 'application/json' });
+        res.end(body === undefined ? '' : JSON.stringify(body));
+      });
     });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));

@@ -1,5 +1,6 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { ErrorFallback } from './error-fallback';
+import { APP_FAILURES } from '../actions/failures';
 
 interface Props {
   /** Names the app in the log line, e.g. `mf_tasks`. */
@@ -18,7 +19,7 @@ export class AppErrorBoundary extends Component<Props, { error: unknown }> {
   }
 
   override componentDidCatch(error: unknown, info: ErrorInfo) {
-    console.error(`[${this.props.appName}] APP-001 unhandled render error`, error, info.componentStack);
+    console.error(`[${this.props.appName}] ${APP_FAILURES.render}`, error, info.componentStack);
     this.props.onError?.(error);
   }
 

@@ -2,6 +2,7 @@ import { useAction } from '@fairgo/shared/actions';
 import { isApiError, subscribeToNewsletter } from '@fairgo/shared/api';
 import { Button, Flex, Input, Text } from '@fairgo/shared/ui';
 import { useId, useState, type FormEvent } from 'react';
+import { FAILURES } from '../platform/failures';
 
 export const SUBSCRIBED = 'Thank you for subscribing!';
 export const SUBSCRIBE_FAILED = 'Something went wrong. Please try again.';
@@ -20,7 +21,7 @@ export function NewsletterSignup() {
   const id = useId();
 
   const subscribing = useAction({
-    log: 'SHELL-010 signing up for the newsletter',
+    log: FAILURES.newsletter,
     run: async (address: string) => {
       setResult(null);
       await subscribeToNewsletter(address);

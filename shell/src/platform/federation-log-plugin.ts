@@ -1,4 +1,5 @@
 import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/runtime';
+import { FAILURES } from './failures';
 
 /**
  * Names a remote that failed to load in the log, with a code (CONVENTIONS: errors). It returns no
@@ -8,7 +9,7 @@ import type { ModuleFederationRuntimePlugin } from '@module-federation/enhanced/
 export const federationLogPlugin = (): ModuleFederationRuntimePlugin => ({
   name: 'fairgo-federation-log',
   errorLoadRemote({ id, lifecycle, error }) {
-    console.error(`[shell] SHELL-002 remote ${id} failed to load (${lifecycle})`, error);
+    console.error(`[shell] ${FAILURES.remoteLoad}: ${id} (${lifecycle})`, error);
     return undefined;
   },
 });

@@ -3,6 +3,7 @@ import type { HealthSample, RegistryEntry } from '@fairgo/shared/contract';
 import { MAX_HEALTH_SAMPLES } from '@fairgo/shared/rules';
 import { ownsPath } from '@fairgo/shared/page';
 import { visitorBucket } from './visitor-bucket';
+import { FAILURES } from './failures';
 
 /** More than this waiting (a tab left open for days) and the oldest go. */
 const MAX_QUEUED = 200;
@@ -43,7 +44,7 @@ export function createHealthReports({
       try {
         token = await askToken(bucket);
       } catch (error) {
-        console.error('[shell] SHELL-007 no health token: this page load reports nothing', error);
+        console.error(`[shell] ${FAILURES.healthToken}`, error);
       }
     },
     /** single-spa starts loading a remote. */
@@ -118,7 +119,7 @@ export function reportPageHealth(reports: HealthReports, entries: RegistryEntry[
         document.removeEventListener('visibilitychange', whenHidden);
         document.addEventListener('visibilitychange', whenHidden);
       })
-      .catch((error: unknown) => console.error('[shell] SHELL-006 web-vitals could not be loaded', error));
+      .catch((error: unknown) => console.error(`[shell] ${FAILURES.webVitals}`, error));
   };
   for (const type of interactions) window.addEventListener(type, loadVitals, { capture: true, once: true });
   const timer = setTimeout(loadVitals, VITALS_AFTER_MS);

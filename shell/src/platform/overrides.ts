@@ -1,4 +1,5 @@
 import type { RegistryEntry } from '@fairgo/shared/contract';
+import { FAILURES } from './failures';
 
 /**
  * Developer overrides (ARCHITECTURE §2.9, like single-spa's import-map-overrides): the running site
@@ -56,7 +57,7 @@ export function readOverrides(location: Location, history: History, storage: Sto
   for (const [name, manifestUrl] of Object.entries(overrides)) {
     if (isAllowedOverride(manifestUrl)) continue;
     console.warn(
-      `[shell] SHELL-004 override of ${name} ignored: only a local build's mf-manifest.json (localhost) may be used`,
+      `[shell] ${FAILURES.overrideIgnored}: ${name}; only a local build's mf-manifest.json (localhost) may be used`,
     );
     delete overrides[name];
   }

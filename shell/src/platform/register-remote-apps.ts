@@ -20,6 +20,7 @@ import { routingHasStarted } from './navigate';
 import type { RemoteSpa, ShellCustomProps } from './remote-contracts';
 import { remoteStatusStore } from './remote-status-store';
 import { remoteSlot } from './slots';
+import { FAILURES } from './failures';
 
 const setStatus = remoteStatusStore.getState().set;
 
@@ -95,7 +96,7 @@ export function registerApps(
   }
 
   addErrorHandler((error) => {
-    console.error(`[shell] SHELL-003 remote ${error.appOrParcelName} failed`, error);
+    console.error(`[shell] ${FAILURES.remoteLifecycle}: ${error.appOrParcelName}`, error);
     setStatus(error.appOrParcelName, { state: 'failed', error });
     const entry = entries.find((candidate) => candidate.name === error.appOrParcelName);
     if (entry) healthReports.loaded(entry, true);

@@ -2,6 +2,7 @@ import { getRegistry } from '@fairgo/shared/api';
 import type { RegistryEntry } from '@fairgo/shared/contract';
 import { forVisitor, readInlineRegistry } from '@fairgo/shared/page';
 import { visitorBucket } from './visitor-bucket';
+import { FAILURES } from './failures';
 
 export const LAST_KNOWN_GOOD_KEY = 'fairgo.registry.lastKnownGood';
 
@@ -23,7 +24,7 @@ async function releasedRemotes(root: Document): Promise<RegistryEntry[]> {
   } catch (error) {
     const saved = localStorage.getItem(LAST_KNOWN_GOOD_KEY);
     console.error(
-      `[shell] SHELL-001 the remote registry could not be reached; ${saved ? 'using the last-known-good copy' : 'no copy to fall back on'}`,
+      `[shell] ${FAILURES.registryUnreachable}; ${saved ? 'using the last-known-good copy' : 'no copy to fall back on'}`,
       error,
     );
     return saved ? (JSON.parse(saved) as RegistryEntry[]) : [];

@@ -8,6 +8,7 @@ import { usePlatform, useSession } from '@fairgo/shared/platform';
 import type { Resolver } from '@fairgo/shared/forms';
 import { NewPasswordFields } from '../../lib/new-password-fields';
 import { passwordsMatch } from '../../lib/passwords-match';
+import { FAILURES } from '../../lib/failures';
 
 export const CHANGE_PASSWORD_TITLE = 'Change password';
 export const PASSWORD_CHANGED = 'Password changed successfully!';
@@ -39,7 +40,7 @@ export function ChangePasswordPage() {
   const { errors, isSubmitting } = formState;
 
   const changing = useAction({
-    log: 'ACCOUNT-008 changing the password',
+    log: FAILURES.changePassword,
     run: async (body: ChangePasswordBody) => {
       await changePassword({ ...body, email: body.email.trim() });
       reset({ email: body.email, oldPassword: '', newPassword: '', confirmPassword: '' });

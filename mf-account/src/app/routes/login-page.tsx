@@ -5,6 +5,7 @@ import { schemaResolver, useForm, validators } from '@fairgo/shared/forms';
 import { returnPathAfterSignIn, signInFailure, usePlatform } from '@fairgo/shared/platform';
 import { lazy, Suspense, useState } from 'react';
 import { Link as RouterLink } from 'wouter';
+import { FAILURES } from '../../lib/failures';
 
 // Downloaded when first opened, with the dialog entry it draws with: the login page loads without them.
 const ForgotPasswordDialog = lazy(() =>
@@ -32,7 +33,7 @@ export function LoginPage() {
   const { errors, isSubmitting } = formState;
 
   const loggingIn = useAction({
-    log: 'ACCOUNT-006 logging in',
+    log: FAILURES.login,
     run: async ({ email, password }: LoginBody) => {
       setFailure(null);
       await platform.session.getState().signIn(email, password);

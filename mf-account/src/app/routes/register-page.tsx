@@ -10,6 +10,7 @@ import { useState } from 'react';
 import { Link as RouterLink } from 'wouter';
 import { ProfileImagePicker } from '../../lib/profile-image-picker';
 import { RoleField } from '../../features/register/role-field';
+import { FAILURES } from '../../lib/failures';
 
 export const REGISTER_TITLE = 'Sign Up in Easy Steps';
 export const REGISTERED = 'Registration successful! You can now log in.';
@@ -65,7 +66,7 @@ export function RegisterPage() {
   const filled = required.every((value) => value.trim() !== '');
 
   const registering = useAction({
-    log: 'ACCOUNT-007 registering',
+    log: FAILURES.register,
     run: (form: FormData) => registerAccount(form),
     failed: (error) =>
       platform.showStatus({

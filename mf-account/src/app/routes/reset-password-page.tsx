@@ -10,6 +10,7 @@ import { useMemo } from 'react';
 import { useSearchParams } from 'wouter';
 import { NewPasswordFields } from '../../lib/new-password-fields';
 import { passwordsMatch } from '../../lib/passwords-match';
+import { FAILURES } from '../../lib/failures';
 
 export const RESET_PASSWORD_TITLE = 'Set a new password';
 export const PASSWORD_RESET = 'Your password has been changed. You can now log in.';
@@ -44,7 +45,7 @@ export function ResetPasswordPage() {
   const { errors, isSubmitting } = formState;
 
   const resetting = useAction({
-    log: 'ACCOUNT-009 resetting the password',
+    log: FAILURES.resetPassword,
     run: async (newPassword: string) => {
       await resetPassword({ token, newPassword });
       platform.showStatus({ status: 'success', title: PASSWORD_RESET, action: { label: 'Login', to: '/login' } });

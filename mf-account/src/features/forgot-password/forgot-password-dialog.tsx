@@ -5,6 +5,7 @@ import { schemaResolver, useForm, validators } from '@fairgo/shared/forms';
 import { ModalDialog } from '@fairgo/shared/overlays';
 import { usePlatform } from '@fairgo/shared/platform';
 import { useId, useState } from 'react';
+import { FAILURES } from '../../lib/failures';
 
 export const RESET_SENT = 'Reset password instructions will be sent to your email shortly.';
 export const USER_NOT_FOUND = 'User not found.';
@@ -25,7 +26,7 @@ export function ForgotPasswordDialog({ initialEmail, onClose }: { initialEmail: 
   });
 
   const sending = useAction({
-    log: 'ACCOUNT-010 asking for a reset link',
+    log: FAILURES.askResetLink,
     run: async (email: string) => {
       await forgotPassword(email.trim());
       setOutcome('sent');

@@ -6,6 +6,7 @@ import { MAX_REASON } from '@fairgo/shared/rules';
 import { Avatar, Box, Button, FormAlert, HStack, Input, shortDate, Stack, Stars, Text } from '@fairgo/shared/ui';
 import { useState } from 'react';
 import { NO_REVIEWS_TEXT, REVIEW_HIDE_FAILED } from './people-texts';
+import { FAILURES } from '../../lib/failures';
 
 /** An administrator hides a review, giving the reason. */
 function HideReview({ review, onHidden }: { review: Review; onHidden: () => Promise<unknown> }) {
@@ -13,7 +14,7 @@ function HideReview({ review, onHidden }: { review: Review; onHidden: () => Prom
   const [reason, setReason] = useState('');
   const [failure, setFailure] = useState<string | null>(null);
   const hiding = useAction({
-    log: 'ACCOUNT-012 hiding a review',
+    log: FAILURES.hideReview,
     run: async () => {
       setFailure(null);
       await hideReview(review._id, reason.trim());

@@ -11,6 +11,7 @@ import {
 } from '@fairgo/shared/credentials';
 import { Button, Field, FormAlert, Input, SelectField, SimpleGrid, Stack, TextField } from '@fairgo/shared/ui';
 import { useState, type FormEvent } from 'react';
+import { FAILURES } from '../../lib/failures';
 
 export const CREDENTIAL_ADDED = 'Credential added. An admin will check it soon.';
 export const CREDENTIAL_ADD_FAILED = 'Your credential could not be added. Please try again.';
@@ -43,7 +44,7 @@ export function CredentialForm({ onAdded }: { onAdded: () => void }) {
   const [message, setMessage] = useState<{ status: 'success' | 'error'; text: string } | null>(null);
   const change = (changes: Partial<typeof NO_FIELDS>) => setFields((current) => ({ ...current, ...changes }));
   const adding = useAction({
-    log: 'ACCOUNT-016 adding a credential',
+    log: FAILURES.addCredential,
     run: async () => {
       setMessage(null);
       const { type, state } = fields;

@@ -6,6 +6,7 @@ import { usePlatform } from '@fairgo/shared/platform';
 import { Badge, Box, Button, Heading, HStack, Spinner, Stack, Text } from '@fairgo/shared/ui';
 import { useCredentials } from './api/use-credentials';
 import { CredentialForm } from './credential-form';
+import { FAILURES } from '../../lib/failures';
 
 export const NO_CREDENTIALS = 'You have not added a credential yet.';
 export const CREDENTIALS_FAILED = 'Your credentials could not be loaded. Please reload the page.';
@@ -30,7 +31,7 @@ export function Credentials({ user }: { user: User }) {
   const platform = usePlatform();
   const credentials = useCredentials(user.email);
   const removing = useAction({
-    log: 'ACCOUNT-017 deleting a credential',
+    log: FAILURES.deleteCredential,
     run: async (credential: Credential) => {
       await deleteCredential(credential._id);
       await credentials.refetch();
@@ -38,7 +39,7 @@ export function Credentials({ user }: { user: User }) {
     failed: () => platform.showStatus({ status: 'error', title: CREDENTIAL_CHANGE_FAILED }),
   });
   const opening = useAction({
-    log: 'ACCOUNT-018 opening a credential document',
+    log: FAILURES.openCredentialDocument,
     run: async (credential: Credential) => {
       const document = await getCredentialDocument(credential._id);
       // A PDF is saved, never opened as a page of the site (it may carry script); a photo opens.

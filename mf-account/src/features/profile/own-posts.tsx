@@ -7,6 +7,7 @@ import { lazy, Suspense, useState } from 'react';
 import { PostCard } from './post-card';
 import { useOwnPosts, type OwnPostsState } from './api/use-own-posts';
 import { usePostForm } from './use-post-form';
+import { FAILURES } from '../../lib/failures';
 
 // Downloaded when first asked for, with the dialog entry it draws with.
 const ConfirmDeletionDialog = lazy(() =>
@@ -44,7 +45,7 @@ export function OwnPosts({ user }: { user: User }) {
   };
 
   const saving = useAction({
-    log: 'ACCOUNT-003 updating a post',
+    log: FAILURES.updatePost,
     run: async ({ kind, post }: Target, fields: PostFields) => {
       await updatePost(kind, post._id, fields);
       platform.showStatus({ status: 'success', title: POST_UPDATED });
@@ -54,7 +55,7 @@ export function OwnPosts({ user }: { user: User }) {
   });
 
   const removing = useAction({
-    log: 'ACCOUNT-004 deleting a post',
+    log: FAILURES.deletePost,
     run: async ({ kind, post }: Target) => {
       setDeleting(null);
       await deletePost(kind, post._id);

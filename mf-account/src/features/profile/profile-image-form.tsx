@@ -5,6 +5,7 @@ import { usePlatform } from '@fairgo/shared/platform';
 import { Button, Stack } from '@fairgo/shared/ui';
 import { useState } from 'react';
 import { ProfileImagePicker } from '../../lib/profile-image-picker';
+import { FAILURES } from '../../lib/failures';
 
 export const IMAGE_UPLOADED = 'Profile image uploaded successfully';
 export const IMAGE_UPLOAD_FAILED = 'Error uploading profile image';
@@ -16,7 +17,7 @@ export function ProfileImageForm({ user }: { user: User }) {
   const [key, setKey] = useState(0);
 
   const uploading = useAction({
-    log: 'ACCOUNT-005 uploading a profile image',
+    log: FAILURES.uploadProfileImage,
     run: async (image: File) => {
       const { profileImageUrl } = await updateProfilePicture(image);
       platform.session.getState().updateUser({ profileImage: profileImageUrl });

@@ -4,6 +4,7 @@ import type { SavedSearch, SavedSearchChange, User } from '@fairgo/shared/contra
 import { usePlatform } from '@fairgo/shared/platform';
 import { Badge, Box, Button, Heading, HStack, shortDate, Spinner, Stack, Text } from '@fairgo/shared/ui';
 import { useSavedSearches } from './api/use-saved-searches';
+import { FAILURES } from '../../lib/failures';
 
 export const NO_SAVED_SEARCHES =
   "You have no saved searches. Use 'Save this search' on Find Work, Find Workers or Tasks to be told when something new matches.";
@@ -22,7 +23,7 @@ export function SavedSearches({ user }: { user: User }) {
   const platform = usePlatform();
   const searches = useSavedSearches(user.email);
   const changing = useAction({
-    log: 'ACCOUNT-014 changing a saved search',
+    log: FAILURES.changeSavedSearch,
     run: async (search: SavedSearch, change: SavedSearchChange | 'delete') => {
       if (change === 'delete') {
         await deleteSavedSearch(search._id);

@@ -2,6 +2,7 @@ import { logFailure } from '@fairgo/shared/actions';
 import { usePlatform } from '@fairgo/shared/platform';
 import type * as PostFormExposed from 'mf_marketplace/post-form';
 import { useCallback, useState } from 'react';
+import { FAILURES } from '../../lib/failures';
 
 /** The marketplace's exposed posting form, typed from its own declarations (docs/releasing.md). */
 export type PostFormModule = typeof PostFormExposed;
@@ -26,7 +27,7 @@ export function usePostForm() {
       setModule(loaded);
       return loaded;
     } catch (error) {
-      logFailure(`ACCOUNT-001 loading ${POST_FORM_MODULE}`, error);
+      logFailure(FAILURES.loadPostForm, error);
       platform.showStatus({ status: 'error', title: EDIT_UNAVAILABLE });
       return null;
     } finally {

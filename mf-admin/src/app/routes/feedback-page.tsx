@@ -6,6 +6,7 @@ import { schemaResolver, useForm, useWatch, validators } from '@fairgo/shared/fo
 import { Alert, Button, Container, Field, Heading, Stack, Text, Textarea, TextField } from '@fairgo/shared/ui';
 import { useSession } from '@fairgo/shared/platform';
 import { useState } from 'react';
+import { FAILURES } from '../../lib/failures';
 
 export const FEEDBACK_TITLE = 'Feedback';
 export const FEEDBACK_SENT = 'Thank you for your feedback! We will review it shortly.';
@@ -44,7 +45,7 @@ export function FeedbackPage() {
   const message = useWatch({ control, name: 'message' });
 
   const sending = useAction({
-    log: 'ADMIN-004 sending feedback',
+    log: FAILURES.sendFeedback,
     run: async (values: FeedbackValues) => {
       setResult(null);
       await sendFeedback({

@@ -11,6 +11,7 @@ import { CREDENTIAL_TYPES, MAX_REJECT_REASON } from '@fairgo/shared/credentials'
 import { Badge, Box, Button, HStack, Image, Stack, Text, TextField } from '@fairgo/shared/ui';
 import { useEffect, useState } from 'react';
 import { CREDENTIAL_ACTION_FAILED, NEEDS_REASON } from './credential-texts';
+import { FAILURES } from '../../lib/failures';
 
 const STATUS = {
   pending: { label: 'Waiting', palette: 'orange' },
@@ -28,7 +29,7 @@ function CredentialDocument({ credential }: { credential: CredentialForReview })
   const [failed, setFailed] = useState(false);
   useEffect(() => () => (url ? URL.revokeObjectURL(url) : undefined), [url]);
   const show = useAction({
-    log: 'ADMIN-007 showing a credential document',
+    log: FAILURES.showCredentialDocument,
     run: async () => {
       const document = await getCredentialDocument(credential._id);
       if (isPdf(document)) {
@@ -75,7 +76,7 @@ export function CredentialItem({
   const [reason, setReason] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
   const review = useAction({
-    log: 'ADMIN-008 reviewing a credential',
+    log: FAILURES.reviewCredential,
     run: async (verdict: 'verify' | 'reject') => {
       setProblem(null);
       if (verdict === 'reject' && !reason.trim()) return setProblem(NEEDS_REASON);

@@ -5,13 +5,14 @@ import { useState } from 'react';
 import { Loaded } from '../../lib/loaded';
 import { CredentialItem } from './credential-item';
 import { CREDENTIALS_LOAD_FAILED, NO_CREDENTIALS } from './credential-texts';
+import { FAILURES } from '../../lib/failures';
 
 function CredentialList() {
   const query = useQuery({
     queryKey: ['credentialsForReview'],
     queryFn: getCredentialsForReview,
     staleTime: 0,
-    meta: { log: 'ADMIN-006 loading credentials' },
+    meta: { log: FAILURES.loadCredentials },
   });
   const [done, setDone] = useState<string | null>(null);
   return (

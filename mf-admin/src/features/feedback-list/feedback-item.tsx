@@ -3,13 +3,14 @@ import { setFeedbackStatus } from '@fairgo/shared/api';
 import type { Feedback, FeedbackStatus } from '@fairgo/shared/contract';
 import { Badge, Box, HStack, NativeSelect, shortDate, Stack, Text } from '@fairgo/shared/ui';
 import { useState } from 'react';
+import { FAILURES } from '../../lib/failures';
 
 /** One feedback, with its status to change. */
 export function FeedbackItem({ feedback }: { feedback: Feedback }) {
   const [status, setStatus] = useState<FeedbackStatus>(feedback.status);
   const [failed, setFailed] = useState(false);
   const changing = useAction({
-    log: 'ADMIN-002 changing a feedback status',
+    log: FAILURES.changeFeedbackStatus,
     run: async (next: FeedbackStatus, _before: FeedbackStatus) => {
       setStatus(next);
       setFailed(false);

@@ -3,6 +3,7 @@ import { sendEmailToAllUsers } from '@fairgo/shared/api';
 import { Button, Field, FormAlert, HStack, Input, Stack, Textarea } from '@fairgo/shared/ui';
 import { useState } from 'react';
 import { EMAIL_SENT } from './feedback-texts';
+import { FAILURES } from '../../lib/failures';
 
 /** 'Send Email to All Users': one send id per composed message, so a double press mails nobody twice. */
 export function SendEmail() {
@@ -20,7 +21,7 @@ export function SendEmail() {
   };
   // Spec §8: a failed send is logged; we also say so, and keep the message.
   const sending = useAction({
-    log: 'ADMIN-001 sending the email to all users',
+    log: FAILURES.sendEmailToAll,
     run: async () => {
       setFailure(null);
       await sendEmailToAllUsers({ subject: subject.trim(), body: body.trim(), sendId });

@@ -5,6 +5,7 @@ import { REPORT_SUBJECTS } from '@fairgo/shared/rules';
 import { Badge, Box, Button, ConfirmStep, HStack, Link, shortDate, Stack, Text } from '@fairgo/shared/ui';
 import { useState } from 'react';
 import { HISTORY_OUTCOMES, REPORT_ACTION_FAILED, REPORT_ACTIONS, REPORT_REASON_LABEL } from './report-texts';
+import { FAILURES } from '../../lib/failures';
 
 type Action = keyof typeof REPORT_ACTIONS;
 
@@ -22,7 +23,7 @@ export function ReportItem({
   const [failure, setFailure] = useState<string | null>(null);
   const [confirming, setConfirming] = useState<Action | null>(null);
   const acting = useAction({
-    log: 'ADMIN-006 acting on a report',
+    log: FAILURES.loadCredentials,
     run: async (action: Action, reason: string) => {
       setFailure(null);
       await resolveReport(report._id, action, reason);

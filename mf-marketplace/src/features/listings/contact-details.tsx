@@ -4,6 +4,7 @@ import { contactAccess, groupedPhone } from '@fairgo/shared/rules';
 import { usePlatform, useSession } from '@fairgo/shared/platform';
 import { Box, Button, HStack, Stack, Text } from '@fairgo/shared/ui';
 import { Mail, Phone } from 'lucide-react';
+import { FAILURES } from '../../lib/failures';
 
 export const SIGN_IN_FOR_CONTACTS = 'Please sign in or register to see the contact details.';
 export const EMPLOYERS_ONLY = 'Only employers can access details.';
@@ -39,7 +40,7 @@ export function ContactDetails({ listing }: { listing: Listing }) {
       await navigator.clipboard.writeText(text);
       platform.showStatus({ status: 'success', title: message });
     } catch (error) {
-      logFailure('MARKET-003 copying to the clipboard', error);
+      logFailure(FAILURES.copyToClipboard, error);
     }
   };
   const rows = [

@@ -5,6 +5,7 @@ import { usePlatform } from '@fairgo/shared/platform';
 import { useQueryClient } from '@fairgo/shared/queries';
 import { lazy, Suspense, useState } from 'react';
 import { LISTINGS_KEY } from '../../lib/query-keys';
+import { FAILURES } from '../../lib/failures';
 
 export const POST_SUBMITTED = 'Data submitted successfully';
 export const POST_FAILED = 'Error submitting data';
@@ -23,7 +24,7 @@ export function usePostCreation(kind: PostKind, options: { feedbackOnFailure?: b
   const [open, setOpen] = useState(false);
 
   const saving = useAction({
-    log: 'MARKET-001 submitting a post',
+    log: FAILURES.submitPost,
     run: async (fields: PostFields) => {
       await submitPost(kind, fields);
       platform.showStatus({ status: 'success', title: POST_SUBMITTED });

@@ -11,6 +11,7 @@ import { TASK_SUBMIT_FAILED, TASK_SUBMITTED } from '../../lib/task-texts';
 import { PlaceStep, ReviewStep, WhenStep } from './wizard-steps';
 import { EMPTY_DRAFT, stepProblems, toFormData, WIZARD_STEPS, type TaskDraft, type WizardStep } from './wizard-rules';
 import { discardDraft, hasDraft, loadDraft, reachableStep, saveDraft } from './wizard-history';
+import { FAILURES } from '../../lib/failures';
 
 export interface PostTaskWizardProps {
   /** The step the address asks for (wizard-history.ts): each step is an entry of the history. */
@@ -43,7 +44,7 @@ export function PostTaskWizard({ step: asked, onStep, onBack, onClose, onViewTas
   const change = (changes: Partial<TaskDraft>) => setDraft((current) => ({ ...current, ...changes }));
 
   const submitting = useAction({
-    log: 'TASKS-007 posting a task',
+    log: FAILURES.postTask,
     run: async () => {
       setFailure(null);
       const { task } = await postTask(toFormData(draft));

@@ -1,4 +1,3 @@
-import { answerCancellation, cancelTask, requestCancellation } from '@fairgo/shared/api';
 import type { Task } from '@fairgo/shared/contract';
 import { formatMoney, toCents } from '@fairgo/shared/rules';
 import { Alert, Button, ConfirmStep, dateTime, HStack, Stack, Text } from '@fairgo/shared/ui';
@@ -9,23 +8,16 @@ import {
   cancelAskedBy,
   cancelledBy,
   holdReleased,
-  CANCELLATION_AGREED,
-  CANCELLATION_ANSWER_FAILED,
-  CANCELLATION_DECLINED,
-  CANCELLATION_REQUEST_FAILED,
-  CANCELLATION_REQUESTED,
-  CANCELLED_ALONE,
   CANCELLATION_STANDS,
-  TASK_CANCEL_FAILED,
-  TASK_CANCELLED,
 } from '../../lib/task-texts';
-import type { Act } from './completion-panel';
+import { FAILURES } from '../../lib/failures';
+import { taskSteps, type TaskStepRunner } from './api/task-steps';
 
 /**
  * Cancelling: the owner cancels an open task at once; once accepted, either side asks the
  * other, who accepts or declines (48 hours, after which the request stands for the admins).
  */
-export function CancellationPanel({ task, act }: { task: Task; act: Act }) {
+export function CancellationPanel({ task, steps }: { task: Task; steps: TaskStepRunner }) {
   const [asking, setAsking] = useState(false);
   if (task.cancelled)
     return (
@@ -47,7 +39,8 @@ export function CancellationPanel({ task, act }: { task: Task; act: Act }) {
         reason={{ label: 'Why are you cancelling? (optional, shown to those who made offers)', required: false }}
         confirm="Cancel this task"
         onBack={() => setAsking(false)}
-        onConfirm={(reason) => void act(() => cancelTask(task._id, reason), TASK_CANCELLED, TASK_CANCEL_FAILED)}
+        busy={steps.running === FAILURES.cancelTask}
+        onConfirm={(reason) => void steps.run(taskSteps.cancelTask(task._id, reason))}
       />
     ) : (
       <Button size="sm" variant="outline" colorPalette="red" alignSelf="start" onClick={() => setAsking(true)}>
@@ -57,6 +50,7 @@ export function CancellationPanel({ task, act }: { task: Task; act: Act }) {
   if (task.viewer === 'public' || task.status !== 'accepted') return null;
 
   const request = task.cancellation;
+  const answering = steps.running === FAILURES.answerCancellation;
   if (request) {
     return (
       <Stack gap={2} borderWidth="1px" borderRadius="md" p={3} bg="red.50">
@@ -70,18 +64,16 @@ export function CancellationPanel({ task, act }: { task: Task; act: Act }) {
             <Button
               size="sm"
               colorPalette="red"
-              onClick={() =>
-                void act(() => answerCancellation(task._id, true), CANCELLATION_AGREED, CANCELLATION_ANSWER_FAILED)
-              }
+              disabled={answering}
+              onClick={() => void steps.run(taskSteps.answerCancellation(task._id, true))}
             >
               Agree to cancel
             </Button>
             <Button
               size="sm"
               variant="outline"
-              onClick={() =>
-                void act(() => answerCancellation(task._id, false), CANCELLATION_DECLINED, CANCELLATION_ANSWER_FAILED)
-              }
+              disabled={answering}
+              onClick={() => void steps.run(taskSteps.answerCancellation(task._id, false))}
             >
               Keep the task
             </Button>
@@ -95,15 +87,8 @@ export function CancellationPanel({ task, act }: { task: Task; act: Act }) {
       reason={{ label: 'Why do you want to cancel? The other side sees this.', required: true }}
       confirm="Ask to cancel"
       onBack={() => setAsking(false)}
-      onConfirm={(reason) =>
-        void act(
-          () => requestCancellation(task._id, reason),
-          // The other side suspended: the API cancels at once (it says so) instead of asking.
-          (reply) =>
-            (reply as { message?: string }).message === 'Task cancelled.' ? CANCELLED_ALONE : CANCELLATION_REQUESTED,
-          CANCELLATION_REQUEST_FAILED,
-        )
-      }
+      busy={steps.running === FAILURES.requestCancellation}
+      onConfirm={(reason) => void steps.run(taskSteps.requestCancellation(task._id, reason))}
     />
   ) : (
     <Button size="sm" variant="ghost" colorPalette="red" alignSelf="start" onClick={() => setAsking(true)}>

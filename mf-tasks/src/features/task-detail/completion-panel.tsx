@@ -1,4 +1,3 @@
-import { markCompletedByAssignee, markCompletedByOwner, notDoneYet } from '@fairgo/shared/api';
 import type { Task } from '@fairgo/shared/contract';
 import { formatMoney, splitOffer, toCents } from '@fairgo/shared/rules';
 import { Alert, Button, ConfirmStep, dateTime, HStack, Link, shortDate, Stack, Text } from '@fairgo/shared/ui';
@@ -7,13 +6,10 @@ import {
   AUTO_COMPLETION_STATEMENT,
   completeConfirmText,
   confirmCompletionText,
-  MARK_COMPLETED_FAILED,
-  NOT_DONE_FAILED,
   NOT_DONE_LABEL,
-  NOT_DONE_SENT,
-  TASK_COMPLETE_FAILED,
-  TASK_COMPLETED,
 } from '../../lib/task-texts';
+import { FAILURES } from '../../lib/failures';
+import { taskSteps, type TaskStepRunner } from './api/task-steps';
 import type { Notice } from './api/use-task';
 
 /**
@@ -46,17 +42,12 @@ export function NoticeBanner({ notice }: { notice: Notice }) {
   );
 }
 
-/** Runs a change of the task, then shows `ok` (if any) or `failed` at the top of the dialog. */
-/** What a step says once done: a text, or one read from the API's answer. */
-export type ActDone = string | null | ((reply: unknown) => string | null);
-export type Act = (run: () => Promise<unknown>, ok: ActDone, failed: string) => Promise<unknown>;
-
 /**
  * What the viewer can do next to move the task on (spec §4), with the 24-hour statement. Each step
  * that releases money is confirmed first, saying what happens to it; within the 24 hours the owner
  * may answer "Not done yet", which stops the automatic completion.
  */
-export function Completion({ task, act }: { task: Task; act: Act }) {
+export function Completion({ task, steps }: { task: Task; steps: TaskStepRunner }) {
   // The step chosen belongs to the status it was chosen in: a new status (this step done, or the
   // other side's answer) starts from its own first step.
   const [chosen, choose] = useState<{ in: Task['status']; step: 'complete' | 'confirm' | 'notDone' } | null>(null);
@@ -81,7 +72,8 @@ export function Completion({ task, act }: { task: Task; act: Act }) {
             confirm="Yes, the work is done"
             palette="brand"
             onBack={back}
-            onConfirm={() => void act(() => markCompletedByAssignee(task._id), null, MARK_COMPLETED_FAILED)}
+            busy={steps.running === FAILURES.markCompleted}
+            onConfirm={() => void steps.run(taskSteps.markCompleted(task._id))}
           />
         ) : (
           <Button colorPalette="brand" alignSelf="start" onClick={() => setStep('complete')}>
@@ -105,7 +97,8 @@ export function Completion({ task, act }: { task: Task; act: Act }) {
             confirm="Confirm and release the money"
             palette="brand"
             onBack={back}
-            onConfirm={() => void act(() => markCompletedByOwner(task._id), TASK_COMPLETED, TASK_COMPLETE_FAILED)}
+            busy={steps.running === FAILURES.confirmCompletion}
+            onConfirm={() => void steps.run(taskSteps.confirmCompletion(task._id))}
           />
         ) : step === 'notDone' ? (
           <ConfirmStep
@@ -113,7 +106,8 @@ export function Completion({ task, act }: { task: Task; act: Act }) {
             confirm="Send: not done yet"
             palette="brand"
             onBack={back}
-            onConfirm={(reason) => void act(() => notDoneYet(task._id, reason), NOT_DONE_SENT, NOT_DONE_FAILED)}
+            busy={steps.running === FAILURES.notDoneYet}
+            onConfirm={(reason) => void steps.run(taskSteps.notDoneYet(task._id, reason))}
           />
         ) : (
           <HStack wrap="wrap">

@@ -7,6 +7,7 @@ import { Checkbox } from '@fairgo/shared/choices';
 import { useState } from 'react';
 import { OFFER_UPDATE_FAILED } from '../../lib/task-texts';
 import { FeeBreakdown } from './offer-list';
+import { FAILURES } from '../../lib/failures';
 
 const AMOUNT = /^\d{1,6}(\.\d{1,2})?$/;
 
@@ -43,7 +44,7 @@ export function MakeOfferForm({
   const split = cents === null ? null : splitOffer(cents, task.feePercent);
 
   const sending = useAction({
-    log: editing ? 'TASKS-012 updating an offer' : 'TASKS-002 submitting an offer',
+    log: editing ? FAILURES.updateOffer : FAILURES.submitOffer,
     run: async (amountCents: number) => {
       setFailure(null);
       const offer = { amount: toDollars(amountCents), message: message.trim() };

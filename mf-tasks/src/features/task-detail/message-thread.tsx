@@ -4,6 +4,7 @@ import { MAX_TASK_MESSAGE } from '@fairgo/shared/rules';
 import { Box, Stack, Text } from '@fairgo/shared/ui';
 import { ReportButton } from '@fairgo/shared/overlays';
 import { Composer } from './composer';
+import { FAILURES } from '../../lib/failures';
 
 /** Messages between the owner and the assignee; sending stops once the task is complete or cancelled (spec §4). */
 export function MessageThread({ task, onChanged }: { task: Task; onChanged: () => Promise<unknown> }) {
@@ -37,7 +38,7 @@ export function MessageThread({ task, onChanged }: { task: Task; onChanged: () =
         <Composer
           label="Write a message"
           action="Send"
-          log="TASKS-003 sending a message"
+          log={FAILURES.sendMessage}
           max={MAX_TASK_MESSAGE}
           send={async (message) => {
             await sendTaskMessage(task._id, message);

@@ -6,6 +6,7 @@ import { Button, Field, HStack, Stack, Textarea } from '@fairgo/shared/ui';
 import { useState } from 'react';
 import { OFFER_DECLINE_FAILED, OFFER_DECLINED, OFFER_WITHDRAW_FAILED, OFFER_WITHDRAWN } from '../../lib/task-texts';
 import { failureNotice, type Notice } from './api/use-task';
+import { FAILURES } from '../../lib/failures';
 
 interface ActionProps {
   offer: Offer;
@@ -18,7 +19,7 @@ export function DeclineOffer({ offer, onChanged, onResult }: ActionProps) {
   const [asking, setAsking] = useState(false);
   const [reason, setReason] = useState('');
   const declining = useAction({
-    log: 'TASKS-013 declining an offer',
+    log: FAILURES.declineOffer,
     run: async () => {
       await declineOffer(offer._id, reason.trim());
       onResult({ status: 'success', text: OFFER_DECLINED });
@@ -54,7 +55,7 @@ export function DeclineOffer({ offer, onChanged, onResult }: ActionProps) {
 export function OwnOfferActions({ offer, onChanged, onResult, onEdit }: ActionProps & { onEdit: () => void }) {
   const [confirming, setConfirming] = useState(false);
   const withdrawing = useAction({
-    log: 'TASKS-014 withdrawing an offer',
+    log: FAILURES.withdrawOffer,
     run: async () => {
       await withdrawOffer(offer._id);
       onResult({ status: 'success', text: OFFER_WITHDRAWN });

@@ -10,6 +10,7 @@ import { PersonLink } from '../../lib/person-link';
 import { OFFER_ACCEPT_FAILED, OFFER_ACCEPTED, OFFER_STATUS_LABELS } from '../../lib/task-texts';
 import { failureNotice, type Notice } from './api/use-task';
 import { DeclineOffer, OwnOfferActions } from './offer-actions';
+import { FAILURES } from '../../lib/failures';
 
 const money = (dollars: number | null) => formatMoney(toCents(dollars ?? 0));
 
@@ -48,7 +49,7 @@ function AcceptOffer({
   const [confirming, setConfirming] = useState(false);
   const [termsAccepted, setTermsAccepted] = useState(false);
   const accepting = useAction({
-    log: 'TASKS-001 accepting an offer',
+    log: FAILURES.acceptOffer,
     run: async () => {
       await acceptOffer(offer._id);
       onResult({ status: 'success', text: OFFER_ACCEPTED });

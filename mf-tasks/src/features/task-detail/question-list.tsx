@@ -3,6 +3,7 @@ import type { Question, Task } from '@fairgo/shared/contract';
 import { Avatar, Box, HStack, Stack, Text } from '@fairgo/shared/ui';
 import { ReportButton } from '@fairgo/shared/overlays';
 import { Composer } from './composer';
+import { FAILURES } from '../../lib/failures';
 
 function QuestionItem({
   question,
@@ -39,7 +40,7 @@ function QuestionItem({
           <Composer
             label="Your answer"
             action="Answer"
-            log="TASKS-004 answering a question"
+            log={FAILURES.answerQuestion}
             send={async (answer) => {
               await submitAnswer(question._id, answer);
               await onChanged();
@@ -64,7 +65,7 @@ export function QuestionList({ task, onChanged }: { task: Task; onChanged: () =>
         <Composer
           label="Ask a question about this task"
           action="Ask"
-          log="TASKS-005 asking a question"
+          log={FAILURES.askQuestion}
           send={async (question) => {
             await askQuestion(task._id, question);
             await onChanged();

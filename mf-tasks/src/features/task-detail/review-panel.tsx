@@ -1,18 +1,11 @@
-import { reviewTask } from '@fairgo/shared/api';
 import type { Review, Task } from '@fairgo/shared/contract';
 import { MAX_REVIEW_COMMENT } from '@fairgo/shared/rules';
 import { Button, Field, HStack, shortDate, Stack, Stars, Text, Textarea } from '@fairgo/shared/ui';
 import { Star } from 'lucide-react';
 import { useState } from 'react';
-import {
-  askForReview,
-  REVIEW_BLIND,
-  REVIEW_CLOSED,
-  REVIEW_FAILED,
-  REVIEW_SENT,
-  theyReviewedYou,
-} from '../../lib/task-texts';
-import type { Act } from './completion-panel';
+import { askForReview, REVIEW_BLIND, REVIEW_CLOSED, theyReviewedYou } from '../../lib/task-texts';
+import { FAILURES } from '../../lib/failures';
+import { taskSteps, type TaskStepRunner } from './api/task-steps';
 
 function ReviewText({ title, review }: { title: string; review: Review }) {
   return (
@@ -53,7 +46,7 @@ function StarPicker({ value, onChange }: { value: number; onChange: (rating: num
  * Reviews: once the task is complete its owner and its assignee each review the other,
  * once, within 14 days. Neither sees the other's review until both have written or the time is up.
  */
-export function ReviewPanel({ task, act }: { task: Task; act: Act }) {
+export function ReviewPanel({ task, steps }: { task: Task; steps: TaskStepRunner }) {
   const [rating, setRating] = useState(0);
   const [comment, setComment] = useState('');
   const reviews = task.reviews;
@@ -88,9 +81,8 @@ export function ReviewPanel({ task, act }: { task: Task; act: Act }) {
             colorPalette="brand"
             alignSelf="start"
             disabled={rating === 0}
-            onClick={() =>
-              void act(() => reviewTask(task._id, { rating, comment: comment.trim() }), REVIEW_SENT, REVIEW_FAILED)
-            }
+            loading={steps.running === FAILURES.review}
+            onClick={() => void steps.run(taskSteps.review(task._id, { rating, comment: comment.trim() }))}
           >
             Submit review
           </Button>

@@ -1,4 +1,3 @@
-import { useAction } from '@fairgo/shared/actions';
 import { isApiError } from '@fairgo/shared/api';
 import type { Offer, Task, TaskViewer } from '@fairgo/shared/contract';
 import {
@@ -20,13 +19,14 @@ import { checkBeforeOffering } from '../../lib/payment-gates';
 import { PersonLink } from '../../lib/person-link';
 import { shownBudget, StatusBadge, TaskPlace, TaskWhen } from '../../lib/task-facts';
 import { CancellationPanel } from './cancellation-panel';
-import { Completion, NoticeBanner, type ActDone } from './completion-panel';
+import { Completion, NoticeBanner } from './completion-panel';
 import { MakeOfferForm } from './make-offer-form';
 import { MessageThread } from './message-thread';
 import { OfferList } from './offer-list';
 import { QuestionList } from './question-list';
 import { ReviewPanel } from './review-panel';
-import { failureNotice, useRefreshTask, useTask, type Notice } from './api/use-task';
+import { useTaskSteps } from './api/task-steps';
+import { useRefreshTask, useTask, type Notice } from './api/use-task';
 import { OFFER_SENT, OFFER_UPDATED, TASK_LOAD_FAILED, TASK_NOT_FOUND } from '../../lib/task-texts';
 
 /** The dialog's tabs by viewer (spec §2): public, owner and assignee each see their own set. */
@@ -55,17 +55,7 @@ function TaskBody({ task }: { task: Task }) {
   const current = tabs.some((candidate) => candidate.value === tab) ? tab : tabs[0]!.value;
   const myOffer = task.offers.find((offer) => offer.isMine && (offer.status === 'pending' || offer.isAccepted));
 
-  const { run: act } = useAction({
-    log: 'TASKS-006 changing a task',
-    run: async (change: () => Promise<unknown>, ok: ActDone, _failed: string) => {
-      setNotice(null);
-      const reply = await change();
-      const text = typeof ok === 'function' ? ok(reply) : ok;
-      if (text) setNotice({ status: 'success', text });
-      await refresh();
-    },
-    failed: (error, _change, _ok, failed) => setNotice(failureNotice(error, failed, refresh)),
-  });
+  const steps = useTaskSteps(task._id, setNotice);
 
   const startOffer = async () => {
     setChecking(true);
@@ -128,9 +118,9 @@ function TaskBody({ task }: { task: Task }) {
       ) : null}
       <TaskPlace task={task} />
       <TaskWhen task={task} />
-      <Completion task={task} act={act} />
-      <CancellationPanel task={task} act={act} />
-      <ReviewPanel task={task} act={act} />
+      <Completion task={task} steps={steps} />
+      <CancellationPanel task={task} steps={steps} />
+      <ReviewPanel task={task} steps={steps} />
       {task.viewer === 'public' && task.status === 'open' ? (
         offerForm ? (
           <MakeOfferForm

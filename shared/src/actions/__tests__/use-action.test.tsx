@@ -1,6 +1,10 @@
 import { QueryRoot, useQuery } from '@fairgo/shared/queries';
 import { act, render, renderHook, screen, waitFor } from '@testing-library/react';
+import { failureCodes } from '../log-failure';
 import { useAction } from '../use-action';
+
+const TASKS = failureCodes('TASKS', { save: [99, 'saving'], acceptOffer: [1, 'accepting an offer'] });
+const ADMIN = failureCodes('ADMIN', { loadFeedback: [3, 'loading feedback'] });
 
 describe('useAction', () => {
   let logged: jest.SpyInstance;
@@ -13,7 +17,7 @@ describe('useAction', () => {
     let finish!: () => void;
     const failed = jest.fn();
     const { result } = renderHook(() =>
-      useAction({ log: 'TEST-001 saving', run: () => new Promise<void>((done) => (finish = done)), failed }),
+      useAction({ log: TASKS.save, run: () => new Promise<void>((done) => (finish = done)), failed }),
     );
     let outcome!: Promise<boolean>;
     act(() => {
@@ -32,7 +36,7 @@ describe('useAction', () => {
     const failed = jest.fn();
     const { result } = renderHook(() =>
       useAction({
-        log: 'TASKS-001 accepting an offer',
+        log: TASKS.acceptOffer,
         run: async (_offerId: string) => {
           throw error;
         },
@@ -59,7 +63,7 @@ describe('QueryRoot', () => {
         queryKey: ['feedback'],
         queryFn: () => Promise.reject(error),
         retryDelay: 0,
-        meta: { log: 'ADMIN-003 loading feedback' },
+        meta: { log: ADMIN.loadFeedback },
       });
       return <p>{query.isError ? 'failed' : 'loading'}</p>;
     }
@@ -88,5 +92,18 @@ describe('QueryRoot', () => {
     await waitFor(() => expect(screen.getByText('failed')).toBeInTheDocument());
     expect(logged.mock.calls).toEqual([['[query] QUERY-001 loading data failed', error]]);
     logged.mockRestore();
+  });
+
+  it('makes each code of a table once, from its number and what was being done, and refuses a number used twice', () => {
+    expect(failureCodes('MARKET', { load: [2, 'loading the listings'] })).toEqual({
+      load: 'MARKET-002 loading the listings',
+    });
+    expect(() => failureCodes('MARKET', { load: [2, 'loading'], count: [2, 'counting'] })).toThrow(
+      'MARKET-002 names two failures: "MARKET-002 loading" and "MARKET-002 counting"',
+    );
+    const shared = failureCodes('SHELL', { report: [14, 'reporting content'] });
+    expect(() => failureCodes('SHELL', { news: [14, 'loading the news'] }, Object.values(shared))).toThrow(
+      'SHELL-014 names two failures',
+    );
   });
 });

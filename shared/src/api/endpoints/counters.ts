@@ -1,3 +1,4 @@
+import { API_FAILURES } from '../../actions/failures';
 import { logFailure } from '../../actions/log-failure';
 import { request } from '../client';
 
@@ -6,7 +7,7 @@ import { request } from '../client';
  * counter never stands in the way of what the person asked for.
  */
 const count = (route: 'GET askforjobcount' | 'GET postajobcount' | 'GET visitorcount' | 'GET postTaskCount') => () => {
-  request(route).catch((error: unknown) => logFailure(`API-001 ${route}`, error));
+  request(route).catch((error: unknown) => logFailure(API_FAILURES.count, error));
 };
 
 export const countAskForJob = count('GET askforjobcount');

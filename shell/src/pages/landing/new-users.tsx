@@ -3,12 +3,13 @@ import { getNewUsersImages } from '@fairgo/shared/api';
 import type { NewUsersImages } from '@fairgo/shared/contract';
 import { Avatar, HStack, Text, wholeNumber } from '@fairgo/shared/ui';
 import { useEffect, useState } from 'react';
+import { FAILURES } from '../../platform/failures';
 
 /** Avatars of the newest users (GET /api/getNewUsersImages), and how many have joined. */
 export function NewUsers() {
   const [data, setData] = useState<NewUsersImages | null>(null);
   useEffect(() => {
-    getNewUsersImages().then(setData, (error: unknown) => logFailure('SHELL-011 loading the new users', error));
+    getNewUsersImages().then(setData, (error: unknown) => logFailure(FAILURES.newUsers, error));
   }, []);
   if (!data || data.usersImages.length === 0) return null;
   return (

@@ -5,6 +5,7 @@ import { usePlatform } from '@fairgo/shared/platform';
 import { Box, Button, HStack, Text } from '@fairgo/shared/ui';
 import { Megaphone } from 'lucide-react';
 import { useEffect, useState } from 'react';
+import { FAILURES } from '../../platform/failures';
 
 /** Spec §4, §9: the banner's progress grows 1% every 70 ms, so each item shows about 7 s. */
 export const NEWS_TICK_MS = 70;
@@ -16,7 +17,7 @@ export function NewsBanner() {
   const [state, setState] = useState({ index: 0, progress: 0 });
 
   useEffect(() => {
-    getNews().then(setItems, (error: unknown) => logFailure('SHELL-012 loading the news', error));
+    getNews().then(setItems, (error: unknown) => logFailure(FAILURES.news, error));
   }, []);
 
   useEffect(() => {

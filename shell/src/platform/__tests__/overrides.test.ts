@@ -41,7 +41,7 @@ describe('developer overrides', () => {
     expect(isAllowedOverride('javascript:alert(1)')).toBe(false);
 
     expect(visit(`/?override.mf_admin=${encodeURIComponent('https://evil.example/mf-manifest.json')}`)).toEqual({});
-    expect(console.warn).toHaveBeenCalledWith(expect.stringContaining('SHELL-004 override of mf_admin ignored'));
+    expect(console.warn).toHaveBeenCalledWith(expect.stringContaining('SHELL-004 an override was ignored: mf_admin'));
     localStorage.setItem(OVERRIDES_KEY, 'not json');
     expect(visit('/')).toEqual({});
   });

@@ -1,5 +1,6 @@
 import { getPerson } from '@fairgo/shared/api';
 import { useQuery, useQueryClient } from '@fairgo/shared/queries';
+import { FAILURES } from '../../../lib/failures';
 
 const personKey = (userId: string) => ['person', userId];
 
@@ -9,7 +10,7 @@ export function usePerson(userId: string) {
     queryKey: personKey(userId),
     queryFn: () => getPerson(userId),
     staleTime: 30_000,
-    meta: { log: 'ACCOUNT-011 loading a public profile' },
+    meta: { log: FAILURES.loadPerson },
   });
 }
 

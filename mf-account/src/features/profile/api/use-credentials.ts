@@ -1,5 +1,6 @@
 import { getCredentials } from '@fairgo/shared/credentials';
 import { useQuery } from '@fairgo/shared/queries';
+import { FAILURES } from '../../../lib/failures';
 
 /** The signed-in user's credentials, fresh each time the profile opens. */
 export function useCredentials(email: string) {
@@ -7,6 +8,6 @@ export function useCredentials(email: string) {
     queryKey: ['credentials', email],
     queryFn: getCredentials,
     staleTime: 0,
-    meta: { log: 'ACCOUNT-015 loading your credentials' },
+    meta: { log: FAILURES.loadCredentials },
   });
 }

@@ -1,6 +1,7 @@
 import { getOwnPosts } from '@fairgo/shared/api';
 import type { OwnPost, PostKind } from '@fairgo/shared/contract';
 import { useQuery } from '@fairgo/shared/queries';
+import { FAILURES } from '../../../lib/failures';
 
 export interface OwnPostsState {
   posts: OwnPost[];
@@ -18,7 +19,7 @@ export function useOwnPosts(kind: PostKind, email: string): OwnPostsState {
     queryKey: ['ownPosts', kind, email],
     queryFn: () => getOwnPosts(kind, email),
     staleTime: 0,
-    meta: { log: `ACCOUNT-002 loading your ${kind} posts` },
+    meta: { log: FAILURES.loadOwnPosts },
   });
   return {
     posts: query.data ?? [],

@@ -1,5 +1,6 @@
 import { getSavedSearches } from '@fairgo/shared/filters';
 import { useQuery } from '@fairgo/shared/queries';
+import { FAILURES } from '../../../lib/failures';
 
 /** The signed-in user's saved searches, fresh each time the profile opens. */
 export function useSavedSearches(email: string) {
@@ -7,6 +8,6 @@ export function useSavedSearches(email: string) {
     queryKey: ['savedSearches', email],
     queryFn: getSavedSearches,
     staleTime: 0,
-    meta: { log: 'ACCOUNT-013 loading your saved searches' },
+    meta: { log: FAILURES.loadSavedSearches },
   });
 }

@@ -1,5 +1,6 @@
 import { getAdminStats, getFeedback } from '@fairgo/shared/api';
 import { useQuery } from '@fairgo/shared/queries';
+import { FAILURES } from '../../../lib/failures';
 
 /** All feedback with the admins' counts (spec §7: GET /api/feedback, /api/feedback/otherInformation). */
 export function useFeedback() {
@@ -10,6 +11,6 @@ export function useFeedback() {
       return { feedback, stats };
     },
     staleTime: 0,
-    meta: { log: 'ADMIN-003 loading feedback' },
+    meta: { log: FAILURES.loadFeedback },
   });
 }

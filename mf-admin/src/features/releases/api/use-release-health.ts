@@ -1,5 +1,6 @@
 import { getReleaseHealth } from '@fairgo/shared/api';
 import { useQuery } from '@fairgo/shared/queries';
+import { FAILURES } from '../../../lib/failures';
 
 /** Each remote's versions, their health in browsers and the latest moves (GET /api/registry/health, admins only), kept fresh each 30 s. */
 export function useReleaseHealth() {
@@ -8,6 +9,6 @@ export function useReleaseHealth() {
     queryFn: getReleaseHealth,
     staleTime: 0,
     refetchInterval: 30_000,
-    meta: { log: 'ADMIN-009 loading release health' },
+    meta: { log: FAILURES.loadReleaseHealth },
   });
 }

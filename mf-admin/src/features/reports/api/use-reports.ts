@@ -1,5 +1,6 @@
 import { getReports } from '@fairgo/shared/api';
 import { useQuery, useQueryClient } from '@fairgo/shared/queries';
+import { FAILURES } from '../../../lib/failures';
 
 const REPORTS_KEY = ['reports'];
 
@@ -9,7 +10,7 @@ export function useReports() {
     queryKey: REPORTS_KEY,
     queryFn: getReports,
     staleTime: 0,
-    meta: { log: 'ADMIN-005 loading reports' },
+    meta: { log: FAILURES.loadReports },
   });
 }
 

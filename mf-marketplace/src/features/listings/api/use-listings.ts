@@ -6,6 +6,7 @@ import { useInfiniteQuery, useQuery } from '@fairgo/shared/queries';
 import { LISTINGS_KEY } from '../../../lib/query-keys';
 import { useCallback, useDeferredValue, useEffect, useMemo, useRef } from 'react';
 import { useSearch } from 'wouter';
+import { FAILURES } from '../../../lib/failures';
 
 /** Where a page's list comes from: job posts, worker posts, or the find-worker Search (spec §7). */
 export type ListingSource = PostKind | 'filteredWorkers';
@@ -31,12 +32,12 @@ export function useListings(source: ListingSource, filters: ListingFilters, firs
   const kind: PostKind = source === 'job' ? 'job' : 'worker';
   const total = useQuery({
     queryKey: [...listingsKey(source), 'total', filters],
-    meta: { log: 'MARKET-004 counting the listings' },
+    meta: { log: FAILURES.countListings },
     queryFn: ({ signal }) => getListingsTotal(kind, toListingsQuery(filters), { signal }),
   });
   const query = useInfiniteQuery({
     queryKey: [...listingsKey(source), filters, viewer, membership, first],
-    meta: { log: 'MARKET-002 loading the listings' },
+    meta: { log: FAILURES.loadListings },
     // Each next page is the one after the last listing shown (its cursor): read from an index however
     // deep, and never shifted by a listing posted meanwhile.
     initialPageParam: undefined as string | undefined,

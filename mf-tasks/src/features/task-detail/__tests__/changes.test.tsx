@@ -4,9 +4,11 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { testOffer, testTask } from '../../../test/task';
-import { CANCELLATION_REQUESTED, CANCELLED_ALONE } from '../../../lib/task-texts';
+import { FAILURES } from '../../../lib/failures';
+import { CANCELLATION_REQUESTED, CANCELLED_ALONE, TASK_COMPLETE_FAILED } from '../../../lib/task-texts';
 import { CancellationPanel } from '../cancellation-panel';
-import type { ActDone } from '../completion-panel';
+import { Completion } from '../completion-panel';
+import { useTaskSteps, type TaskStepRunner } from '../api/task-steps';
 import { OfferList } from '../offer-list';
 import { ReviewPanel } from '../review-panel';
 
@@ -18,20 +20,16 @@ function renderWith(children: ReactNode) {
   return render(<QueryRoot>{children}</QueryRoot>, { wrapper: Harness });
 }
 
-/** The dialog's `act`: runs the change and reports which message it would show. */
-const actSpy = () => {
+/** A panel with the dialog's own step runner; `shown` collects the messages it would show. */
+function withSteps(panel: (steps: TaskStepRunner) => ReactNode) {
   const shown: string[] = [];
-  const act = async (run: () => Promise<unknown>, ok: ActDone, failed: string) => {
-    try {
-      const reply = await run();
-      const text = typeof ok === 'function' ? ok(reply) : ok;
-      if (text) shown.push(text);
-    } catch {
-      shown.push(failed);
-    }
-  };
-  return { act, shown };
-};
+  function Panel() {
+    const steps = useTaskSteps(TASK, (notice) => void (notice && shown.push(notice.text)));
+    return panel(steps);
+  }
+  return { element: <Panel />, shown };
+}
+const idle: TaskStepRunner = { run: jest.fn(), running: null };
 
 describe('offer changes', () => {
   const api = fakeApiForEachTest();
@@ -97,9 +95,11 @@ describe('cancellation', () => {
   const api = fakeApiForEachTest();
 
   it('lets the owner cancel an open task at once, with an optional reason', async () => {
-    const { act, shown } = actSpy();
+    const { element, shown } = withSteps((steps) => (
+      <CancellationPanel task={testTask({ viewer: 'owner' })} steps={steps} />
+    ));
     api.answer(`POST /api/tasks/cancelTask/${TASK}`, { status: 200, body: { message: 'Task cancelled.' } });
-    renderWith(<CancellationPanel task={testTask({ viewer: 'owner' })} act={act} />);
+    renderWith(element);
     await userEvent.click(screen.getByRole('button', { name: 'Cancel Task' }));
     await userEvent.click(screen.getByRole('button', { name: 'Cancel this task' }));
     await waitFor(() => expect(shown).toEqual(['Task cancelled. Everyone who made an offer has been told.']));
@@ -107,9 +107,11 @@ describe('cancellation', () => {
   });
 
   it('asks for a reason before asking the other side of an accepted task', async () => {
-    const { act, shown } = actSpy();
+    const { element, shown } = withSteps((steps) => (
+      <CancellationPanel task={testTask({ viewer: 'assignee', status: 'accepted' })} steps={steps} />
+    ));
     api.answer(`POST /api/tasks/requestCancellation/${TASK}`, { status: 200, body: { message: 'ok' } });
-    renderWith(<CancellationPanel task={testTask({ viewer: 'assignee', status: 'accepted' })} act={act} />);
+    renderWith(element);
     await userEvent.click(screen.getByRole('button', { name: 'Ask to cancel this task' }));
     const ask = screen.getByRole('button', { name: 'Ask to cancel' });
     expect(ask).toBeDisabled();
@@ -120,9 +122,11 @@ describe('cancellation', () => {
   });
 
   it('says the task is cancelled when the API cancelled it at once (the other side is suspended)', async () => {
-    const { act, shown } = actSpy();
+    const { element, shown } = withSteps((steps) => (
+      <CancellationPanel task={testTask({ viewer: 'owner', status: 'accepted' })} steps={steps} />
+    ));
     api.answer(`POST /api/tasks/requestCancellation/${TASK}`, { status: 200, body: { message: 'Task cancelled.' } });
-    renderWith(<CancellationPanel task={testTask({ viewer: 'owner', status: 'accepted' })} act={act} />);
+    renderWith(element);
     await userEvent.click(screen.getByRole('button', { name: 'Ask to cancel this task' }));
     await userEvent.type(screen.getByRole('textbox', { name: /Why do you want to cancel/ }), 'Tasker suspended.');
     await userEvent.click(screen.getByRole('button', { name: 'Ask to cancel' }));
@@ -130,7 +134,6 @@ describe('cancellation', () => {
   });
 
   it('lets the other side agree or decline, and says when the 48 hours are over', async () => {
-    const { act } = actSpy();
     api.answer(`POST /api/tasks/answerCancellation/${TASK}`, { status: 200, body: { message: 'ok' } });
     const cancellation = {
       byMe: false,
@@ -140,7 +143,10 @@ describe('cancellation', () => {
       answerBy: '2026-11-22T09:00:00.000Z',
       stands: true,
     };
-    renderWith(<CancellationPanel task={testTask({ viewer: 'owner', status: 'accepted', cancellation })} act={act} />);
+    const { element } = withSteps((steps) => (
+      <CancellationPanel task={testTask({ viewer: 'owner', status: 'accepted', cancellation })} steps={steps} />
+    ));
+    renderWith(element);
     expect(screen.getByText('Tom Tasker asks to cancel this task.')).toBeInTheDocument();
     expect(screen.getByText(/No answer within 48 hours: the request stands/)).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Keep the task' }));
@@ -158,7 +164,7 @@ describe('cancellation', () => {
           cancelled: { by: 'Tom Tasker', on: '2026-11-20T09:00:00.000Z' },
           hold: { amount: 150, status: 'released' },
         })}
-        act={jest.fn()}
+        steps={idle}
       />,
     );
     expect(screen.getByText(/This task was cancelled by Tom Tasker/)).toBeInTheDocument();
@@ -178,9 +184,11 @@ describe('reviews', () => {
   };
 
   it('takes 1 to 5 stars and a comment, and keeps the other review hidden until then', async () => {
-    const { act, shown } = actSpy();
+    const { element, shown } = withSteps((steps) => (
+      <ReviewPanel task={testTask({ status: 'completedByOwner', reviews })} steps={steps} />
+    ));
     api.answer(`POST /api/tasks/review/${TASK}`, { status: 200, body: { message: 'Review submitted.' } });
-    renderWith(<ReviewPanel task={testTask({ status: 'completedByOwner', reviews })} act={act} />);
+    renderWith(element);
     expect(
       screen.getByText('Tom Tasker has reviewed you. You will see it once you have written yours.'),
     ).toBeInTheDocument();
@@ -195,15 +203,47 @@ describe('reviews', () => {
   });
 
   it('shows nothing to someone not on the task, and says when the time is over', () => {
-    const { unmount } = renderWith(<ReviewPanel task={testTask({ status: 'completedByOwner' })} act={jest.fn()} />);
+    const { unmount } = renderWith(<ReviewPanel task={testTask({ status: 'completedByOwner' })} steps={idle} />);
     expect(screen.queryByRole('region', { name: 'Reviews' })).not.toBeInTheDocument();
     unmount();
     renderWith(
       <ReviewPanel
         task={testTask({ status: 'completedByOwner', reviews: { ...reviews, theirsWritten: false, canReview: false } })}
-        act={jest.fn()}
+        steps={idle}
       />,
     );
     expect(screen.getByText('The time to review this task is over.')).toBeInTheDocument();
+  });
+});
+
+describe('completion', () => {
+  const api = fakeApiForEachTest();
+
+  it("shows the owner's confirmation busy while the money is released, and logs a failure under its own code", async () => {
+    let answer!: () => void;
+    api.answer(`POST /api/tasks/markCompletedByOwner/${TASK}`, {
+      status: 500,
+      body: { message: 'Something went wrong on our side. Please try again.' },
+      after: new Promise<void>((done) => (answer = done)),
+    });
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { element, shown } = withSteps((steps) => (
+      <Completion
+        task={testTask({ viewer: 'owner', status: 'completedByAssignee', agreedBudget: 150 })}
+        steps={steps}
+      />
+    ));
+    renderWith(element);
+    await userEvent.click(screen.getByRole('button', { name: 'Mark as Completed' }));
+    const confirm = screen.getByRole('button', { name: 'Confirm and release the money' });
+    await userEvent.click(confirm);
+    await waitFor(() => expect(confirm).toBeDisabled());
+    expect(confirm).toHaveAttribute('data-loading');
+    answer();
+    await waitFor(() => expect(shown).toEqual([TASK_COMPLETE_FAILED]));
+    expect(confirm).toBeEnabled();
+    expect(api.requestsTo(`POST /api/tasks/markCompletedByOwner/${TASK}`)).toHaveLength(1);
+    expect(logged).toHaveBeenCalledWith(`[tasks] ${FAILURES.confirmCompletion} failed`, expect.anything());
+    logged.mockRestore();
   });
 });

@@ -2,6 +2,7 @@ import { getTask, isApiError } from '@fairgo/shared/api';
 import type { TaskViewer } from '@fairgo/shared/contract';
 import { useQuery, useQueryClient } from '@fairgo/shared/queries';
 import { taskKey, TASKS_KEY } from '../../../lib/query-keys';
+import { FAILURES } from '../../../lib/failures';
 
 /** One task as its viewer sees it; `viewer` picks the endpoint when the list already told us. */
 export function useTask(taskId: string, viewer: TaskViewer = 'public') {
@@ -9,7 +10,7 @@ export function useTask(taskId: string, viewer: TaskViewer = 'public') {
     queryKey: taskKey(taskId),
     queryFn: () => getTask(taskId, viewer),
     staleTime: 5_000,
-    meta: { log: 'TASKS-011 loading a task' },
+    meta: { log: FAILURES.loadTask },
   });
 }
 

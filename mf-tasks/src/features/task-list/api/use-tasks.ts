@@ -3,6 +3,7 @@ import type { TaskSearchFilters } from '@fairgo/shared/contract';
 import { NO_TASK_FILTERS, toTaskSearchQuery } from '@fairgo/shared/filters';
 import { useQuery } from '@fairgo/shared/queries';
 import { TASKS_KEY } from '../../../lib/query-keys';
+import { FAILURES } from '../../../lib/failures';
 
 /**
  * One of the task lists (spec §7); tasks change often, so a list is fresh for 10 s and reloads on
@@ -12,7 +13,7 @@ export function useTasks(list: TaskListName, filters: TaskSearchFilters = NO_TAS
   const search = list === 'allTasks' ? toTaskSearchQuery(filters) : {};
   return useQuery({
     queryKey: [TASKS_KEY, list, search],
-    meta: { log: 'TASKS-010 loading a task list' },
+    meta: { log: FAILURES.loadTaskList },
     queryFn: () => getTasks(list, search),
     staleTime: 10_000,
     refetchOnWindowFocus: true,
