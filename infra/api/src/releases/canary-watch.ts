@@ -1,10 +1,10 @@
 import fp from 'fastify-plugin';
 import type { ApiConfig } from '../config';
 import { repeatEvery } from '../lib/repeating-job';
-import { EMPTY_STATS, healthSince } from '../routes/registry/health-store';
-import { endCanaryAutomatically } from '../routes/registry/pointer-moves';
-import { pointers } from '../routes/registry/release-store';
-import { pruneHealth, pruneReleases } from '../routes/registry/retention';
+import { EMPTY_STATS, healthSince } from './health-store';
+import { endCanaryAutomatically } from './pointer-moves';
+import { pointers } from './release-store';
+import { pruneHealth, pruneReleases } from './retention';
 import { canaryVerdict } from './canary-rule';
 
 declare module 'fastify' {
@@ -17,7 +17,7 @@ declare module 'fastify' {
 /**
  * What the registry does by itself: the canary watch ends a canary that browsers report
  * worse than its stable version (canary-rule.ts), records why and tells every admin in the bell; once a
- * day, old versions and health samples are pruned (routes/registry/retention.ts).
+ * day, old versions and health samples are pruned (retention.ts).
  */
 export default fp<{ config: ApiConfig }>(
   async (app, { config }) => {

@@ -5,7 +5,7 @@ import { isIPv6 } from 'node:net';
 // names the page load, the browser it was handed to (a keyed hash of its address, never the address)
 // and the version of each remote that page runs, signed with the site's link secret. A page load then
 // counts once per remote and kind, and the canary watch weighs browsers, not samples
-// (routes/registry/health-store.ts): sending many samples, or inventing versions, moves nothing.
+// (health-store.ts): sending many samples, or inventing versions, moves nothing.
 
 const PURPOSE = 'health-page';
 /**

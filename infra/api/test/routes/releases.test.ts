@@ -5,7 +5,7 @@ import { randomUUID } from 'node:crypto';
 import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { pruneHealth } from '../../src/routes/registry/retention';
+import { pruneHealth } from '../../src/releases/retention';
 import { startTestApp, type TestApp } from '../helper';
 import { registryCalls } from '../support/registry';
 

@@ -4,7 +4,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { ApiConfig } from '../../config';
 import { badRequest, conflict } from '../../lib/http-errors';
 import { healthPageToken, readHealthPageToken } from '../../releases/health-pages';
-import { checkoutRemotes } from './checkout-remotes';
+import { checkoutRemotes } from '../../releases/checkout-remotes';
 import {
   createToken,
   listTokens,
@@ -12,14 +12,14 @@ import {
   requireUnscoped,
   resolveDeployToken,
   revokeToken,
-} from './deploy-token';
-import { EMPTY_STATS, healthSince, recordSamples } from './health-store';
-import { pointAt, promoteCanary, rollBack, startCanary } from './pointer-moves';
-import { addRelease, currentRemotes, listReleases, pointers, recentEvents } from './release-store';
-import { pruneReleases } from './retention';
+} from '../../releases/deploy-token';
+import { recordSamples } from '../../releases/health-store';
+import { releaseHealth } from '../../releases/release-health';
+import { pointAt, promoteCanary, rollBack, startCanary } from '../../releases/pointer-moves';
+import { addRelease, currentRemotes, listReleases } from '../../releases/release-store';
+import { pruneReleases } from '../../releases/retention';
 import { declared } from '../../lib/declared-route';
 
-const HOUR_MS = 60 * 60_000;
 /** A beacon is small: 50 samples of a few fields each. */
 const BEACON_BYTES = 16 * 1024;
 
@@ -162,43 +162,7 @@ const registryRoutes: FastifyPluginAsyncTypebox<{ config: ApiConfig }> = async (
   app.route({
     ...declared(app, 'GET registry/health'),
     onRequest: app.requireAdmin,
-    handler: async () => {
-      const now = app.now().getTime();
-      const [hour, day, moved, events] = await Promise.all([
-        healthSince(app.db, new Date(now - HOUR_MS)),
-        healthSince(app.db, new Date(now - 24 * HOUR_MS)),
-        pointers(app.db),
-        recentEvents(app.db, null, 50),
-      ]);
-      const byRemote = new Map(moved.map((entry) => [entry.remote, entry]));
-      const reported = [...day.keys()].map((key) => key.split(' ') as [string, string]);
-      const names = [...new Set([...byRemote.keys(), ...reported.map(([remote]) => remote)])].sort();
-      return {
-        remotes: names.map((remote) => {
-          const { current = null, canary = null } = byRemote.get(remote) ?? {};
-          const versions = new Set(
-            [
-              current,
-              canary?.version,
-              ...reported.filter(([name]) => name === remote).map(([, version]) => version),
-            ].filter((version): version is string => Boolean(version)),
-          );
-          return {
-            remote,
-            current,
-            canary,
-            versions: [...versions].map((version) => ({
-              version,
-              role:
-                version === canary?.version ? ('canary' as const) : version === current ? ('current' as const) : null,
-              hour: hour.get(`${remote} ${version}`) ?? EMPTY_STATS,
-              day: day.get(`${remote} ${version}`) ?? EMPTY_STATS,
-            })),
-          };
-        }),
-        events,
-      };
-    },
+    handler: async () => releaseHealth(app.db, app.now()),
   });
 };
 

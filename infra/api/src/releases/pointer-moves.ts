@@ -1,8 +1,8 @@
 import type { Canary, PointerMove } from '@fairgo/shared/contract';
 import type { Kysely, Transaction } from 'kysely';
-import type { Schema } from '../../db/schema';
-import type { RegistryAction } from '../../db/schema-registry';
-import { conflict, notFound } from '../../lib/http-errors';
+import type { Schema } from '../db/schema';
+import type { RegistryAction } from '../db/schema-registry';
+import { conflict, notFound } from '../lib/http-errors';
 import { pointer, toCanary } from './release-store';
 
 // How a remote's pointer moves: a release, a canary, a promotion, a rollback, or the canary

@@ -2,12 +2,12 @@ import type { DeployToken } from '@fairgo/shared/contract';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Kysely, Selectable } from 'kysely';
 import { timingSafeEqual } from 'node:crypto';
-import type { ApiConfig } from '../../config';
-import type { Schema } from '../../db/schema';
-import type { DeployTokensTable } from '../../db/schema-registry';
-import { conflict, forbidden, notFound } from '../../lib/http-errors';
-import { secretFrom } from '../../lib/secret-file';
-import { hashToken, newToken } from '../../lib/tokens';
+import type { ApiConfig } from '../config';
+import type { Schema } from '../db/schema';
+import type { DeployTokensTable } from '../db/schema-registry';
+import { conflict, forbidden, notFound } from '../lib/http-errors';
+import { secretFrom } from '../lib/secret-file';
+import { hashToken, newToken } from '../lib/tokens';
 
 /** The first token's name: DEPLOY_TOKEN, or the one made on this machine. It may do anything, as named tokens without a remote may. */
 export const BOOTSTRAP_TOKEN_NAME = 'bootstrap';

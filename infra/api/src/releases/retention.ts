@@ -1,7 +1,7 @@
 import { REMOTES } from '@fairgo/hosting/apps';
 import { releaseKey, type ObjectStore } from '@fairgo/hosting/object-store';
 import { sql, type Kysely } from 'kysely';
-import type { Schema } from '../../db/schema';
+import type { Schema } from '../db/schema';
 
 /** How long what the registry keeps is kept (docs/releasing.md: retention). */
 export const RETENTION = {

@@ -1,7 +1,7 @@
 import type { HealthSample, HealthStats } from '@fairgo/shared/contract';
 import { sql, type Kysely } from 'kysely';
-import type { Schema } from '../../db/schema';
-import type { HealthPage } from '../../releases/health-pages';
+import type { Schema } from '../db/schema';
+import type { HealthPage } from './health-pages';
 
 /**
  * Stores what one page load reported (its health token, releases/health-pages.ts): only samples of the

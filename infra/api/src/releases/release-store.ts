@@ -1,8 +1,8 @@
 import type { Canary, RegistryEntry, RegistryEvent, Release } from '@fairgo/shared/contract';
 import type { Kysely, Selectable, Transaction } from 'kysely';
-import type { Schema } from '../../db/schema';
-import type { RemoteReleasesTable } from '../../db/schema-registry';
-import { conflict } from '../../lib/http-errors';
+import type { Schema } from '../db/schema';
+import type { RemoteReleasesTable } from '../db/schema-registry';
+import { conflict } from '../lib/http-errors';
 
 type Db = Kysely<Schema> | Transaction<Schema>;
 type ReleaseRow = Selectable<RemoteReleasesTable>;
