@@ -1,10 +1,11 @@
 import { followEarlyLinks, shellIsStarting } from './platform/early-clicks';
-import { FAILURES } from './platform/failures';
 
 // Clicks on the served page before the shell has started are the shell's to replay from now on.
 shellIsStarting();
 // The async boundary: shared modules are negotiated before anything uses them (ARCHITECTURE §2.1).
 import('./bootstrap').catch((error: unknown) => {
-  console.error(`[shell] ${FAILURES.start}`, error);
+  // No shared module can load before the boundary, so the failures table cannot either: this is its
+  // `FAILURES.start`, written out (infra/build/__tests__/async-boundary.test.ts keeps the two the same).
+  console.error('[shell] SHELL-008 the shell could not start', error);
   followEarlyLinks();
 });
