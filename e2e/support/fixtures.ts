@@ -1,5 +1,5 @@
 import { test as base, expect, type Page } from '@playwright/test';
-import { driveByKeyboard } from './keyboard-only';
+import { byKeyboard } from './keyboard-user';
 import { countReactCopies, reactCopies } from './react-copies';
 
 /** Adds to `violations` each Content-Security-Policy violation the page reports (Chromium logs them to the console). */
@@ -13,21 +13,24 @@ export function collectCspViolations(page: Page, violations: string[]) {
  * Every test runs under the site's Content-Security-Policy and fails when a page of it reports a
  * violation (Chromium logs each one to the console), so a route that needs a source the policy does
  * not allow is found by the test that visits it. `site` is a page of the composed site that also
- * counts the React copies started in it, driven by the keyboard alone in the `keyboard` project.
+ * counts the React copies started in it; in the `keyboard` project, it is a person with a keyboard and
+ * no mouse (`byKeyboard`), and so is any other page a journey opens through `person`.
  */
-export const test = base.extend<{ site: Page; keyboardOnly: boolean }>({
-  // The `keyboard` project's option: every action of the journeys with the keyboard alone (support/keyboard-only.ts).
+export const test = base.extend<{ site: Page; person: (page: Page) => Page; keyboardOnly: boolean }>({
+  // The `keyboard` project's option: every action of the journeys with the keyboard alone (support/keyboard-user.ts).
   keyboardOnly: [false, { option: true }],
+  person: async ({ keyboardOnly }, use) => {
+    await use((page) => (keyboardOnly ? byKeyboard(page) : page));
+  },
   context: async ({ context }, use) => {
     const violations: string[] = [];
     context.on('page', (page) => collectCspViolations(page, violations));
     await use(context);
     expect(violations, 'Content-Security-Policy violations').toEqual([]);
   },
-  site: async ({ page, keyboardOnly }, use) => {
-    driveByKeyboard(page, keyboardOnly);
+  site: async ({ page, person }, use) => {
     await countReactCopies(page);
-    await use(page);
+    await use(person(page));
   },
 });
 

@@ -1,9 +1,9 @@
 import type { ElementHandle, Locator, Page } from '@playwright/test';
 
 /**
- * The e2e journeys, driven by the keyboard alone: with `keyboardOnly` on (the `keyboard`
- * project), a locator's actions are done as a keyboard user does them, so each journey of the suite
- * also proves that a person without a mouse can take it.
+ * How a keyboard user reaches and acts on a control, for the e2e journeys driven by the keyboard
+ * alone (the `keyboard` project, through the page `byKeyboard` in ./keyboard-user.ts makes), so each
+ * journey of the suite also proves that a person without a mouse can take it.
  *
  * - `click` moves the focus with Tab or Shift+Tab (whichever way the target lies) and presses Enter, or
  *   Space on a checkbox or radio. Clicking a label's words goes to the label's control.
@@ -14,16 +14,8 @@ import type { ElementHandle, Locator, Page } from '@playwright/test';
  *
  * A control that Tab does not reach (or that a dialog's focus trap keeps out) fails the test, naming it.
  */
-let keyboardOnly = false;
-
 const MAX_PRESSES = 250;
 type Target = ElementHandle<HTMLElement>;
-
-/** Turns keyboard-only driving on for the pages of this worker (the fixture's `keyboardOnly` option). */
-export function driveByKeyboard(page: Page, on: boolean) {
-  keyboardOnly = on;
-  if (on) patchLocators(Object.getPrototypeOf(page.locator('html')) as Locator);
-}
 
 /**
  * Moves the focus to the element a keyboard user acts on for `locator` (keyboardTarget), with Tab alone,
@@ -86,7 +78,7 @@ const nextFrame = (page: Page) =>
   page.evaluate(() => new Promise((settled) => requestAnimationFrame(() => setTimeout(settled))));
 
 /** Runs `check` in the page on the keyboard target of `locator`, found afresh. */
-async function onTarget<T>(locator: Locator, check: (element: HTMLElement) => T): Promise<T> {
+export async function onTarget<T>(locator: Locator, check: (element: HTMLElement) => T): Promise<T> {
   const target = (await locator.evaluateHandle(keyboardTarget)) as Target;
   try {
     return await target.evaluate(check);
@@ -142,7 +134,7 @@ type Reach = 'tab' | 'group' | 'highlight';
 type Press = 'Enter' | 'Space' | null;
 
 /** How `element` is reached (Tab, Tab then arrows in its group, arrows to highlight it) and the key that acts on it. */
-function keyboardPlan(element: HTMLElement): { reach: Reach; press: Press } {
+export function keyboardPlan(element: HTMLElement): { reach: Reach; press: Press } {
   const role = element.getAttribute('role');
   const input = element instanceof HTMLInputElement ? element : null;
   const toggles = input?.type === 'checkbox' || input?.type === 'radio' || /^(checkbox|radio|switch)$/.test(role ?? '');
@@ -162,7 +154,7 @@ function keyboardPlan(element: HTMLElement): { reach: Reach; press: Press } {
 export const arrowTo = (page: Page, option: Locator) => reach(page, option, 'highlight');
 
 /** Brings the focus (or the highlight) to `target` as a keyboard user would. */
-async function reach(page: Page, locator: Locator, how: Reach) {
+export async function reach(page: Page, locator: Locator, how: Reach) {
   if (how === 'tab') return tabTo(page, locator);
   if (how === 'group') await tabTo(page, locator, isInItsGroup);
   const arrows = await onTarget(locator, (element) =>
@@ -182,7 +174,7 @@ async function reach(page: Page, locator: Locator, how: Reach) {
 }
 
 /** Types `value` over the field's text; a date goes in part by part, in the order the browser shows them. */
-async function typeInto(page: Page, locator: Locator, value: string) {
+export async function typeInto(page: Page, locator: Locator, value: string) {
   const dateParts = await onTarget(locator, (element) =>
     element instanceof HTMLInputElement && element.type === 'date'
       ? new Intl.DateTimeFormat(navigator.language).formatToParts(new Date()).map((part) => part.type)
@@ -203,78 +195,4 @@ async function typeInto(page: Page, locator: Locator, value: string) {
     await page.keyboard.press('Backspace');
   }
   if (value) await page.keyboard.type(value);
-}
-
-let patched = false;
-
-function patchLocators(prototype: Locator) {
-  if (patched) return;
-  patched = true;
-  const mouse = {
-    click: prototype.click,
-    fill: prototype.fill,
-    press: prototype.press,
-    pressSequentially: prototype.pressSequentially,
-    check: prototype.check,
-    uncheck: prototype.uncheck,
-    selectOption: prototype.selectOption,
-    setInputFiles: prototype.setInputFiles,
-  };
-  const keyboard: Partial<Locator> = {
-    async click(this: Locator, options) {
-      // Waits as a click does (visible, steady, enabled, not covered) without clicking.
-      await mouse.click.call(this, { ...options, trial: true });
-      const page = this.page();
-      const plan = await onTarget(this, keyboardPlan);
-      await reach(page, this, plan.reach);
-      if (plan.press) await page.keyboard.press(plan.press);
-    },
-    async fill(this: Locator, value, options) {
-      await this.waitFor({ state: 'visible', timeout: options?.timeout });
-      await tabTo(this.page(), this);
-      await typeInto(this.page(), this, value);
-    },
-    async pressSequentially(this: Locator, text, options) {
-      await this.waitFor({ state: 'visible', timeout: options?.timeout });
-      await tabTo(this.page(), this);
-      await this.page().keyboard.type(text, { delay: options?.delay });
-    },
-    async press(this: Locator, key, options) {
-      await this.waitFor({ state: 'visible', timeout: options?.timeout });
-      await tabTo(this.page(), this);
-      await this.page().keyboard.press(key, { delay: options?.delay });
-    },
-    async check(this: Locator, options) {
-      if (!(await this.isChecked(options))) await keyboard.click!.call(this, options);
-    },
-    async uncheck(this: Locator, options) {
-      if (await this.isChecked(options)) await keyboard.click!.call(this, options);
-    },
-    async selectOption(this: Locator, values, options) {
-      await this.waitFor({ state: 'visible', timeout: options?.timeout });
-      await tabTo(this.page(), this);
-      const wanted = [values].flat()[0] as string;
-      const steps = await this.evaluate((select: HTMLSelectElement, wanted) => {
-        const index = [...select.options].findIndex((option) => option.value === wanted || option.label === wanted);
-        if (index < 0) throw new Error(`no option ${wanted}`);
-        return index - select.selectedIndex;
-      }, wanted);
-      for (let step = 0; step < Math.abs(steps); step++)
-        await this.page().keyboard.press(steps > 0 ? 'ArrowDown' : 'ArrowUp');
-      return [await this.inputValue()];
-    },
-    async setInputFiles(this: Locator, files, options) {
-      await this.waitFor({ state: 'attached', timeout: options?.timeout });
-      const page = this.page();
-      await tabTo(page, this);
-      const [chooser] = await Promise.all([page.waitForEvent('filechooser'), page.keyboard.press('Space')]);
-      await chooser.setFiles(files);
-    },
-  };
-  for (const [name, action] of Object.entries(keyboard) as [keyof typeof mouse, (...args: unknown[]) => unknown][]) {
-    const byMouse = mouse[name] as (...args: unknown[]) => unknown;
-    (prototype as unknown as Record<string, unknown>)[name] = function (this: Locator, ...args: unknown[]) {
-      return (keyboardOnly ? action : byMouse).apply(this, args);
-    };
-  }
 }

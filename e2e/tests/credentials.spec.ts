@@ -13,6 +13,7 @@ test('an admin verifies a police check and its badge appears on /find-worker', a
   site: page,
   request,
   browser,
+  person,
 }) => {
   await showAs(page, request, 'worker@demo.fairgo.au');
   await page.goto('/profile');
@@ -35,7 +36,7 @@ test('an admin verifies a police check and its badge appears on /find-worker', a
   ).json();
   expect((await request.get(`/api/credentials/${mine._id}/document`)).status()).toBe(401);
 
-  const admin = await browser.newPage();
+  const admin = person(await browser.newPage());
   await showAs(admin, request, 'admin@demo.fairgo.au');
   await admin.goto('/credentials');
   const item = admin.getByRole('listitem').filter({ hasText: number });

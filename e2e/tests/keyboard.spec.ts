@@ -1,5 +1,6 @@
 import { expect, mainHeading, test } from '../support/fixtures';
-import { arrowTo, driveByKeyboard, focusIsIn, tabTo } from '../support/keyboard-only';
+import { arrowTo, focusIsIn, tabTo } from '../support/keyboard-only';
+import { byKeyboard } from '../support/keyboard-user';
 import { showAs } from '../support/tasks-api';
 
 // Keyboard alone: the site's journeys with Tab, Shift+Tab, Enter, Space, arrows and Escape only;
@@ -87,18 +88,17 @@ test('a task from the list, the bell, and the phone’s filters', async ({ site:
   await expect(page.getByRole('button', { name: 'Filters 1 set' })).toBeVisible();
 });
 
-test('driven by the keyboard alone, a control only a mouse can use fails the journey', async ({ page }) => {
-  driveByKeyboard(page, true);
-  try {
-    await page.setContent(`
-      <button>Save</button>
-      <div id="mouse-only" onclick="this.textContent = 'clicked'">Delete</div>
-      <label><input type="checkbox"> I agree</label>`);
-    await page.getByText('I agree').click();
-    await expect(page.getByRole('checkbox')).toBeChecked();
-    await expect(page.getByText('Delete').click({ timeout: 2_000 })).rejects.toThrow(/was not reached with/);
-    await expect(page.locator('#mouse-only')).toHaveText('Delete');
-  } finally {
-    driveByKeyboard(page, false);
-  }
+test('driven by the keyboard alone, a control only a mouse can use fails the journey', async ({ page: mouse }) => {
+  const page = byKeyboard(mouse);
+  await page.setContent(`
+    <button>Save</button>
+    <div id="mouse-only" onclick="this.textContent = 'clicked'">Delete</div>
+    <label><input type="checkbox"> I agree</label>`);
+  await page.getByText('I agree').click();
+  await expect(page.getByRole('checkbox')).toBeChecked();
+  await expect(page.getByText('Delete').click({ timeout: 2_000 })).rejects.toThrow(/was not reached with/);
+  await expect(page.locator('#mouse-only')).toHaveText('Delete');
+  // The same page, as a person with a mouse: the click lands.
+  await mouse.getByText('Delete').click();
+  await expect(mouse.locator('#mouse-only')).toHaveText('clicked');
 });

@@ -110,11 +110,11 @@ test('a new page opens at the top; Back returns to where the person was', async 
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(left - 50);
 });
 
-test('tabs agree on the session: signing out in one signs the other out', async ({ site: page, request }) => {
+test('tabs agree on the session: signing out in one signs the other out', async ({ site: page, request, person }) => {
   const { token, user } = await sessionOf(request, 'worker@demo.fairgo.au');
   await storeSession(page, token, user);
   await page.goto('/find-work');
-  const other = await page.context().newPage();
+  const other = person(await page.context().newPage());
   await other.goto('/find-worker');
   await expect(other.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Profile' })).toBeVisible();
 

@@ -8,6 +8,7 @@ test('a saved search tells its owner of a matching job in the bell and the daily
   site: page,
   request,
   browser,
+  person,
 }) => {
   const job = `Barista ${Date.now().toString(36)}`;
   // A worker of this run's own: the digest goes once a day, so the demo worker would have had today's.
@@ -25,7 +26,7 @@ test('a saved search tells its owner of a matching job in the bell and the daily
   await expect(search).toBeVisible();
 
   // An employer posts a job in Newtown, in a browser of their own.
-  const employer = await browser.newPage();
+  const employer = person(await browser.newPage());
   await showAs(employer, request, 'employer@demo.fairgo.au');
   await postJobThroughForm(employer, job, 'employer@demo.fairgo.au');
   await employer.close();
@@ -54,7 +55,7 @@ test('a saved search tells its owner of a matching job in the bell and the daily
   expect(outbox.find((mail: { kind: string }) => mail.kind === 'searchDigest')?.text).toContain(job);
 
   // Its link turns the e-mails off without signing in.
-  const page2 = await browser.newPage();
+  const page2 = person(await browser.newPage());
   await page2.goto(new URL(unsubscribe).pathname + new URL(unsubscribe).search);
   await expect(page2.getByText('You will no longer get emails about your saved searches.')).toBeVisible();
   await page2.close();

@@ -43,12 +43,13 @@ test('a tasker sees the suburb and that offers exist; the street and the amounts
 test('accepting in a stale tab after another offer was accepted says so and shows the task as it is', async ({
   site: page,
   request,
+  person,
 }) => {
   const taskId = await taskWithAddress(request, `Two tabs ${Date.now().toString(36)}`);
   await offerByApi(request, (await sessionOf(request, 'worker@demo.fairgo.au')).token, taskId, 90);
   await offerByApi(request, (await sessionOf(request, 'both@demo.fairgo.au')).token, taskId, 110);
   await showAs(page, request, OWNER);
-  const stale = await page.context().newPage();
+  const stale = person(await page.context().newPage());
   for (const tab of [page, stale]) await tab.goto(`/tasks/task/${taskId}`);
 
   const accept = async (tab: typeof page, who: string) => {

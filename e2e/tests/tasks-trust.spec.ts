@@ -182,14 +182,19 @@ test('a reported task is hidden by an admin from the Reports page', async ({ sit
   await expect(page.getByRole('article', { name: title })).toHaveCount(0);
 });
 
-test('a suspended user is told why, signed in at the time and at login', async ({ site: page, request, browser }) => {
+test('a suspended user is told why, signed in at the time and at login', async ({
+  site: page,
+  request,
+  browser,
+  person,
+}) => {
   test.setTimeout(90_000);
   const email = uniqueEmail('Spammer');
   const password = 'a long e2e password';
   await registerThroughForm(page, { name: 'Sam Spammer', email, password, role: 'Looking for Work' });
   const { user: spammer, token: spammerToken } = await sessionOf(request, email, password);
   // The spammer stays signed in on a device of their own.
-  const device = await (await browser.newContext({ baseURL: SITE.url })).newPage();
+  const device = person(await (await browser.newContext({ baseURL: SITE.url })).newPage());
   await storeSession(device, spammerToken, spammer);
   await device.goto('/find-work');
   await expect(device.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Profile' })).toBeVisible();
