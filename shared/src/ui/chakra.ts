@@ -28,7 +28,6 @@ export {
   NativeSelect,
   Portal,
   SimpleGrid,
-  Spinner,
   Stack,
   Text,
   Textarea,

@@ -13,6 +13,7 @@ export { FormAlert, type FormAlertProps } from './form-alert';
 export { ConfirmStep } from './confirm-step';
 export { LabelledField, type LabelledFieldProps } from './labelled-field';
 export { PageSpinner } from './page-spinner';
+export { Spinner } from './spinner';
 export { renderWhenOnScreen } from './offscreen';
 export { SelectField, type SelectFieldProps } from './select-field';
 export { TextField, type TextFieldProps } from './text-field';

@@ -1,5 +1,6 @@
 import type { HTMLAttributes } from 'react';
-import { Center, Spinner } from './chakra';
+import { Center } from './chakra';
+import { Spinner } from './spinner';
 
 /**
  * The spinner in the place of a page, or of a part of one, while it loads: centred, brand-coloured,
