@@ -15,9 +15,10 @@ for (const [label, path, heading] of NAVBAR_LINKS) {
   test(`${label}, clicked at first paint on a slow phone, shows its page in the same document`, async ({ site }) => {
     const cdp = await site.context().newCDPSession(site);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-    // The shell's first script arrives a moment late, so the click surely comes before it has started.
+    // The shell's first script arrives 4 s late, so the click surely comes before it has started (1.5 s was
+    // once too short on a busy 2-core machine: the link was not yet steady enough to click).
     await site.route(/\/main\.[0-9a-f]+\.js$/, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      await new Promise((resolve) => setTimeout(resolve, 4_000));
       await route.continue();
     });
     // Whether the shell had not started when the click came, noted at that moment (the click is replayed
