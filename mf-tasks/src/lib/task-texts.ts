@@ -72,6 +72,9 @@ export const OFFER_STATUS_LABELS = {
   closed: 'Closed: the task was cancelled',
 } as const;
 export const OFFER_SENT = 'Your offer was sent to the task owner.';
+export const OFFER_SEND_FAILED = 'Your offer could not be sent. Please try again.';
+/** A question, an answer or a message that did not go; its text stays in the box. */
+export const SEND_FAILED = 'That did not go through. Please try again.';
 export const cancelledBy = (name: string, on: string) => `This task was cancelled by ${name} on ${on}.`;
 export const holdReleased = (amount: string, released: boolean) =>
   released

@@ -19,3 +19,11 @@ export class ApiError extends Error {
 export function isApiError(error: unknown, status?: number): error is ApiError {
   return error instanceof ApiError && (status === undefined || error.status === status);
 }
+
+/**
+ * The server's own words when it refused the request itself (a 4xx: the task was taken meanwhile, a
+ * membership is needed), for the person to read; null for any other failure, whose words are the app's.
+ */
+export function refusal(error: unknown): string | null {
+  return isApiError(error) && error.status >= 400 && error.status < 500 ? error.message : null;
+}

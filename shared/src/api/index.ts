@@ -3,7 +3,7 @@
 // Calls only a few pages make are exported by an on-demand entry instead, so that other pages do not
 // download them: savedSearches.ts by `@fairgo/shared/filters`, credentials.ts by
 // `@fairgo/shared/credentials`. They reach the one client through `request`, exported here.
-export { ApiError, isApiError } from './api-error';
+export { ApiError, isApiError, refusal } from './api-error';
 export { apiBaseUrl, onSessionRefused, request, TOKEN_KEY } from './client';
 export { getCertificateOptions } from './endpoints/certificateOptions';
 export { countAskForJob, countPostAJob, countPostTask, countVisitor } from './endpoints/counters';

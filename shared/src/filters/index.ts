@@ -2,12 +2,7 @@
 // on phones; and saving them as a search that alerts (its button and its rules). Its own entry, so
 // that pages without filters (/register) do not download it.
 export { FilterPanel, type FilterPanelProps } from './filter-panel';
-export {
-  SaveSearchButton,
-  SAVE_SEARCH_FAILED,
-  SEARCH_SAVED,
-  SEARCH_SAVED_DETAIL,
-  SIGN_IN_TO_SAVE,
-} from './save-search-button';
+export { SaveSearchButton, SIGN_IN_TO_SAVE } from './save-search-button';
+export { SAVE_SEARCH_FAILED, SEARCH_SAVED, SEARCH_SAVED_DETAIL } from './api/use-save-search';
 export * from './saved-searches';
 export { changeSavedSearch, deleteSavedSearch, getSavedSearches, saveSearch } from '../api/endpoints/savedSearches';

@@ -5,4 +5,4 @@
 export { Dialog, Menu, Tabs } from '@chakra-ui/react';
 export { ModalDialog, type ModalDialogProps } from './modal-dialog';
 export { PlatformDialogs } from './platform-dialogs';
-export { ReportButton, ReportDialog, REPORT_EXPLAINED, REPORT_FAILED, REPORT_SENT } from './report-dialog';
+export { ReportButton, ReportDialog, REPORT_EXPLAINED, REPORT_SENT } from './report-dialog';

@@ -1,11 +1,10 @@
 import { Alert, Box, Button, Dialog, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { useStore } from 'zustand';
-import { useAction, PLATFORM_FAILURES } from '@fairgo/shared/actions';
-import { openHostedPage, startMembershipCheckout } from '@fairgo/shared/api';
-import { MEMBERSHIP_PLANS, type MembershipPlanId } from '@fairgo/shared/rules';
+import { MEMBERSHIP_PLANS } from '@fairgo/shared/rules';
 import { longDate } from '@fairgo/shared/ui';
 import { signInPath, type PlatformContract } from '@fairgo/shared/platform';
+import { useMembershipCheckout } from './api/use-membership-checkout';
 
 export const MEMBERSHIP_TITLE = 'Membership required';
 /**
@@ -14,7 +13,6 @@ export const MEMBERSHIP_TITLE = 'Membership required';
  */
 export const RELOG_MESSAGE =
   'Once your payment is complete, come back to this tab: your membership shows here at once. If it does not, log out and log in again so your subscription is reflected.';
-export const CHECKOUT_FAILED = 'The payment page could not be opened. Please try again.';
 
 /**
  * The membership purchase (spec §4 Payment, §9): two plans, each opening the payment provider's
@@ -33,16 +31,8 @@ export function MembershipOffer({
   email?: string | undefined;
 }) {
   const [step, setStep] = useState<'choose' | 'paying'>('choose');
-  const [failure, setFailure] = useState<string | null>(null);
-  const subscribe = useAction({
-    log: PLATFORM_FAILURES.membershipCheckout,
-    run: async (plan: MembershipPlanId) => {
-      setFailure(null);
-      await openHostedPage(() => startMembershipCheckout(plan));
-      setStep('paying');
-    },
-    failed: () => setFailure(CHECKOUT_FAILED),
-  });
+  const subscribe = useMembershipCheckout();
+  const { failure } = subscribe;
   const user = useStore(platform.session, (state) => state.user);
   const stillRequired = useStore(platform.session, (state) => state.subscriptionRequired);
   const signedIn = user !== null;
@@ -130,7 +120,7 @@ export function MembershipOffer({
                   loading={subscribe.busy}
                   aria-label={signedIn ? `Subscribe: ${plan.title}` : `Log in to subscribe: ${plan.title}`}
                   onClick={() => {
-                    if (signedIn) return void subscribe.run(plan.id);
+                    if (signedIn) return void subscribe.run(plan.id).then((opened) => opened && setStep('paying'));
                     close();
                     platform.navigate(signInPath());
                   }}

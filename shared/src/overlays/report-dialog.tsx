@@ -1,13 +1,11 @@
 import { Alert, Button, Field, NativeSelect, Stack, Text, Textarea } from '@chakra-ui/react';
 import { useState } from 'react';
-import { useAction, PLATFORM_FAILURES } from '@fairgo/shared/actions';
-import { fileReport, isApiError } from '@fairgo/shared/api';
 import { MAX_REASON, REPORT_REASONS, REPORT_SUBJECTS, type ReportSubject } from '@fairgo/shared/rules';
 import { ReportTrigger } from '@fairgo/shared/ui';
+import { useFileReport } from './api/use-file-report';
 import { ModalDialog } from './modal-dialog';
 
 export const REPORT_SENT = 'Thank you. An admin will review your report.';
-export const REPORT_FAILED = 'Your report could not be sent. Please try again.';
 export const REPORT_EXPLAINED =
   'It stays visible until an admin has looked at it. The person is not told who reported it.';
 
@@ -27,21 +25,10 @@ export function ReportDialog({
 }) {
   const [reason, setReason] = useState('');
   const [note, setNote] = useState('');
-  const [result, setResult] = useState<{ status: 'success' | 'error'; text: string } | null>(null);
-  const sending = useAction({
-    log: PLATFORM_FAILURES.report,
-    run: async () => {
-      setResult(null);
-      await fileReport({ subject, subjectId, reason: reason as (typeof REPORT_REASONS)[number], note: note.trim() });
-      setResult({ status: 'success', text: REPORT_SENT });
-    },
-    failed: (error) => {
-      // A 409 says it was reported already, a 403 that it is one's own: the server's words are for the user.
-      const known = isApiError(error) && [403, 404, 409].includes(error.status);
-      setResult({ status: 'error', text: known ? error.message : REPORT_FAILED });
-    },
-  });
-  const sent = result?.status === 'success';
+  const [sent, setSent] = useState(false);
+  const sending = useFileReport();
+  const send = async () =>
+    setSent(await sending.run({ subject, subjectId, reason: reason as (typeof REPORT_REASONS)[number], note }));
   const noun = REPORT_SUBJECTS[subject];
 
   return (
@@ -57,7 +44,7 @@ export function ReportDialog({
             <Button variant="ghost" onClick={onClose}>
               Cancel
             </Button>
-            <Button colorPalette="red" disabled={!reason} loading={sending.busy} onClick={() => void sending.run()}>
+            <Button colorPalette="red" disabled={!reason} loading={sending.busy} onClick={() => void send()}>
               Send report
             </Button>
           </>
@@ -65,10 +52,10 @@ export function ReportDialog({
       }
     >
       <Stack gap={4}>
-        {result ? (
-          <Alert.Root status={result.status} borderRadius="md">
+        {sent || sending.failure ? (
+          <Alert.Root status={sent ? 'success' : 'error'} borderRadius="md">
             <Alert.Indicator />
-            <Alert.Title>{result.text}</Alert.Title>
+            <Alert.Title>{sent ? REPORT_SENT : sending.failure}</Alert.Title>
           </Alert.Root>
         ) : null}
         {sent ? null : (

@@ -1,7 +1,7 @@
 import { Button, Dialog, Stack, Text } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
-import { useAction, PLATFORM_FAILURES } from '@fairgo/shared/actions';
-import { signInFailure, type PlatformContract } from '@fairgo/shared/platform';
+import { PLATFORM_FAILURES } from '@fairgo/shared/actions';
+import { useSignIn, type PlatformContract } from '@fairgo/shared/platform';
 import { SESSION_ENDED } from '@fairgo/shared/rules';
 import { FormAlert, TextField } from '@fairgo/shared/ui';
 
@@ -24,16 +24,7 @@ export function SessionEnded({
 }) {
   const [email, setEmail] = useState(endedEmail ?? '');
   const [password, setPassword] = useState('');
-  const [failure, setFailure] = useState<string | null>(null);
-  const signingIn = useAction({
-    log: PLATFORM_FAILURES.signInAgain,
-    run: async () => {
-      setFailure(null);
-      await platform.session.getState().signIn(email, password);
-      close();
-    },
-    failed: (error) => setFailure(signInFailure(error)),
-  });
+  const signingIn = useSignIn(platform, PLATFORM_FAILURES.signInAgain);
   if (suspended)
     return (
       <>
@@ -50,20 +41,20 @@ export function SessionEnded({
         </Dialog.Footer>
       </>
     );
-  const submit = (event: FormEvent) => {
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
-    void signingIn.run();
+    if (await signingIn.run(email, password)) close();
   };
 
   return (
-    <form onSubmit={submit} noValidate>
+    <form onSubmit={(event) => void submit(event)} noValidate>
       <Dialog.Header>
         <Dialog.Title>Please sign in again</Dialog.Title>
       </Dialog.Header>
       <Dialog.Body>
         <Stack gap={4}>
           <Text>{SESSION_ENDED}</Text>
-          <FormAlert>{failure}</FormAlert>
+          <FormAlert>{signingIn.failure}</FormAlert>
           <TextField
             label="Email"
             type="email"

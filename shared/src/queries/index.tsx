@@ -5,7 +5,7 @@ import { QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-qu
 import { useState, type ReactNode } from 'react';
 import { QUERY_FAILURES } from '../actions/failures';
 import { logFailure, type FailureCode } from '../actions/log-failure';
-import { isApiError } from '@fairgo/shared/api';
+import { refusal } from '@fairgo/shared/api';
 
 export { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
 
@@ -19,8 +19,7 @@ declare module '@tanstack/react-query' {
 // Spec §8: a failed load is retried once, then logged once (its code from the query's meta) and its
 // message shown; data is fresh for half a minute unless a feature's hook says otherwise. An answer
 // the server gave about the request itself (4xx: not found, not allowed) is final at once.
-const retryOnce = (failures: number, error: unknown) =>
-  failures < 1 && !(isApiError(error) && error.status >= 400 && error.status < 500);
+const retryOnce = (failures: number, error: unknown) => failures < 1 && refusal(error) === null;
 const newQueryClient = () =>
   new QueryClient({
     // A query that names no code is still logged, never a second error thrown from the cache.

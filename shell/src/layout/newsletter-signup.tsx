@@ -1,12 +1,8 @@
-import { useAction } from '@fairgo/shared/actions';
-import { isApiError, subscribeToNewsletter } from '@fairgo/shared/api';
 import { Button, Flex, Input, Text } from '@fairgo/shared/ui';
 import { useId, useState, type FormEvent } from 'react';
-import { FAILURES } from '../platform/failures';
+import { useSubscribe } from './api/use-subscribe';
 
 export const SUBSCRIBED = 'Thank you for subscribing!';
-export const SUBSCRIBE_FAILED = 'Something went wrong. Please try again.';
-export const SUBSCRIBE_ERROR = 'An error occurred. Please try again.';
 export const INVALID_EMAIL = 'Please enter a valid email address.';
 
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
@@ -17,28 +13,22 @@ const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
  */
 export function NewsletterSignup() {
   const [email, setEmail] = useState('');
-  const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
+  // What the last press said, unless it was the server's failure (the action keeps that).
+  const [said, setSaid] = useState<string | null>(null);
   const id = useId();
-
-  const subscribing = useAction({
-    log: FAILURES.newsletter,
-    run: async (address: string) => {
-      setResult(null);
-      await subscribeToNewsletter(address);
-      setResult({ ok: true, text: SUBSCRIBED });
-      setEmail('');
-    },
-    failed: (error) =>
-      setResult({ ok: false, text: isApiError(error) && error.status > 0 ? SUBSCRIBE_FAILED : SUBSCRIBE_ERROR }),
-  });
-  const submit = (event: FormEvent) => {
+  const subscribing = useSubscribe();
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
-    if (!EMAIL.test(email.trim())) return setResult({ ok: false, text: INVALID_EMAIL });
-    void subscribing.run(email.trim());
+    const address = email.trim();
+    setSaid(EMAIL.test(address) ? null : INVALID_EMAIL);
+    if (!EMAIL.test(address) || !(await subscribing.run(address))) return;
+    setSaid(SUBSCRIBED);
+    setEmail('');
   };
+  const shown = said === INVALID_EMAIL ? said : (subscribing.failure ?? said);
 
   return (
-    <form onSubmit={submit} noValidate aria-label="Newsletter">
+    <form onSubmit={(event) => void submit(event)} noValidate aria-label="Newsletter">
       <Text asChild fontWeight="semibold" display="block" mb={2}>
         <label htmlFor={id}>Get new jobs and tips in your inbox</label>
       </Text>
@@ -58,8 +48,8 @@ export function NewsletterSignup() {
           Subscribe
         </Button>
       </Flex>
-      <Text mt={2} fontSize="sm" minH="1.25rem" role={result && !result.ok ? 'alert' : 'status'}>
-        {result?.text}
+      <Text mt={2} fontSize="sm" minH="1.25rem" role={shown && shown !== SUBSCRIBED ? 'alert' : 'status'}>
+        {shown}
       </Text>
     </form>
   );

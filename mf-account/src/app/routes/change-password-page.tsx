@@ -1,19 +1,14 @@
-import { useAction } from '@fairgo/shared/actions';
 import type { ChangePasswordBody } from '@fairgo/shared/contract';
-import { changePassword, isApiError } from '@fairgo/shared/api';
 import { PASSWORD_RULE } from '@fairgo/shared/rules';
 import { schemaResolver, useForm, validators } from '@fairgo/shared/forms';
 import { Button, PageFrame, Stack, TextField } from '@fairgo/shared/ui';
-import { usePlatform, useSession } from '@fairgo/shared/platform';
+import { useSession } from '@fairgo/shared/platform';
 import type { Resolver } from '@fairgo/shared/forms';
 import { NewPasswordFields } from '../../lib/new-password-fields';
 import { passwordsMatch } from '../../lib/passwords-match';
-import { FAILURES } from '../../lib/failures';
+import { useChangePassword } from '../../features/passwords/api/use-passwords';
 
 export const CHANGE_PASSWORD_TITLE = 'Change password';
-export const PASSWORD_CHANGED = 'Password changed successfully!';
-export const CHANGE_REFUSED = 'Failed to change password. Please check your details.';
-export const CHANGE_FAILED = 'An error occurred. Please try again.';
 
 type ChangePasswordValues = ChangePasswordBody & { confirmPassword: string };
 
@@ -31,7 +26,6 @@ const resolver: Resolver<ChangePasswordValues> = passwordsMatch(
 
 /** Change password (spec §2, §5, §8): e-mail, old password, new password twice. */
 export function ChangePasswordPage() {
-  const platform = usePlatform();
   const email = useSession((state) => state.user?.email ?? '');
   const { register, handleSubmit, formState, reset } = useForm<ChangePasswordValues>({
     resolver,
@@ -39,17 +33,10 @@ export function ChangePasswordPage() {
   });
   const { errors, isSubmitting } = formState;
 
-  const changing = useAction({
-    log: FAILURES.changePassword,
-    run: async (body: ChangePasswordBody) => {
-      await changePassword({ ...body, email: body.email.trim() });
-      reset({ email: body.email, oldPassword: '', newPassword: '', confirmPassword: '' });
-      platform.showStatus({ status: 'success', title: PASSWORD_CHANGED });
-    },
-    failed: (error) =>
-      platform.showStatus({ status: 'error', title: isApiError(error, 400) ? CHANGE_REFUSED : CHANGE_FAILED }),
+  const changing = useChangePassword();
+  const submit = handleSubmit(async ({ confirmPassword: _confirm, ...body }) => {
+    if (await changing.run(body)) reset({ email: body.email, oldPassword: '', newPassword: '', confirmPassword: '' });
   });
-  const submit = handleSubmit(({ confirmPassword: _confirm, ...body }) => changing.run(body));
 
   return (
     <PageFrame title={CHANGE_PASSWORD_TITLE} intro="Enter your current password, then choose a new one.">

@@ -1,15 +1,14 @@
-import { useAction } from '@fairgo/shared/actions';
 import type { LoginBody } from '@fairgo/shared/contract';
 import { Button, FormAlert, HStack, Link, PageFrame, Stack, TextField } from '@fairgo/shared/ui';
 import { schemaResolver, useForm, validators } from '@fairgo/shared/forms';
-import { returnPathAfterSignIn, signInFailure, usePlatform } from '@fairgo/shared/platform';
+import { returnPathAfterSignIn, usePlatform, useSignIn } from '@fairgo/shared/platform';
 import { lazy, Suspense, useState } from 'react';
 import { Link as RouterLink } from 'wouter';
 import { FAILURES } from '../../lib/failures';
 
 // Downloaded when first opened, with the dialog entry it draws with: the login page loads without them.
 const ForgotPasswordDialog = lazy(() =>
-  import('../../features/forgot-password/forgot-password-dialog').then((dialog) => ({
+  import('../../features/passwords/forgot-password-dialog').then((dialog) => ({
     default: dialog.ForgotPasswordDialog,
   })),
 );
@@ -24,7 +23,6 @@ const resolver = schemaResolver(validators.LoginBody, {
 /** Login (spec §2 "Login", §4 "After login", §8); it returns to the page that sent the visitor here. */
 export function LoginPage() {
   const platform = usePlatform();
-  const [failure, setFailure] = useState<string | null>(null);
   const [forgotOpen, setForgotOpen] = useState(false);
   const { register, handleSubmit, formState, getValues } = useForm<LoginBody>({
     resolver,
@@ -32,25 +30,20 @@ export function LoginPage() {
   });
   const { errors, isSubmitting } = formState;
 
-  const loggingIn = useAction({
-    log: FAILURES.login,
-    run: async ({ email, password }: LoginBody) => {
-      setFailure(null);
-      await platform.session.getState().signIn(email, password);
-      // Spec §4: employers and "both" without a live membership get the subscription dialog.
-      if (platform.session.getState().subscriptionRequired) platform.requireMembership();
-      // Back to the page that asked for sign-in, in place of the login page in the history.
-      platform.navigate(returnPathAfterSignIn(window.location.search), { replace: true });
-    },
-    failed: (error) => setFailure(signInFailure(error)),
+  const loggingIn = useSignIn(platform, FAILURES.login);
+  const submit = handleSubmit(async ({ email, password }) => {
+    if (!(await loggingIn.run(email, password))) return;
+    // Spec §4: employers and "both" without a live membership get the subscription dialog.
+    if (platform.session.getState().subscriptionRequired) platform.requireMembership();
+    // Back to the page that asked for sign-in, in place of the login page in the history.
+    platform.navigate(returnPathAfterSignIn(window.location.search), { replace: true });
   });
-  const submit = handleSubmit((values) => loggingIn.run(values));
 
   return (
     <PageFrame title={LOGIN_TITLE} intro="Welcome back. Log in with the email and password you registered with.">
       <form onSubmit={(event) => void submit(event)} noValidate>
         <Stack gap={4} maxW="420px">
-          <FormAlert>{failure}</FormAlert>
+          <FormAlert>{loggingIn.failure}</FormAlert>
           <TextField
             label="Email"
             type="email"

@@ -1,28 +1,15 @@
-import { useAction } from '@fairgo/shared/actions';
-import { isApiError, register as registerAccount } from '@fairgo/shared/api';
 import type { Role, RegisterFields } from '@fairgo/shared/contract';
 import { HOW_DID_YOU_HEAR, NAME_RULE, normalPhone, PASSWORD_RULE, PHONE_RULE } from '@fairgo/shared/rules';
 import { Controller, schemaResolver, useForm, useWatch, validators } from '@fairgo/shared/forms';
 import { Box, Button, Link, PageFrame, SelectField, SimpleGrid, Stack, Text, TextField } from '@fairgo/shared/ui';
 import { SuburbField } from '@fairgo/shared/type-ahead';
-import { usePlatform } from '@fairgo/shared/platform';
 import { useState } from 'react';
 import { Link as RouterLink } from 'wouter';
 import { ProfileImagePicker } from '../../lib/profile-image-picker';
 import { RoleField } from '../../features/register/role-field';
-import { FAILURES } from '../../lib/failures';
+import { useRegister, type RegisterValues } from '../../features/register/api/use-register';
 
 export const REGISTER_TITLE = 'Sign Up in Easy Steps';
-export const REGISTERED = 'Registration successful! You can now log in.';
-/** The spec's success, worded for someone the site has signed in already. */
-export const REGISTERED_SIGNED_IN = 'Registration successful! You are now signed in.';
-export const ALREADY_REGISTERED = 'You are already registered, please log in.';
-export const REGISTER_FAILED = 'An error occurred during registration. Please try again.';
-
-type RegisterValues = Omit<RegisterFields, 'company' | 'howDidYouHearAboutUs'> & {
-  company: string;
-  howDidYouHearAboutUs: string;
-};
 
 const resolver = schemaResolver<RegisterFields, RegisterValues>(
   validators.RegisterFields,
@@ -46,7 +33,6 @@ const REQUIRED = ['name', 'email', 'password', 'phone', 'location'] as const;
 
 /** Registration (spec §2 "Registration", §4 "After registration", §5, §8), which also signs the person in. */
 export function RegisterPage() {
-  const platform = usePlatform();
   const [image, setImage] = useState<File | null>(null);
   const { register, control, handleSubmit, formState } = useForm<RegisterValues>({
     resolver,
@@ -65,40 +51,8 @@ export function RegisterPage() {
   const required = useWatch({ control, name: REQUIRED });
   const filled = required.every((value) => value.trim() !== '');
 
-  const registering = useAction({
-    log: FAILURES.register,
-    run: (form: FormData) => registerAccount(form),
-    failed: (error) =>
-      platform.showStatus({
-        status: 'error',
-        title: isApiError(error, 400) && error.message === ALREADY_REGISTERED ? ALREADY_REGISTERED : REGISTER_FAILED,
-        ...(isApiError(error, 400) && error.message === ALREADY_REGISTERED
-          ? { action: { label: 'Login', to: '/login' } }
-          : {}),
-      }),
-  });
-  const submit = handleSubmit(async (values) => {
-    const form = new FormData();
-    for (const [key, value] of Object.entries(values)) form.append(key, value.trim());
-    form.set('password', values.password);
-    form.set('phone', normalPhone(values.phone));
-    if (image) form.append('profileImage', image);
-    if (!(await registering.run(form))) return;
-    // Signed in at once with what was just typed; should that fail, the spec's way (log in) remains.
-    const signedIn = await platform.session
-      .getState()
-      .signIn(values.email, values.password)
-      .then(() => true)
-      .catch(() => false);
-    if (signedIn) {
-      platform.navigate('/profile', { replace: true });
-      platform.showStatus({ status: 'success', title: REGISTERED_SIGNED_IN });
-    } else {
-      platform.showStatus({ status: 'success', title: REGISTERED, action: { label: 'Login', to: '/login' } });
-    }
-    // Spec §4: employers and "both" are urged to take a membership, in a second dialog.
-    if (values.role !== 'worker') platform.requireMembership(signedIn ? {} : { email: values.email });
-  });
+  const registering = useRegister();
+  const submit = handleSubmit((values) => registering.run(values, image));
 
   return (
     <PageFrame title={REGISTER_TITLE} intro="Create your free FairGo account. It takes a minute.">

@@ -1,21 +1,16 @@
-import { useAction } from '@fairgo/shared/actions';
 import type { ResetPasswordBody } from '@fairgo/shared/contract';
-import { isApiError, resetPassword } from '@fairgo/shared/api';
 import { PASSWORD_RULE } from '@fairgo/shared/rules';
 import { Button, FormAlert, PageFrame, Stack } from '@fairgo/shared/ui';
 import { schemaResolver, useForm, validators } from '@fairgo/shared/forms';
-import { usePlatform } from '@fairgo/shared/platform';
 import type { Resolver } from '@fairgo/shared/forms';
 import { useMemo } from 'react';
 import { useSearchParams } from 'wouter';
 import { NewPasswordFields } from '../../lib/new-password-fields';
 import { passwordsMatch } from '../../lib/passwords-match';
-import { FAILURES } from '../../lib/failures';
+import { useResetPassword } from '../../features/passwords/api/use-passwords';
 
 export const RESET_PASSWORD_TITLE = 'Set a new password';
-export const PASSWORD_RESET = 'Your password has been changed. You can now log in.';
 export const LINK_INCOMPLETE = 'This reset link is incomplete. Please open the link from the email again.';
-export const RESET_FAILED = 'An error occurred. Please try again.';
 
 type ResetValues = { newPassword: string; confirmPassword: string };
 
@@ -24,7 +19,6 @@ type ResetValues = { newPassword: string; confirmPassword: string };
  * one-time token from the link and a new password, typed twice.
  */
 export function ResetPasswordPage() {
-  const platform = usePlatform();
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const resolver = useMemo<Resolver<ResetValues>>(
@@ -38,21 +32,13 @@ export function ResetPasswordPage() {
       ),
     [token],
   );
-  const { register, handleSubmit, formState, setError } = useForm<ResetValues>({
+  const { register, handleSubmit, formState } = useForm<ResetValues>({
     resolver,
     defaultValues: { newPassword: '', confirmPassword: '' },
   });
   const { errors, isSubmitting } = formState;
 
-  const resetting = useAction({
-    log: FAILURES.resetPassword,
-    run: async (newPassword: string) => {
-      await resetPassword({ token, newPassword });
-      platform.showStatus({ status: 'success', title: PASSWORD_RESET, action: { label: 'Login', to: '/login' } });
-    },
-    // 400: the link expired or was used; the server's message says which and what to do.
-    failed: (error) => setError('root', { message: isApiError(error, 400) ? error.message : RESET_FAILED }),
-  });
+  const resetting = useResetPassword(token);
   const submit = handleSubmit(({ newPassword }) => resetting.run(newPassword));
 
   return (
@@ -62,7 +48,7 @@ export function ResetPasswordPage() {
       ) : (
         <form onSubmit={(event) => void submit(event)} noValidate>
           <Stack gap={4} maxW="420px">
-            <FormAlert>{errors.root?.message}</FormAlert>
+            <FormAlert>{resetting.failure}</FormAlert>
             <NewPasswordFields
               newPassword={register('newPassword')}
               confirmPassword={register('confirmPassword')}

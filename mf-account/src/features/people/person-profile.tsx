@@ -2,14 +2,13 @@ import { CREDENTIAL_TYPES } from '@fairgo/shared/credentials';
 import { useSession } from '@fairgo/shared/platform';
 import { ReportButton } from '@fairgo/shared/overlays';
 import { Avatar, Badge, Center, Heading, HStack, monthYear, RatingText, Spinner, Stack, Text } from '@fairgo/shared/ui';
-import { usePerson, useRefreshPerson } from './api/use-person';
+import { usePerson } from './api/use-person';
 import { NO_BADGES, PERSON_LOAD_FAILED } from './people-texts';
 import { ReviewList } from './review-list';
 
 /** A person as others see them: no contact details, only what builds trust. */
 export function PersonProfile({ userId }: { userId: string }) {
   const { data: person, isPending, isError } = usePerson(userId);
-  const refresh = useRefreshPerson(userId);
   const isMe = useSession((state) => state.user?._id === userId);
   if (isPending)
     return (
@@ -54,7 +53,7 @@ export function PersonProfile({ userId }: { userId: string }) {
         <Heading as="h2" size="lg">
           Reviews
         </Heading>
-        <ReviewList reviews={person.reviews} onChanged={refresh} />
+        <ReviewList reviews={person.reviews} userId={userId} />
       </Stack>
     </Stack>
   );

@@ -1,27 +1,16 @@
-import { useAction } from '@fairgo/shared/actions';
-import { hideReview } from '@fairgo/shared/api';
 import type { Review } from '@fairgo/shared/contract';
 import { useSession } from '@fairgo/shared/platform';
 import { MAX_REASON } from '@fairgo/shared/rules';
 import { Avatar, Box, Button, FormAlert, HStack, Input, shortDate, Stack, Stars, Text } from '@fairgo/shared/ui';
 import { useState } from 'react';
-import { NO_REVIEWS_TEXT, REVIEW_HIDE_FAILED } from './people-texts';
-import { FAILURES } from '../../lib/failures';
+import { useHideReview } from './api/use-person';
+import { NO_REVIEWS_TEXT } from './people-texts';
 
 /** An administrator hides a review, giving the reason. */
-function HideReview({ review, onHidden }: { review: Review; onHidden: () => Promise<unknown> }) {
+function HideReview({ review, userId }: { review: Review; userId: string }) {
   const [asking, setAsking] = useState(false);
   const [reason, setReason] = useState('');
-  const [failure, setFailure] = useState<string | null>(null);
-  const hiding = useAction({
-    log: FAILURES.hideReview,
-    run: async () => {
-      setFailure(null);
-      await hideReview(review._id, reason.trim());
-      await onHidden();
-    },
-    failed: () => setFailure(REVIEW_HIDE_FAILED),
-  });
+  const hiding = useHideReview(userId);
   if (!asking)
     return (
       <Button size="xs" variant="ghost" colorPalette="red" onClick={() => setAsking(true)}>
@@ -38,14 +27,14 @@ function HideReview({ review, onHidden }: { review: Review; onHidden: () => Prom
         maxLength={MAX_REASON}
         onChange={(event) => setReason(event.target.value)}
       />
-      <FormAlert>{failure}</FormAlert>
+      <FormAlert>{hiding.failure}</FormAlert>
       <HStack>
         <Button
           size="xs"
           colorPalette="red"
           disabled={reason.trim() === ''}
           loading={hiding.busy}
-          onClick={() => void hiding.run()}
+          onClick={() => void hiding.run(review._id, reason)}
         >
           Hide
         </Button>
@@ -58,7 +47,7 @@ function HideReview({ review, onHidden }: { review: Review; onHidden: () => Prom
 }
 
 /** A person's reviews, newest first; administrators may hide one. */
-export function ReviewList({ reviews, onChanged }: { reviews: Review[]; onChanged: () => Promise<unknown> }) {
+export function ReviewList({ reviews, userId }: { reviews: Review[]; userId: string }) {
   const isAdmin = useSession((state) => state.user?.isAdmin === true);
   if (reviews.length === 0) return <Text color="fg.muted">{NO_REVIEWS_TEXT}</Text>;
   return (
@@ -82,7 +71,7 @@ export function ReviewList({ reviews, onChanged }: { reviews: Review[]; onChange
               {review.taskTitle} · {shortDate(review.createdOn)}
             </Text>
             {review.comment ? <Text whiteSpace="pre-line">{review.comment}</Text> : null}
-            {isAdmin ? <HideReview review={review} onHidden={onChanged} /> : null}
+            {isAdmin ? <HideReview review={review} userId={userId} /> : null}
           </Stack>
         </Box>
       ))}

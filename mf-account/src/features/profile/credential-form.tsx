@@ -1,7 +1,4 @@
-import { useAction } from '@fairgo/shared/actions';
-import { isApiError } from '@fairgo/shared/api';
 import {
-  addCredential,
   CREDENTIAL_DOCUMENT_TYPES,
   CREDENTIAL_STATES,
   CREDENTIAL_TYPES,
@@ -11,22 +8,11 @@ import {
 } from '@fairgo/shared/credentials';
 import { Button, Field, FormAlert, Input, SelectField, SimpleGrid, Stack, TextField } from '@fairgo/shared/ui';
 import { useState, type FormEvent } from 'react';
-import { FAILURES } from '../../lib/failures';
+import { useAddCredential } from './api/use-credentials';
 
 export const CREDENTIAL_ADDED = 'Credential added. An admin will check it soon.';
-export const CREDENTIAL_ADD_FAILED = 'Your credential could not be added. Please try again.';
 export const DOCUMENT_PROBLEM = 'Choose a photo or scan (PNG, JPEG or WebP) or a PDF of at most 5 MB.';
 
-/** The form's own name for each field the server may name in a refusal ('expiresOn: …'). */
-const FIELD_LABELS: Record<string, string> = {
-  type: 'Credential',
-  number: 'Number',
-  state: 'Where it applies',
-  expiresOn: 'Expires on',
-  document: 'Document',
-};
-const inFormWords = (message: string) =>
-  message.replace(/^(\w+): /, (prefix, field: string) => (FIELD_LABELS[field] ? `${FIELD_LABELS[field]}: ` : prefix));
 /** Today in the person's own time zone, as a date input writes days. */
 const todayHere = () => new Date(Date.now() - new Date().getTimezoneOffset() * 60_000).toISOString().slice(0, 10);
 
@@ -37,39 +23,37 @@ const NO_FIELDS = { type: '' as CredentialType | '', number: '', state: '' as Cr
  * has one, a photo or PDF of it. The server checks each field and the document's bytes; its message
  * shows above the form, and what was typed stays.
  */
-export function CredentialForm({ onAdded }: { onAdded: () => void }) {
+export function CredentialForm({ email }: { email: string }) {
   const [fields, setFields] = useState(NO_FIELDS);
   const [document, setDocument] = useState<File | null>(null);
   const [fileKey, setFileKey] = useState(0);
-  const [message, setMessage] = useState<{ status: 'success' | 'error'; text: string } | null>(null);
+  const [added, setAdded] = useState(false);
+  const [documentTooBig, setDocumentTooBig] = useState(false);
   const change = (changes: Partial<typeof NO_FIELDS>) => setFields((current) => ({ ...current, ...changes }));
-  const adding = useAction({
-    log: FAILURES.addCredential,
-    run: async () => {
-      setMessage(null);
-      const { type, state } = fields;
-      if (!type || !state) return;
-      await addCredential({ ...fields, type, state }, document ?? undefined);
-      setFields(NO_FIELDS);
-      setDocument(null);
-      setFileKey((key) => key + 1);
-      setMessage({ status: 'success', text: CREDENTIAL_ADDED });
-      onAdded();
-    },
-    failed: (error) =>
-      setMessage({
-        status: 'error',
-        text: isApiError(error, 400) ? inFormWords(error.message) : CREDENTIAL_ADD_FAILED,
-      }),
-  });
-  const submit = (event: FormEvent) => {
+  const adding = useAddCredential(email);
+  const submit = async (event: FormEvent) => {
     event.preventDefault();
-    void adding.run();
+    setAdded(false);
+    const { type, state } = fields;
+    if (!type || !state || !(await adding.run({ ...fields, type, state }, document))) return;
+    setFields(NO_FIELDS);
+    setDocument(null);
+    setFileKey((key) => key + 1);
+    setAdded(true);
   };
 
   return (
-    <Stack as="form" aria-label="Add a credential" onSubmit={submit} gap={4} borderWidth="1px" borderRadius="lg" p={4}>
-      {message ? <FormAlert status={message.status}>{message.text}</FormAlert> : null}
+    <Stack
+      as="form"
+      aria-label="Add a credential"
+      onSubmit={(event) => void submit(event)}
+      gap={4}
+      borderWidth="1px"
+      borderRadius="lg"
+      p={4}
+    >
+      {adding.failure ? <FormAlert status="error">{adding.failure}</FormAlert> : null}
+      {added ? <FormAlert status="success">{CREDENTIAL_ADDED}</FormAlert> : null}
       <SimpleGrid columns={{ base: 1, md: 2 }} gap={4}>
         <SelectField
           label="Credential"
@@ -106,7 +90,7 @@ export function CredentialForm({ onAdded }: { onAdded: () => void }) {
           onChange={(event) => change({ expiresOn: event.target.value })}
         />
       </SimpleGrid>
-      <Field.Root>
+      <Field.Root invalid={documentTooBig}>
         <Field.Label>Document (optional)</Field.Label>
         <Input
           key={fileKey}
@@ -116,14 +100,13 @@ export function CredentialForm({ onAdded }: { onAdded: () => void }) {
           onChange={(event) => {
             const file = event.currentTarget.files?.[0] ?? null;
             const bad = file !== null && file.size > MAX_CREDENTIAL_DOCUMENT_BYTES;
-            if (bad) {
-              event.currentTarget.value = '';
-              setMessage({ status: 'error', text: DOCUMENT_PROBLEM });
-            }
+            if (bad) event.currentTarget.value = '';
+            setDocumentTooBig(bad);
             setDocument(bad ? null : file);
           }}
         />
         <Field.HelperText>Only you and FairGo's admins can see it.</Field.HelperText>
+        <Field.ErrorText>{DOCUMENT_PROBLEM}</Field.ErrorText>
       </Field.Root>
       <Button type="submit" colorPalette="brand" alignSelf="start" loading={adding.busy}>
         Add credential

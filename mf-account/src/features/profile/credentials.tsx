@@ -1,16 +1,11 @@
-import { useAction } from '@fairgo/shared/actions';
-import { deleteCredential, getCredentialDocument, isPdf, saveDocument } from '@fairgo/shared/credentials';
 import type { Credential, User } from '@fairgo/shared/contract';
 import { CREDENTIAL_TYPES } from '@fairgo/shared/credentials';
-import { usePlatform } from '@fairgo/shared/platform';
 import { Badge, Box, Button, Heading, HStack, Spinner, Stack, Text } from '@fairgo/shared/ui';
-import { useCredentials } from './api/use-credentials';
+import { useCredentials, useDeleteCredential, useOpenCredentialDocument } from './api/use-credentials';
 import { CredentialForm } from './credential-form';
-import { FAILURES } from '../../lib/failures';
 
 export const NO_CREDENTIALS = 'You have not added a credential yet.';
 export const CREDENTIALS_FAILED = 'Your credentials could not be loaded. Please reload the page.';
-export const CREDENTIAL_CHANGE_FAILED = 'Your credential could not be changed. Please try again.';
 
 /** A credential's state in words, and its colour. */
 function credentialState(credential: Credential): { label: string; palette: string } {
@@ -28,26 +23,9 @@ const shownDay = (day: string) => day.split('-').reverse().join('/');
  * badges on the worker's listings and public profile until they expire.
  */
 export function Credentials({ user }: { user: User }) {
-  const platform = usePlatform();
   const credentials = useCredentials(user.email);
-  const removing = useAction({
-    log: FAILURES.deleteCredential,
-    run: async (credential: Credential) => {
-      await deleteCredential(credential._id);
-      await credentials.refetch();
-    },
-    failed: () => platform.showStatus({ status: 'error', title: CREDENTIAL_CHANGE_FAILED }),
-  });
-  const opening = useAction({
-    log: FAILURES.openCredentialDocument,
-    run: async (credential: Credential) => {
-      const document = await getCredentialDocument(credential._id);
-      // A PDF is saved, never opened as a page of the site (it may carry script); a photo opens.
-      if (isPdf(document)) saveDocument(document, `${CREDENTIAL_TYPES[credential.type]}.pdf`);
-      else window.open(URL.createObjectURL(document), '_blank', 'noopener');
-    },
-    failed: () => platform.showStatus({ status: 'error', title: CREDENTIAL_CHANGE_FAILED }),
-  });
+  const removing = useDeleteCredential(user.email);
+  const opening = useOpenCredentialDocument();
 
   return (
     <Stack as="section" gap={3} aria-labelledby="credentials-heading">
@@ -103,7 +81,7 @@ export function Credentials({ user }: { user: User }) {
           })}
         </Stack>
       )}
-      <CredentialForm onAdded={() => void credentials.refetch()} />
+      <CredentialForm email={user.email} />
     </Stack>
   );
 }

@@ -1,16 +1,11 @@
-import { useAction } from '@fairgo/shared/actions';
-import { changeSavedSearch, deleteSavedSearch, MAX_SAVED_SEARCHES } from '@fairgo/shared/filters';
-import type { SavedSearch, SavedSearchChange, User } from '@fairgo/shared/contract';
-import { usePlatform } from '@fairgo/shared/platform';
+import { MAX_SAVED_SEARCHES } from '@fairgo/shared/filters';
+import type { SavedSearch, User } from '@fairgo/shared/contract';
 import { Badge, Box, Button, Heading, HStack, shortDate, Spinner, Stack, Text } from '@fairgo/shared/ui';
-import { useSavedSearches } from './api/use-saved-searches';
-import { FAILURES } from '../../lib/failures';
+import { useChangeSavedSearch, useSavedSearches } from './api/use-saved-searches';
 
 export const NO_SAVED_SEARCHES =
   "You have no saved searches. Use 'Save this search' on Find Work, Find Workers or Tasks to be told when something new matches.";
 export const SAVED_SEARCHES_FAILED = 'Your saved searches could not be loaded. Please reload the page.';
-export const SEARCH_CHANGE_FAILED = 'Your saved search could not be changed. Please try again.';
-export const SEARCH_DELETED = 'Saved search deleted.';
 
 const KIND_LABELS: Record<SavedSearch['kind'], string> = { job: 'Jobs', worker: 'Workers', task: 'Tasks' };
 
@@ -20,19 +15,8 @@ const KIND_LABELS: Record<SavedSearch['kind'], string> = { job: 'Jobs', worker: 
  * the daily e-mail when it is on.
  */
 export function SavedSearches({ user }: { user: User }) {
-  const platform = usePlatform();
   const searches = useSavedSearches(user.email);
-  const changing = useAction({
-    log: FAILURES.changeSavedSearch,
-    run: async (search: SavedSearch, change: SavedSearchChange | 'delete') => {
-      if (change === 'delete') {
-        await deleteSavedSearch(search._id);
-        platform.showStatus({ status: 'success', title: SEARCH_DELETED });
-      } else await changeSavedSearch(search._id, change);
-      await searches.refetch();
-    },
-    failed: () => platform.showStatus({ status: 'error', title: SEARCH_CHANGE_FAILED }),
-  });
+  const changing = useChangeSavedSearch(user.email);
 
   return (
     <Stack as="section" id="saved-searches" gap={3} aria-labelledby="saved-searches-heading">

@@ -1,16 +1,13 @@
-import { useAction } from '@fairgo/shared/actions';
 import type { FeedbackBody } from '@fairgo/shared/contract';
-import { sendFeedback } from '@fairgo/shared/api';
 import { MAX_FEEDBACK_MESSAGE } from '@fairgo/shared/rules';
 import { schemaResolver, useForm, useWatch, validators } from '@fairgo/shared/forms';
 import { Alert, Button, Container, Field, Heading, Stack, Text, Textarea, TextField } from '@fairgo/shared/ui';
 import { useSession } from '@fairgo/shared/platform';
 import { useState } from 'react';
-import { FAILURES } from '../../lib/failures';
+import { useSendFeedback } from '../../features/feedback/api/use-send-feedback';
 
 export const FEEDBACK_TITLE = 'Feedback';
 export const FEEDBACK_SENT = 'Thank you for your feedback! We will review it shortly.';
-export const FEEDBACK_FAILED = 'There was an error submitting your feedback. Please try again later.';
 
 interface FeedbackValues {
   name: string;
@@ -36,7 +33,7 @@ const resolver = schemaResolver<FeedbackBody, FeedbackValues>(
  */
 export function FeedbackPage() {
   const user = useSession((state) => state.user);
-  const [result, setResult] = useState<'sent' | 'failed' | null>(null);
+  const [sent, setSent] = useState(false);
   const { register, handleSubmit, control, reset, formState } = useForm<FeedbackValues>({
     defaultValues: { name: user?.name ?? '', email: user?.email ?? '', phone: user?.phone ?? '', message: '' },
     resolver,
@@ -44,22 +41,13 @@ export function FeedbackPage() {
   const { errors } = formState;
   const message = useWatch({ control, name: 'message' });
 
-  const sending = useAction({
-    log: FAILURES.sendFeedback,
-    run: async (values: FeedbackValues) => {
-      setResult(null);
-      await sendFeedback({
-        name: values.name.trim(),
-        email: values.email.trim(),
-        message: values.message.trim(),
-        ...(values.phone.trim() ? { phone: values.phone.trim() } : {}),
-      });
-      setResult('sent');
-      reset({ ...values, message: '' });
-    },
-    failed: () => setResult('failed'),
+  const sending = useSendFeedback();
+  const submit = handleSubmit(async (values) => {
+    setSent(false);
+    if (!(await sending.run(values))) return;
+    setSent(true);
+    reset({ ...values, message: '' });
   });
-  const submit = handleSubmit((values) => sending.run(values));
 
   return (
     <Container maxW="2xl" py={{ base: 6, md: 10 }}>
@@ -73,10 +61,10 @@ export function FeedbackPage() {
             employer you referred). We read every message.
           </Text>
         </Stack>
-        {result ? (
-          <Alert.Root status={result === 'sent' ? 'success' : 'error'} borderRadius="md">
+        {sent || sending.failure ? (
+          <Alert.Root status={sent ? 'success' : 'error'} borderRadius="md">
             <Alert.Indicator />
-            <Alert.Title>{result === 'sent' ? FEEDBACK_SENT : FEEDBACK_FAILED}</Alert.Title>
+            <Alert.Title>{sent ? FEEDBACK_SENT : sending.failure}</Alert.Title>
           </Alert.Root>
         ) : null}
         <form onSubmit={(event) => void submit(event)} noValidate aria-label="Feedback">

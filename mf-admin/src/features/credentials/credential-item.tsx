@@ -1,17 +1,9 @@
-import { useAction } from '@fairgo/shared/actions';
-import {
-  getCredentialDocument,
-  isPdf,
-  rejectCredential,
-  saveDocument,
-  verifyCredential,
-} from '@fairgo/shared/credentials';
 import type { CredentialForReview } from '@fairgo/shared/contract';
 import { CREDENTIAL_TYPES, MAX_REJECT_REASON } from '@fairgo/shared/credentials';
 import { Badge, Box, Button, HStack, Image, Stack, Text, TextField } from '@fairgo/shared/ui';
 import { useEffect, useState } from 'react';
-import { CREDENTIAL_ACTION_FAILED, NEEDS_REASON } from './credential-texts';
-import { FAILURES } from '../../lib/failures';
+import { useReviewCredential, useShowCredentialDocument } from './api/use-credential-review';
+import { NEEDS_REASON } from './credential-texts';
 
 const STATUS = {
   pending: { label: 'Waiting', palette: 'orange' },
@@ -19,32 +11,24 @@ const STATUS = {
   rejected: { label: 'Rejected', palette: 'red' },
 } as const;
 
-/**
- * The document, fetched with the admin's session (it is never public): an image shown inline, a PDF
- * saved to the admin's device (never opened on the site's origin: shared/src/credentials/document-file.ts).
- */
+/** The document, on demand: an image shown inline, a PDF saved to the admin's device. */
 function CredentialDocument({ credential }: { credential: CredentialForReview }) {
   const [url, setUrl] = useState<string | null>(null);
   const [saved, setSaved] = useState(false);
-  const [failed, setFailed] = useState(false);
   useEffect(() => () => (url ? URL.revokeObjectURL(url) : undefined), [url]);
-  const show = useAction({
-    log: FAILURES.showCredentialDocument,
-    run: async () => {
-      const document = await getCredentialDocument(credential._id);
-      if (isPdf(document)) {
-        saveDocument(document, `${credential.owner.name} - ${CREDENTIAL_TYPES[credential.type]}.pdf`);
-        setSaved(true);
-      } else setUrl(URL.createObjectURL(document));
-    },
-    failed: () => setFailed(true),
-  });
+  const show = useShowCredentialDocument(setUrl, () => setSaved(true));
   if (!credential.hasDocument) return <Text fontSize="sm">No document was sent.</Text>;
-  if (failed) return <Text role="alert">{CREDENTIAL_ACTION_FAILED}</Text>;
+  if (show.failure) return <Text role="alert">{show.failure}</Text>;
   if (!url)
     return (
       <HStack gap={3} wrap="wrap">
-        <Button size="sm" variant="outline" alignSelf="start" loading={show.busy} onClick={() => void show.run()}>
+        <Button
+          size="sm"
+          variant="outline"
+          alignSelf="start"
+          loading={show.busy}
+          onClick={() => void show.run(credential)}
+        >
           Show document
         </Button>
         {saved ? (
@@ -71,23 +55,16 @@ export function CredentialItem({
   onReviewed,
 }: {
   credential: CredentialForReview;
-  onReviewed: (message: string) => Promise<unknown>;
+  onReviewed: (message: string) => void;
 }) {
   const [reason, setReason] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
-  const review = useAction({
-    log: FAILURES.reviewCredential,
-    run: async (verdict: 'verify' | 'reject') => {
-      setProblem(null);
-      if (verdict === 'reject' && !reason.trim()) return setProblem(NEEDS_REASON);
-      const { message } =
-        verdict === 'verify'
-          ? await verifyCredential(credential._id)
-          : await rejectCredential(credential._id, reason.trim());
-      await onReviewed(message);
-    },
-    failed: () => setProblem(CREDENTIAL_ACTION_FAILED),
-  });
+  const [unexplained, setUnexplained] = useState(false);
+  const review = useReviewCredential(onReviewed);
+  const decide = (verdict: 'verify' | 'reject') => {
+    setUnexplained(verdict === 'reject' && !reason.trim());
+    if (verdict === 'verify' || reason.trim()) void review.run(credential._id, verdict, reason);
+  };
+  const problem = unexplained ? NEEDS_REASON : review.failure;
   const name = CREDENTIAL_TYPES[credential.type];
   const status = STATUS[credential.status];
   return (
@@ -114,7 +91,7 @@ export function CredentialItem({
               onChange={(event) => setReason(event.target.value)}
             />
             <HStack gap={2}>
-              <Button colorPalette="green" size="sm" loading={review.busy} onClick={() => void review.run('verify')}>
+              <Button colorPalette="green" size="sm" loading={review.busy} onClick={() => decide('verify')}>
                 Verify
               </Button>
               <Button
@@ -122,7 +99,7 @@ export function CredentialItem({
                 variant="outline"
                 size="sm"
                 disabled={review.busy}
-                onClick={() => void review.run('reject')}
+                onClick={() => decide('reject')}
               >
                 Reject
               </Button>

@@ -1,19 +1,13 @@
-import { getCredentialsForReview } from '@fairgo/shared/credentials';
-import { QueryRoot, useQuery } from '@fairgo/shared/queries';
+import { QueryRoot } from '@fairgo/shared/queries';
 import { FormAlert, Stack, Text } from '@fairgo/shared/ui';
 import { useState } from 'react';
 import { Loaded } from '../../lib/loaded';
 import { CredentialItem } from './credential-item';
+import { useCredentialsForReview } from './api/use-credential-review';
 import { CREDENTIALS_LOAD_FAILED, NO_CREDENTIALS } from './credential-texts';
-import { FAILURES } from '../../lib/failures';
 
 function CredentialList() {
-  const query = useQuery({
-    queryKey: ['credentialsForReview'],
-    queryFn: getCredentialsForReview,
-    staleTime: 0,
-    meta: { log: FAILURES.loadCredentials },
-  });
+  const query = useCredentialsForReview();
   const [done, setDone] = useState<string | null>(null);
   return (
     <Loaded query={query} failed={CREDENTIALS_LOAD_FAILED} loading="Loading credentials">
@@ -29,14 +23,7 @@ function CredentialList() {
           ) : (
             <Stack as="ul" gap={3} listStyleType="none" aria-label="Credentials">
               {data.map((credential) => (
-                <CredentialItem
-                  key={credential._id}
-                  credential={credential}
-                  onReviewed={async (message) => {
-                    setDone(message);
-                    await query.refetch();
-                  }}
-                />
+                <CredentialItem key={credential._id} credential={credential} onReviewed={setDone} />
               ))}
             </Stack>
           )}

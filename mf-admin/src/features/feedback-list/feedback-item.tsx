@@ -1,26 +1,18 @@
-import { useAction } from '@fairgo/shared/actions';
-import { setFeedbackStatus } from '@fairgo/shared/api';
 import type { Feedback, FeedbackStatus } from '@fairgo/shared/contract';
 import { Badge, Box, HStack, NativeSelect, shortDate, Stack, Text } from '@fairgo/shared/ui';
 import { useState } from 'react';
-import { FAILURES } from '../../lib/failures';
+import { useChangeFeedbackStatus } from './api/use-feedback';
 
 /** One feedback, with its status to change. */
 export function FeedbackItem({ feedback }: { feedback: Feedback }) {
   const [status, setStatus] = useState<FeedbackStatus>(feedback.status);
-  const [failed, setFailed] = useState(false);
-  const changing = useAction({
-    log: FAILURES.changeFeedbackStatus,
-    run: async (next: FeedbackStatus, _before: FeedbackStatus) => {
-      setStatus(next);
-      setFailed(false);
-      await setFeedbackStatus(feedback._id, next);
-    },
-    failed: (_error, _next, before) => {
-      setStatus(before);
-      setFailed(true);
-    },
-  });
+  const changing = useChangeFeedbackStatus();
+  // Shown at once; put back if the change did not go.
+  const change = async (next: FeedbackStatus) => {
+    const before = status;
+    setStatus(next);
+    if (!(await changing.run(feedback._id, next))) setStatus(before);
+  };
   return (
     <Box as="li" borderWidth="1px" borderRadius="lg" p={4} bg="bg" aria-label={`Feedback from ${feedback.name}`}>
       <HStack justify="space-between" align="start" wrap="wrap" gap={3}>
@@ -37,7 +29,7 @@ export function FeedbackItem({ feedback }: { feedback: Feedback }) {
             <NativeSelect.Field
               aria-label={`Status of the feedback from ${feedback.name}`}
               value={status}
-              onChange={(event) => void changing.run(event.target.value as FeedbackStatus, status)}
+              onChange={(event) => void change(event.target.value as FeedbackStatus)}
             >
               <option value="new">New</option>
               <option value="reviewed">Reviewed</option>
@@ -49,9 +41,9 @@ export function FeedbackItem({ feedback }: { feedback: Feedback }) {
       <Text mt={2} whiteSpace="pre-line">
         {feedback.message}
       </Text>
-      {failed ? (
+      {changing.failure ? (
         <Text role="alert" color="red.600" fontSize="sm" mt={1}>
-          The status could not be changed. Please try again.
+          {changing.failure}
         </Text>
       ) : null}
     </Box>

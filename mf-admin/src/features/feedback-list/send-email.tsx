@@ -1,9 +1,7 @@
-import { useAction } from '@fairgo/shared/actions';
-import { sendEmailToAllUsers } from '@fairgo/shared/api';
 import { Button, Field, FormAlert, HStack, Input, Stack, Textarea } from '@fairgo/shared/ui';
 import { useState } from 'react';
-import { EMAIL_SENT } from './feedback-texts';
-import { FAILURES } from '../../lib/failures';
+import { useSendEmailToAll } from './api/use-feedback';
+import { EMAIL_SENT, EMAIL_UNWRITTEN } from './feedback-texts';
 
 /** 'Send Email to All Users': one send id per composed message, so a double press mails nobody twice. */
 export function SendEmail() {
@@ -12,29 +10,22 @@ export function SendEmail() {
   const [body, setBody] = useState('');
   const [sendId, setSendId] = useState('');
   const [result, setResult] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
+  const [unwritten, setUnwritten] = useState(false);
 
   const start = () => {
     setOpen(true);
     setResult(null);
     setSendId(crypto.randomUUID());
   };
-  // Spec §8: a failed send is logged; we also say so, and keep the message.
-  const sending = useAction({
-    log: FAILURES.sendEmailToAll,
-    run: async () => {
-      setFailure(null);
-      await sendEmailToAllUsers({ subject: subject.trim(), body: body.trim(), sendId });
-      setResult(EMAIL_SENT);
-      setOpen(false);
-      setSubject('');
-      setBody('');
-    },
-    failed: () => setFailure('The email could not be sent. Please try again.'),
-  });
-  const send = () => {
-    if (!subject.trim() || !body.trim()) return setFailure('Write a subject and a message first.');
-    void sending.run();
+  const sending = useSendEmailToAll();
+  const send = async () => {
+    setUnwritten(!subject.trim() || !body.trim());
+    if (!subject.trim() || !body.trim()) return;
+    if (!(await sending.run({ subject: subject.trim(), body: body.trim(), sendId }))) return;
+    setResult(EMAIL_SENT);
+    setOpen(false);
+    setSubject('');
+    setBody('');
   };
 
   return (
@@ -50,9 +41,9 @@ export function SendEmail() {
             <Field.Label>Message</Field.Label>
             <Textarea value={body} rows={6} onChange={(event) => setBody(event.target.value)} />
           </Field.Root>
-          <FormAlert>{failure}</FormAlert>
+          <FormAlert>{unwritten ? EMAIL_UNWRITTEN : sending.failure}</FormAlert>
           <HStack>
-            <Button colorPalette="brand" loading={sending.busy} onClick={send}>
+            <Button colorPalette="brand" loading={sending.busy} onClick={() => void send()}>
               Send to everyone
             </Button>
             <Button variant="ghost" onClick={() => setOpen(false)}>

@@ -1,38 +1,20 @@
-import { useAction } from '@fairgo/shared/actions';
-import { isApiError, resolveReport } from '@fairgo/shared/api';
 import type { AdminReport } from '@fairgo/shared/contract';
 import { REPORT_SUBJECTS } from '@fairgo/shared/rules';
 import { Badge, Box, Button, ConfirmStep, HStack, Link, shortDate, Stack, Text } from '@fairgo/shared/ui';
 import { useState } from 'react';
-import { HISTORY_OUTCOMES, REPORT_ACTION_FAILED, REPORT_ACTIONS, REPORT_REASON_LABEL } from './report-texts';
-import { FAILURES } from '../../lib/failures';
-
-type Action = keyof typeof REPORT_ACTIONS;
+import { useResolveReport, type ReportAction } from './api/use-reports';
+import { HISTORY_OUTCOMES, REPORT_ACTIONS, REPORT_REASON_LABEL } from './report-texts';
 
 /**
  * One open report: what was reported, by whom and why, what admins did about the same user before,
  * and the three things an admin can do, each confirmed first, hiding and suspending with a reason.
  */
-export function ReportItem({
-  report,
-  onResolved,
-}: {
-  report: AdminReport;
-  onResolved: (done: string) => Promise<unknown>;
-}) {
-  const [failure, setFailure] = useState<string | null>(null);
-  const [confirming, setConfirming] = useState<Action | null>(null);
-  const acting = useAction({
-    log: FAILURES.loadCredentials,
-    run: async (action: Action, reason: string) => {
-      setFailure(null);
-      await resolveReport(report._id, action, reason);
-      await onResolved(REPORT_ACTIONS[action].done);
-    },
-    // A 409 explains itself (a profile cannot be hidden, an admin cannot be suspended, already dealt with).
-    failed: (error) => setFailure(isApiError(error, 409) ? error.message : REPORT_ACTION_FAILED),
-  });
-  const actions: Action[] = report.subject === 'profile' ? ['suspend', 'dismiss'] : ['hide', 'suspend', 'dismiss'];
+export function ReportItem({ report, onResolved }: { report: AdminReport; onResolved: (done: string) => void }) {
+  const [confirming, setConfirming] = useState<ReportAction | null>(null);
+  const acting = useResolveReport(onResolved);
+  const { failure } = acting;
+  const actions: ReportAction[] =
+    report.subject === 'profile' ? ['suspend', 'dismiss'] : ['hide', 'suspend', 'dismiss'];
   return (
     <Box
       as="li"
@@ -99,7 +81,7 @@ export function ReportItem({
             palette={confirming === 'dismiss' ? 'gray' : 'red'}
             busy={acting.busy}
             onBack={() => setConfirming(null)}
-            onConfirm={(reason) => void acting.run(confirming, reason)}
+            onConfirm={(reason) => void acting.run(report._id, confirming, reason)}
           />
         ) : (
           <HStack wrap="wrap">

@@ -2,13 +2,12 @@ import { QueryRoot } from '@fairgo/shared/queries';
 import { Box, FormAlert, Heading, Link, shortDate, Stack, Text } from '@fairgo/shared/ui';
 import { useState } from 'react';
 import { Loaded } from '../../lib/loaded';
-import { useRefreshReports, useReports } from './api/use-reports';
+import { useReports } from './api/use-reports';
 import { ReportItem } from './report-item';
 import { NO_OPEN_REPORTS, NO_STANDING_CANCELLATIONS, REPORTS_LOAD_FAILED } from './report-texts';
 
 function ReportsList() {
   const query = useReports();
-  const refresh = useRefreshReports();
   const [done, setDone] = useState<string | null>(null);
   return (
     <Loaded query={query} failed={REPORTS_LOAD_FAILED} loading="Loading reports">
@@ -24,14 +23,7 @@ function ReportsList() {
             ) : (
               <Stack as="ul" gap={3} listStyleType="none" aria-label="Open reports">
                 {data.reports.map((report) => (
-                  <ReportItem
-                    key={report._id}
-                    report={report}
-                    onResolved={async (message) => {
-                      setDone(message);
-                      await refresh();
-                    }}
-                  />
+                  <ReportItem key={report._id} report={report} onResolved={setDone} />
                 ))}
               </Stack>
             )}

@@ -1,17 +1,13 @@
-import { useAction } from '@fairgo/shared/actions';
-import { isApiError, postTask } from '@fairgo/shared/api';
 import { MAX_TASK_DESCRIPTION, MAX_TASK_TITLE } from '@fairgo/shared/rules';
 import { Alert, Button, Field, Input, Stack, Text, Textarea } from '@fairgo/shared/ui';
 import { ModalDialog } from '@fairgo/shared/overlays';
-import { useQueryClient } from '@fairgo/shared/queries';
 import { format } from 'date-fns';
 import { useEffect, useState } from 'react';
-import { TASKS_KEY } from '../../lib/query-keys';
-import { TASK_SUBMIT_FAILED, TASK_SUBMITTED } from '../../lib/task-texts';
+import { TASK_SUBMITTED } from '../../lib/task-texts';
+import { usePostTask } from './api/use-post-task';
 import { PlaceStep, ReviewStep, WhenStep } from './wizard-steps';
-import { EMPTY_DRAFT, stepProblems, toFormData, WIZARD_STEPS, type TaskDraft, type WizardStep } from './wizard-rules';
+import { EMPTY_DRAFT, stepProblems, WIZARD_STEPS, type TaskDraft, type WizardStep } from './wizard-rules';
 import { discardDraft, hasDraft, loadDraft, reachableStep, saveDraft } from './wizard-history';
-import { FAILURES } from '../../lib/failures';
 
 export interface PostTaskWizardProps {
   /** The step the address asks for (wizard-history.ts): each step is an entry of the history. */
@@ -31,9 +27,7 @@ export interface PostTaskWizardProps {
  * Back, a reload and closing the dialog: the draft is kept until it is posted or started over.
  */
 export function PostTaskWizard({ step: asked, onStep, onBack, onClose, onViewTask }: PostTaskWizardProps) {
-  const queryClient = useQueryClient();
   const [draft, setDraft] = useState<TaskDraft>(loadDraft);
-  const [failure, setFailure] = useState<string | null>(null);
   const [postedId, setPostedId] = useState<string | null>(null);
   const today = format(new Date(), 'yyyy-MM-dd');
   const step = reachableStep(asked, draft, today);
@@ -43,19 +37,9 @@ export function PostTaskWizard({ step: asked, onStep, onBack, onClose, onViewTas
   }, [draft, postedId]);
   const change = (changes: Partial<TaskDraft>) => setDraft((current) => ({ ...current, ...changes }));
 
-  const submitting = useAction({
-    log: FAILURES.postTask,
-    run: async () => {
-      setFailure(null);
-      const { task } = await postTask(toFormData(draft));
-      discardDraft();
-      setPostedId(task._id);
-      await queryClient.invalidateQueries({ queryKey: [TASKS_KEY] });
-    },
-    failed: (error) => {
-      const reason = isApiError(error) && error.status >= 400 && error.status < 500 ? ` ${error.message}` : '';
-      setFailure(`${TASK_SUBMIT_FAILED}${reason}`);
-    },
+  const submitting = usePostTask((taskId) => {
+    discardDraft();
+    setPostedId(taskId);
   });
 
   const body = postedId ? (
@@ -119,7 +103,7 @@ export function PostTaskWizard({ step: asked, onStep, onBack, onClose, onViewTas
       ) : null}
       {step === 2 ? <PlaceStep draft={draft} change={change} setDraft={setDraft} /> : null}
       {step === 3 ? <WhenStep draft={draft} change={change} today={today} /> : null}
-      {step === 4 ? <ReviewStep draft={draft} change={change} failure={failure} /> : null}
+      {step === 4 ? <ReviewStep draft={draft} change={change} failure={submitting.failure} /> : null}
       {problems.length > 0 ? (
         <Stack as="ul" gap={0} fontSize="sm" color="fg.muted" aria-label="Still needed" ps={4}>
           {problems.map((problem) => (
@@ -163,7 +147,7 @@ export function PostTaskWizard({ step: asked, onStep, onBack, onClose, onViewTas
                   colorPalette="brand"
                   disabled={problems.length > 0}
                   loading={submitting.busy}
-                  onClick={() => void submitting.run()}
+                  onClick={() => void submitting.run(draft)}
                 >
                   Submit
                 </Button>

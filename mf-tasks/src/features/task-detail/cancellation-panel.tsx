@@ -39,7 +39,7 @@ export function CancellationPanel({ task, steps }: { task: Task; steps: TaskStep
         reason={{ label: 'Why are you cancelling? (optional, shown to those who made offers)', required: false }}
         confirm="Cancel this task"
         onBack={() => setAsking(false)}
-        busy={steps.running === FAILURES.cancelTask}
+        busy={steps.busy(FAILURES.cancelTask)}
         onConfirm={(reason) => void steps.run(taskSteps.cancelTask(task._id, reason))}
       />
     ) : (
@@ -50,7 +50,7 @@ export function CancellationPanel({ task, steps }: { task: Task; steps: TaskStep
   if (task.viewer === 'public' || task.status !== 'accepted') return null;
 
   const request = task.cancellation;
-  const answering = steps.running === FAILURES.answerCancellation;
+  const answering = steps.busy(FAILURES.answerCancellation);
   if (request) {
     return (
       <Stack gap={2} borderWidth="1px" borderRadius="md" p={3} bg="red.50">
@@ -65,6 +65,7 @@ export function CancellationPanel({ task, steps }: { task: Task; steps: TaskStep
               size="sm"
               colorPalette="red"
               disabled={answering}
+              loading={steps.busy(FAILURES.answerCancellation, 'agree')}
               onClick={() => void steps.run(taskSteps.answerCancellation(task._id, true))}
             >
               Agree to cancel
@@ -73,6 +74,7 @@ export function CancellationPanel({ task, steps }: { task: Task; steps: TaskStep
               size="sm"
               variant="outline"
               disabled={answering}
+              loading={steps.busy(FAILURES.answerCancellation, 'keep')}
               onClick={() => void steps.run(taskSteps.answerCancellation(task._id, false))}
             >
               Keep the task
@@ -87,7 +89,7 @@ export function CancellationPanel({ task, steps }: { task: Task; steps: TaskStep
       reason={{ label: 'Why do you want to cancel? The other side sees this.', required: true }}
       confirm="Ask to cancel"
       onBack={() => setAsking(false)}
-      busy={steps.running === FAILURES.requestCancellation}
+      busy={steps.busy(FAILURES.requestCancellation)}
       onConfirm={(reason) => void steps.run(taskSteps.requestCancellation(task._id, reason))}
     />
   ) : (

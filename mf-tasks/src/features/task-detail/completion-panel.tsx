@@ -72,7 +72,7 @@ export function Completion({ task, steps }: { task: Task; steps: TaskStepRunner 
             confirm="Yes, the work is done"
             palette="brand"
             onBack={back}
-            busy={steps.running === FAILURES.markCompleted}
+            busy={steps.busy(FAILURES.markCompleted)}
             onConfirm={() => void steps.run(taskSteps.markCompleted(task._id))}
           />
         ) : (
@@ -97,7 +97,7 @@ export function Completion({ task, steps }: { task: Task; steps: TaskStepRunner 
             confirm="Confirm and release the money"
             palette="brand"
             onBack={back}
-            busy={steps.running === FAILURES.confirmCompletion}
+            busy={steps.busy(FAILURES.confirmCompletion)}
             onConfirm={() => void steps.run(taskSteps.confirmCompletion(task._id))}
           />
         ) : step === 'notDone' ? (
@@ -106,7 +106,7 @@ export function Completion({ task, steps }: { task: Task; steps: TaskStepRunner 
             confirm="Send: not done yet"
             palette="brand"
             onBack={back}
-            busy={steps.running === FAILURES.notDoneYet}
+            busy={steps.busy(FAILURES.notDoneYet)}
             onConfirm={(reason) => void steps.run(taskSteps.notDoneYet(task._id, reason))}
           />
         ) : (

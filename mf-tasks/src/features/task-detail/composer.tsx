@@ -1,40 +1,29 @@
-import { useAction, type FailureCode } from '@fairgo/shared/actions';
+import type { Action } from '@fairgo/shared/actions';
 import { MAX_QUESTION } from '@fairgo/shared/rules';
 import { Button, HStack, Stack, Text, Textarea } from '@fairgo/shared/ui';
 import { useState } from 'react';
 
 /**
- * A one-box composer: empty text is ignored (spec §5); a failed send is logged and keeps the text,
- * with a line saying it did not go.
+ * A one-box composer: empty text is ignored (spec §5); a failed send keeps the text, with a line
+ * saying it did not go.
  */
 export function Composer({
   label,
   action,
-  log,
-  send,
+  sending,
   max = MAX_QUESTION,
 }: {
   label: string;
   action: string;
-  /** The failure's code and what it does, for its log line. */
-  log: FailureCode;
-  send: (text: string) => Promise<unknown>;
+  /** The write it posts with, from the feature's api/ (`useAskQuestion`, `useSendMessage`). */
+  sending: Action<[string]>;
   max?: number;
 }) {
   const [text, setText] = useState('');
-  const [failed, setFailed] = useState(false);
-  const sending = useAction({
-    log,
-    run: async (trimmed: string) => {
-      setFailed(false);
-      await send(trimmed);
-      setText('');
-    },
-    failed: () => setFailed(true),
-  });
-  const submit = () => {
+  const { failure } = sending;
+  const submit = async () => {
     const trimmed = text.trim();
-    if (trimmed) void sending.run(trimmed);
+    if (trimmed && (await sending.run(trimmed))) setText('');
   };
   return (
     <Stack gap={2}>
@@ -47,10 +36,10 @@ export function Composer({
         onChange={(event) => setText(event.target.value)}
       />
       <HStack justify="space-between">
-        <Text fontSize="xs" color={failed ? 'red.600' : 'fg.muted'} role={failed ? 'alert' : undefined}>
-          {failed ? 'That did not go through. Please try again.' : `${text.length}/${max}`}
+        <Text fontSize="xs" color={failure ? 'red.600' : 'fg.muted'} role={failure ? 'alert' : undefined}>
+          {failure ?? `${text.length}/${max}`}
         </Text>
-        <Button size="sm" colorPalette="brand" loading={sending.busy} onClick={submit}>
+        <Button size="sm" colorPalette="brand" loading={sending.busy} onClick={() => void submit()}>
           {action}
         </Button>
       </HStack>

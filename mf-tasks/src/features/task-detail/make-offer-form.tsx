@@ -1,13 +1,10 @@
-import { useAction } from '@fairgo/shared/actions';
-import { submitOffer, isApiError, updateOffer } from '@fairgo/shared/api';
 import type { Offer, Task } from '@fairgo/shared/contract';
 import { MAX_OFFER_MESSAGE, MAX_TASK_BUDGET, splitOffer, toCents, toDollars } from '@fairgo/shared/rules';
 import { Box, Button, Field, FormAlert, HStack, Input, Link, Stack, Textarea } from '@fairgo/shared/ui';
 import { Checkbox } from '@fairgo/shared/choices';
 import { useState } from 'react';
-import { OFFER_UPDATE_FAILED } from '../../lib/task-texts';
+import { useSendOffer } from './api/use-send-offer';
 import { FeeBreakdown } from './offer-list';
-import { FAILURES } from '../../lib/failures';
 
 const AMOUNT = /^\d{1,6}(\.\d{1,2})?$/;
 
@@ -32,36 +29,20 @@ export function MakeOfferForm({
 }: {
   task: Task;
   editing?: Offer | undefined;
-  onSent: () => Promise<unknown>;
+  /** Once it went (the task is being loaded again). */
+  onSent: () => void;
   onCancel: () => void;
 }) {
   const [amount, setAmount] = useState(String(editing?.budget ?? task.originalBudget));
   const [message, setMessage] = useState(editing?.message ?? '');
   const [agreed, setAgreed] = useState(false);
-  const [failure, setFailure] = useState<string | null>(null);
   const cents = offerCents(amount);
   const ready = cents !== null && message.trim() !== '' && agreed;
   const split = cents === null ? null : splitOffer(cents, task.feePercent);
 
-  const sending = useAction({
-    log: editing ? FAILURES.updateOffer : FAILURES.submitOffer,
-    run: async (amountCents: number) => {
-      setFailure(null);
-      const offer = { amount: toDollars(amountCents), message: message.trim() };
-      await (editing ? updateOffer(editing._id, offer) : submitOffer(task._id, offer));
-      await onSent();
-    },
-    failed: (error) =>
-      setFailure(
-        isApiError(error) && error.status >= 400 && error.status < 500
-          ? error.message
-          : editing
-            ? OFFER_UPDATE_FAILED
-            : 'Your offer could not be sent. Please try again.',
-      ),
-  });
-  const send = () => {
-    if (ready) void sending.run(cents);
+  const sending = useSendOffer(task._id, editing);
+  const send = async () => {
+    if (ready && (await sending.run({ amount: toDollars(cents), message: message.trim() }))) onSent();
   };
 
   return (
@@ -117,7 +98,7 @@ export function MakeOfferForm({
             and to the {task.feePercent}% service fee.
           </Checkbox.Label>
         </Checkbox.Root>
-        <FormAlert>{failure}</FormAlert>
+        <FormAlert>{sending.failure}</FormAlert>
         <HStack>
           <Button type="submit" colorPalette="brand" disabled={!ready} loading={sending.busy}>
             {editing ? 'Update Offer' : 'Submit Offer'}

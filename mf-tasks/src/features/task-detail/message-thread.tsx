@@ -1,13 +1,16 @@
-import { sendTaskMessage } from '@fairgo/shared/api';
 import type { Task } from '@fairgo/shared/contract';
 import { MAX_TASK_MESSAGE } from '@fairgo/shared/rules';
 import { Box, Stack, Text } from '@fairgo/shared/ui';
 import { ReportButton } from '@fairgo/shared/overlays';
+import { useSendMessage } from './api/use-conversation';
 import { Composer } from './composer';
-import { FAILURES } from '../../lib/failures';
+
+function MessageComposer({ taskId }: { taskId: string }) {
+  return <Composer label="Write a message" action="Send" sending={useSendMessage(taskId)} max={MAX_TASK_MESSAGE} />;
+}
 
 /** Messages between the owner and the assignee; sending stops once the task is complete or cancelled (spec §4). */
-export function MessageThread({ task, onChanged }: { task: Task; onChanged: () => Promise<unknown> }) {
+export function MessageThread({ task }: { task: Task }) {
   return (
     <Stack gap={3}>
       {task.messages.length === 0 ? (
@@ -35,16 +38,7 @@ export function MessageThread({ task, onChanged }: { task: Task; onChanged: () =
         </Stack>
       )}
       {task.status !== 'accepted' && task.status !== 'completedByAssignee' ? null : (
-        <Composer
-          label="Write a message"
-          action="Send"
-          log={FAILURES.sendMessage}
-          max={MAX_TASK_MESSAGE}
-          send={async (message) => {
-            await sendTaskMessage(task._id, message);
-            await onChanged();
-          }}
-        />
+        <MessageComposer taskId={task._id} />
       )}
     </Stack>
   );

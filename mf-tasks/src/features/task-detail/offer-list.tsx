@@ -1,5 +1,3 @@
-import { useAction } from '@fairgo/shared/actions';
-import { acceptOffer } from '@fairgo/shared/api';
 import type { Offer, Task } from '@fairgo/shared/contract';
 import { formatMoney, OFFER_PREVIEW_CHARS, toCents } from '@fairgo/shared/rules';
 import { Checkbox } from '@fairgo/shared/choices';
@@ -7,10 +5,10 @@ import { ReportButton } from '@fairgo/shared/overlays';
 import { Avatar, Box, Button, HStack, Link, RatingText, Stack, Text } from '@fairgo/shared/ui';
 import { useState } from 'react';
 import { PersonLink } from '../../lib/person-link';
-import { OFFER_ACCEPT_FAILED, OFFER_ACCEPTED, OFFER_STATUS_LABELS } from '../../lib/task-texts';
-import { failureNotice, type Notice } from './api/use-task';
-import { DeclineOffer, OwnOfferActions } from './offer-actions';
+import { OFFER_STATUS_LABELS } from '../../lib/task-texts';
 import { FAILURES } from '../../lib/failures';
+import { taskSteps, type TaskStepRunner } from './api/task-steps';
+import { DeclineOffer, OwnOfferActions } from './offer-actions';
 
 const money = (dollars: number | null) => formatMoney(toCents(dollars ?? 0));
 
@@ -37,26 +35,9 @@ export function FeeBreakdown({ fee, payout, feePercent }: { fee: number; payout:
   );
 }
 
-function AcceptOffer({
-  offer,
-  onAccepted,
-  onResult,
-}: {
-  offer: Offer;
-  onAccepted: () => Promise<unknown>;
-  onResult: (notice: Notice) => void;
-}) {
+function AcceptOffer({ offer, steps }: { offer: Offer; steps: TaskStepRunner }) {
   const [confirming, setConfirming] = useState(false);
   const [termsAccepted, setTermsAccepted] = useState(false);
-  const accepting = useAction({
-    log: FAILURES.acceptOffer,
-    run: async () => {
-      await acceptOffer(offer._id);
-      onResult({ status: 'success', text: OFFER_ACCEPTED });
-      await onAccepted();
-    },
-    failed: (error) => onResult(failureNotice(error, OFFER_ACCEPT_FAILED, onAccepted)),
-  });
   if (!confirming)
     return (
       <Button size="sm" colorPalette="brand" alignSelf="start" onClick={() => setConfirming(true)}>
@@ -85,8 +66,8 @@ function AcceptOffer({
           size="sm"
           colorPalette="brand"
           disabled={!termsAccepted}
-          loading={accepting.busy}
-          onClick={() => void accepting.run()}
+          loading={steps.busy(FAILURES.acceptOffer, offer._id)}
+          onClick={() => void steps.run(taskSteps.acceptOffer(offer._id))}
         >
           Confirm and accept
         </Button>
@@ -104,13 +85,12 @@ function AcceptOffer({
  */
 export function OfferList({
   task,
-  onChanged,
-  onResult,
+  steps,
   onEdit,
 }: {
   task: Task;
-  onChanged: () => Promise<unknown>;
-  onResult: (notice: Notice) => void;
+  /** The dialog's step runner: an accept, decline or withdraw shows its result at the top of the dialog. */
+  steps: TaskStepRunner;
   /** Opens the offer form on the viewer's own pending offer. */
   onEdit: (offer: Offer) => void;
 }) {
@@ -164,11 +144,11 @@ export function OfferList({
             {task.status === 'open' && offer.status === 'pending' ? (
               task.viewer === 'owner' ? (
                 <HStack align="start" wrap="wrap">
-                  <AcceptOffer offer={offer} onAccepted={onChanged} onResult={onResult} />
-                  <DeclineOffer offer={offer} onChanged={onChanged} onResult={onResult} />
+                  <AcceptOffer offer={offer} steps={steps} />
+                  <DeclineOffer offer={offer} steps={steps} />
                 </HStack>
               ) : offer.isMine ? (
-                <OwnOfferActions offer={offer} onChanged={onChanged} onResult={onResult} onEdit={() => onEdit(offer)} />
+                <OwnOfferActions offer={offer} steps={steps} onEdit={() => onEdit(offer)} />
               ) : null
             ) : null}
             {offer.isMine ? null : (

@@ -1,19 +1,18 @@
-import { askQuestion, submitAnswer } from '@fairgo/shared/api';
 import type { Question, Task } from '@fairgo/shared/contract';
 import { Avatar, Box, HStack, Stack, Text } from '@fairgo/shared/ui';
 import { ReportButton } from '@fairgo/shared/overlays';
+import { useAnswerQuestion, useAskQuestion } from './api/use-conversation';
 import { Composer } from './composer';
-import { FAILURES } from '../../lib/failures';
 
-function QuestionItem({
-  question,
-  canAnswer,
-  onChanged,
-}: {
-  question: Question;
-  canAnswer: boolean;
-  onChanged: () => Promise<unknown>;
-}) {
+function AnswerComposer({ taskId, questionId }: { taskId: string; questionId: string }) {
+  return <Composer label="Your answer" action="Answer" sending={useAnswerQuestion(taskId, questionId)} />;
+}
+
+function AskComposer({ taskId }: { taskId: string }) {
+  return <Composer label="Ask a question about this task" action="Ask" sending={useAskQuestion(taskId)} />;
+}
+
+function QuestionItem({ question, taskId, canAnswer }: { question: Question; taskId: string; canAnswer: boolean }) {
   return (
     <Box as="li" borderWidth="1px" borderRadius="md" p={3}>
       <HStack gap={2} mb={1}>
@@ -37,15 +36,7 @@ function QuestionItem({
         </Text>
       ) : canAnswer ? (
         <Box mt={2}>
-          <Composer
-            label="Your answer"
-            action="Answer"
-            log={FAILURES.answerQuestion}
-            send={async (answer) => {
-              await submitAnswer(question._id, answer);
-              await onChanged();
-            }}
-          />
+          <AnswerComposer taskId={taskId} questionId={question._id} />
         </Box>
       ) : (
         <Text mt={1} fontSize="sm" color="fg.muted">
@@ -57,21 +48,11 @@ function QuestionItem({
 }
 
 /** Questions on a task: anyone may ask while it is open; its owner answers (spec §2, §6). */
-export function QuestionList({ task, onChanged }: { task: Task; onChanged: () => Promise<unknown> }) {
+export function QuestionList({ task }: { task: Task }) {
   const canAsk = task.viewer === 'public' && task.status === 'open';
   return (
     <Stack gap={3}>
-      {canAsk ? (
-        <Composer
-          label="Ask a question about this task"
-          action="Ask"
-          log={FAILURES.askQuestion}
-          send={async (question) => {
-            await askQuestion(task._id, question);
-            await onChanged();
-          }}
-        />
-      ) : null}
+      {canAsk ? <AskComposer taskId={task._id} /> : null}
       {task.questions.length === 0 ? (
         <Text color="fg.muted">No questions yet.</Text>
       ) : (
@@ -80,8 +61,8 @@ export function QuestionList({ task, onChanged }: { task: Task; onChanged: () =>
             <QuestionItem
               key={question._id}
               question={question}
+              taskId={task._id}
               canAnswer={task.viewer === 'owner'}
-              onChanged={onChanged}
             />
           ))}
         </Stack>

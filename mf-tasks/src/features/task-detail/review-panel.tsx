@@ -81,7 +81,7 @@ export function ReviewPanel({ task, steps }: { task: Task; steps: TaskStepRunner
             colorPalette="brand"
             alignSelf="start"
             disabled={rating === 0}
-            loading={steps.running === FAILURES.review}
+            loading={steps.busy(FAILURES.review)}
             onClick={() => void steps.run(taskSteps.review(task._id, { rating, comment: comment.trim() }))}
           >
             Submit review

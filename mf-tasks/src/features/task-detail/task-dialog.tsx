@@ -26,7 +26,7 @@ import { OfferList } from './offer-list';
 import { QuestionList } from './question-list';
 import { ReviewPanel } from './review-panel';
 import { useTaskSteps } from './api/task-steps';
-import { useRefreshTask, useTask, type Notice } from './api/use-task';
+import { useTask, type Notice } from './api/use-task';
 import { OFFER_SENT, OFFER_UPDATED, TASK_LOAD_FAILED, TASK_NOT_FOUND } from '../../lib/task-texts';
 
 /** The dialog's tabs by viewer (spec §2): public, owner and assignee each see their own set. */
@@ -45,7 +45,6 @@ function tabsFor(task: Task): { value: string; label: string }[] {
 }
 
 function TaskBody({ task }: { task: Task }) {
-  const refresh = useRefreshTask(task._id);
   const [notice, setNotice] = useState<Notice | null>(null);
   // The offer form: closed, a new offer, or the viewer's own pending offer being updated.
   const [offerForm, setOfferForm] = useState<null | 'new' | Offer>(null);
@@ -73,9 +72,9 @@ function TaskBody({ task }: { task: Task }) {
   };
 
   const panels: Record<string, ReactNode> = {
-    offers: <OfferList task={task} onChanged={refresh} onResult={setNotice} onEdit={setOfferForm} />,
-    questions: <QuestionList task={task} onChanged={refresh} />,
-    messages: <MessageThread task={task} onChanged={refresh} />,
+    offers: <OfferList task={task} steps={steps} onEdit={setOfferForm} />,
+    questions: <QuestionList task={task} />,
+    messages: <MessageThread task={task} />,
   };
 
   return (
@@ -128,10 +127,9 @@ function TaskBody({ task }: { task: Task }) {
             task={task}
             editing={offerForm === 'new' ? undefined : offerForm}
             onCancel={() => setOfferForm(null)}
-            onSent={async () => {
+            onSent={() => {
               setNotice({ status: 'success', text: offerForm === 'new' ? OFFER_SENT : OFFER_UPDATED });
               setOfferForm(null);
-              await refresh();
             }}
           />
         ) : myOffer ? (

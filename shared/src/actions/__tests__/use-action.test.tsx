@@ -52,6 +52,25 @@ describe('useAction', () => {
     expect(failed).toHaveBeenCalledWith(error, 'offer-1');
     expect(logged.mock.calls).toEqual([['[tasks] TASKS-001 accepting an offer failed', error]]);
   });
+
+  it('keeps the message `failed` answers as its failure until the next run', async () => {
+    let attempt = 0;
+    const { result } = renderHook(() =>
+      useAction({
+        log: TASKS.save,
+        run: async () => {
+          attempt += 1;
+          if (attempt === 1) throw new Error('offline');
+        },
+        failed: () => 'It did not save.',
+      }),
+    );
+    expect(result.current.failure).toBeNull();
+    await act(async () => void (await result.current.run()));
+    expect(result.current.failure).toBe('It did not save.');
+    await act(async () => void (await result.current.run()));
+    expect(result.current.failure).toBeNull();
+  });
 });
 
 describe('QueryRoot', () => {

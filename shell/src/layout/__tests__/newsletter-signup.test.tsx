@@ -1,7 +1,8 @@
 import { createTestPlatform, fakeApiForEachTest } from '@fairgo/shared/testing';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { INVALID_EMAIL, NewsletterSignup, SUBSCRIBE_ERROR, SUBSCRIBE_FAILED, SUBSCRIBED } from '../newsletter-signup';
+import { SUBSCRIBE_ERROR, SUBSCRIBE_FAILED } from '../api/use-subscribe';
+import { INVALID_EMAIL, NewsletterSignup, SUBSCRIBED } from '../newsletter-signup';
 
 describe('newsletter signup (spec §8)', () => {
   const api = fakeApiForEachTest();

@@ -3,7 +3,8 @@ import { fakeApiForEachTest, renderAppAt, testUser } from '@fairgo/shared/testin
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { App, preloadAllPages } from '../../app';
-import { NO_SAVED_SEARCHES, SEARCH_CHANGE_FAILED, SEARCH_DELETED } from '../../../features/profile/saved-searches';
+import { SEARCH_CHANGE_FAILED, SEARCH_DELETED } from '../../../features/profile/api/use-saved-searches';
+import { NO_SAVED_SEARCHES } from '../../../features/profile/saved-searches';
 
 const search = (changes: Partial<SavedSearch>): SavedSearch => ({
   _id: 's1',

@@ -1,6 +1,8 @@
-import { getPerson } from '@fairgo/shared/api';
+import { useAction } from '@fairgo/shared/actions';
+import { getPerson, hideReview } from '@fairgo/shared/api';
 import { useQuery, useQueryClient } from '@fairgo/shared/queries';
 import { FAILURES } from '../../../lib/failures';
+import { REVIEW_HIDE_FAILED } from '../people-texts';
 
 const personKey = (userId: string) => ['person', userId];
 
@@ -14,8 +16,15 @@ export function usePerson(userId: string) {
   });
 }
 
-/** After an admin hid a review: the profile again. */
-export function useRefreshPerson(userId: string) {
+/** An administrator hides one of the person's reviews, with the reason; the profile is loaded again without it. */
+export function useHideReview(userId: string) {
   const queryClient = useQueryClient();
-  return () => queryClient.invalidateQueries({ queryKey: personKey(userId) });
+  return useAction({
+    log: FAILURES.hideReview,
+    run: async (reviewId: string, reason: string) => {
+      await hideReview(reviewId, reason.trim());
+      await queryClient.invalidateQueries({ queryKey: personKey(userId) });
+    },
+    failed: () => REVIEW_HIDE_FAILED,
+  });
 }

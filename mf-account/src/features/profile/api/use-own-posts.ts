@@ -1,14 +1,28 @@
-import { getOwnPosts } from '@fairgo/shared/api';
-import type { OwnPost, PostKind } from '@fairgo/shared/contract';
-import { useQuery } from '@fairgo/shared/queries';
+import { useAction } from '@fairgo/shared/actions';
+import { deletePost, getOwnPosts, updatePost } from '@fairgo/shared/api';
+import type { OwnPost, PostFields, PostKind } from '@fairgo/shared/contract';
+import { usePlatform } from '@fairgo/shared/platform';
+import { useQuery, useQueryClient } from '@fairgo/shared/queries';
 import { FAILURES } from '../../../lib/failures';
+
+/** Spec §8, Profile row. */
+export const POST_MESSAGES: Record<PostKind, { deleted: string; deleteFailed: string }> = {
+  job: { deleted: 'Adviser data deleted successfully', deleteFailed: 'Error deleting adviser data' },
+  worker: { deleted: 'Worker data deleted successfully', deleteFailed: 'Error deleting worker data' },
+};
+export const POST_UPDATED = 'Data updated successfully';
+export const POST_UPDATE_FAILED = 'Error updated the data';
 
 export interface OwnPostsState {
   posts: OwnPost[];
   loading: boolean;
   failed: boolean;
-  reload: () => void;
 }
+
+/** One of the user's posts, and which list it is in. */
+export type OwnPostTarget = { kind: PostKind; post: OwnPost };
+
+const ownPostsKey = (kind: PostKind, email: string) => ['ownPosts', kind, email];
 
 /**
  * The signed-in user's posts of one kind (spec §7: advisersposts, workerposts). Spec §8: a list that
@@ -16,15 +30,45 @@ export interface OwnPostsState {
  */
 export function useOwnPosts(kind: PostKind, email: string): OwnPostsState {
   const query = useQuery({
-    queryKey: ['ownPosts', kind, email],
+    queryKey: ownPostsKey(kind, email),
     queryFn: () => getOwnPosts(kind, email),
     staleTime: 0,
     meta: { log: FAILURES.loadOwnPosts },
   });
-  return {
-    posts: query.data ?? [],
-    loading: query.isPending,
-    failed: query.isError,
-    reload: () => void query.refetch(),
-  };
+  return { posts: query.data ?? [], loading: query.isPending, failed: query.isError };
+}
+
+const useReloadOwnPosts = (email: string) => {
+  const queryClient = useQueryClient();
+  return (kind: PostKind) => queryClient.invalidateQueries({ queryKey: ownPostsKey(kind, email) });
+};
+
+/** Saves an edited post (Edit Post); its list is loaded again. */
+export function useUpdatePost(email: string) {
+  const platform = usePlatform();
+  const reload = useReloadOwnPosts(email);
+  return useAction({
+    log: FAILURES.updatePost,
+    run: async ({ kind, post }: OwnPostTarget, fields: PostFields) => {
+      await updatePost(kind, post._id, fields);
+      platform.showStatus({ status: 'success', title: POST_UPDATED });
+      await reload(kind);
+    },
+    failed: () => platform.showStatus({ status: 'error', title: POST_UPDATE_FAILED }),
+  });
+}
+
+/** Deletes a post once confirmed (Delete Post); its list is loaded again. */
+export function useDeletePost(email: string) {
+  const platform = usePlatform();
+  const reload = useReloadOwnPosts(email);
+  return useAction({
+    log: FAILURES.deletePost,
+    run: async ({ kind, post }: OwnPostTarget) => {
+      await deletePost(kind, post._id);
+      platform.showStatus({ status: 'success', title: POST_MESSAGES[kind].deleted });
+      await reload(kind);
+    },
+    failed: (_error, { kind }) => platform.showStatus({ status: 'error', title: POST_MESSAGES[kind].deleteFailed }),
+  });
 }

@@ -1,13 +1,38 @@
-import { getSavedSearches } from '@fairgo/shared/filters';
-import { useQuery } from '@fairgo/shared/queries';
+import { useAction } from '@fairgo/shared/actions';
+import type { SavedSearch, SavedSearchChange } from '@fairgo/shared/contract';
+import { changeSavedSearch, deleteSavedSearch, getSavedSearches } from '@fairgo/shared/filters';
+import { usePlatform } from '@fairgo/shared/platform';
+import { useQuery, useQueryClient } from '@fairgo/shared/queries';
 import { FAILURES } from '../../../lib/failures';
+
+export const SEARCH_CHANGE_FAILED = 'Your saved search could not be changed. Please try again.';
+export const SEARCH_DELETED = 'Saved search deleted.';
+
+const savedSearchesKey = (email: string) => ['savedSearches', email];
 
 /** The signed-in user's saved searches, fresh each time the profile opens. */
 export function useSavedSearches(email: string) {
   return useQuery({
-    queryKey: ['savedSearches', email],
+    queryKey: savedSearchesKey(email),
     queryFn: getSavedSearches,
     staleTime: 0,
     meta: { log: FAILURES.loadSavedSearches },
+  });
+}
+
+/** Pauses or resumes a saved search, turns its e-mails on or off, or deletes it; the list is loaded again. */
+export function useChangeSavedSearch(email: string) {
+  const platform = usePlatform();
+  const queryClient = useQueryClient();
+  return useAction({
+    log: FAILURES.changeSavedSearch,
+    run: async (search: SavedSearch, change: SavedSearchChange | 'delete') => {
+      if (change === 'delete') {
+        await deleteSavedSearch(search._id);
+        platform.showStatus({ status: 'success', title: SEARCH_DELETED });
+      } else await changeSavedSearch(search._id, change);
+      await queryClient.invalidateQueries({ queryKey: savedSearchesKey(email) });
+    },
+    failed: () => platform.showStatus({ status: 'error', title: SEARCH_CHANGE_FAILED }),
   });
 }

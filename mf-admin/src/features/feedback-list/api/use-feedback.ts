@@ -1,16 +1,43 @@
-import { getAdminStats, getFeedback } from '@fairgo/shared/api';
-import { useQuery } from '@fairgo/shared/queries';
+import { useAction } from '@fairgo/shared/actions';
+import { getAdminStats, getFeedback, sendEmailToAllUsers, setFeedbackStatus } from '@fairgo/shared/api';
+import type { SendEmailBody, FeedbackStatus } from '@fairgo/shared/contract';
+import { useQuery, useQueryClient } from '@fairgo/shared/queries';
 import { FAILURES } from '../../../lib/failures';
+import { EMAIL_FAILED, STATUS_CHANGE_FAILED } from '../feedback-texts';
+
+const FEEDBACK_KEY = ['feedback'];
 
 /** All feedback with the admins' counts (spec §7: GET /api/feedback, /api/feedback/otherInformation). */
 export function useFeedback() {
   return useQuery({
-    queryKey: ['feedback'],
+    queryKey: FEEDBACK_KEY,
     queryFn: async () => {
       const [feedback, stats] = await Promise.all([getFeedback(), getAdminStats()]);
       return { feedback, stats };
     },
     staleTime: 0,
     meta: { log: FAILURES.loadFeedback },
+  });
+}
+
+/** Marks a feedback new or reviewed; the list and its counts are loaded again. */
+export function useChangeFeedbackStatus() {
+  const queryClient = useQueryClient();
+  return useAction({
+    log: FAILURES.changeFeedbackStatus,
+    run: async (feedbackId: string, status: FeedbackStatus) => {
+      await setFeedbackStatus(feedbackId, status);
+      await queryClient.invalidateQueries({ queryKey: FEEDBACK_KEY });
+    },
+    failed: () => STATUS_CHANGE_FAILED,
+  });
+}
+
+/** 'Send Email to All Users' (spec §8: a failed send is logged, said, and the message kept). */
+export function useSendEmailToAll() {
+  return useAction({
+    log: FAILURES.sendEmailToAll,
+    run: (email: SendEmailBody) => sendEmailToAllUsers(email),
+    failed: () => EMAIL_FAILED,
   });
 }

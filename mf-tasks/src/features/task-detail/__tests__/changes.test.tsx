@@ -29,51 +29,39 @@ function withSteps(panel: (steps: TaskStepRunner) => ReactNode) {
   }
   return { element: <Panel />, shown };
 }
-const idle: TaskStepRunner = { run: jest.fn(), running: null };
+const idle: TaskStepRunner = { run: jest.fn(), busy: () => false };
 
 describe('offer changes', () => {
   const api = fakeApiForEachTest();
 
   it('lets the owner decline a pending offer with a reason, beside Accept Offer', async () => {
-    const onResult = jest.fn();
     api.answer(`POST /api/offers/declineOffer/${OFFER}`, { status: 200, body: { message: 'Offer declined.' } });
-    renderWith(
-      <OfferList
-        task={testTask({ viewer: 'owner', offers: [testOffer()] })}
-        onChanged={jest.fn()}
-        onResult={onResult}
-        onEdit={jest.fn()}
-      />,
-    );
+    const { element, shown } = withSteps((steps) => (
+      <OfferList task={testTask({ viewer: 'owner', offers: [testOffer()] })} steps={steps} onEdit={jest.fn()} />
+    ));
+    renderWith(element);
     expect(screen.getByRole('button', { name: 'Accept Offer' })).toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Decline' }));
     await userEvent.type(screen.getByRole('textbox', { name: /Reason for the tasker/ }), 'Found someone local.');
     await userEvent.click(screen.getByRole('button', { name: 'Decline offer' }));
-    await waitFor(() =>
-      expect(onResult).toHaveBeenCalledWith({ status: 'success', text: 'Offer declined. The tasker has been told.' }),
-    );
+    await waitFor(() => expect(shown).toEqual(['Offer declined. The tasker has been told.']));
     expect(api.last(`POST /api/offers/declineOffer/${OFFER}`)?.body).toEqual({ reason: 'Found someone local.' });
   });
 
   it('gives the tasker Update and Withdraw on their own pending offer, with a confirmation', async () => {
     const onEdit = jest.fn();
-    const onResult = jest.fn();
     const mine = testOffer({ isMine: true });
     api.answer(`POST /api/offers/withdrawOffer/${OFFER}`, { status: 500, body: { message: 'down' } });
-    renderWith(
-      <OfferList task={testTask({ offers: [mine] })} onChanged={jest.fn()} onResult={onResult} onEdit={onEdit} />,
-    );
+    const { element, shown } = withSteps((steps) => (
+      <OfferList task={testTask({ offers: [mine] })} steps={steps} onEdit={onEdit} />
+    ));
+    renderWith(element);
     expect(screen.queryByRole('button', { name: 'Report this offer' })).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Update Offer' }));
     expect(onEdit).toHaveBeenCalledWith(mine);
     await userEvent.click(screen.getByRole('button', { name: 'Withdraw' }));
     await userEvent.click(screen.getByRole('button', { name: 'Yes, withdraw my offer' }));
-    await waitFor(() =>
-      expect(onResult).toHaveBeenCalledWith({
-        status: 'error',
-        text: 'Your offer could not be withdrawn. Please try again.',
-      }),
-    );
+    await waitFor(() => expect(shown).toEqual(['Your offer could not be withdrawn. Please try again.']));
   });
 
   it('labels ended offers and shows the decline reason, with no actions', () => {
@@ -81,7 +69,7 @@ describe('offer changes', () => {
       testOffer({ isMine: true, status: 'declined', declineReason: 'Too dear' }),
       testOffer({ _id: 'w', status: 'withdrawn' }),
     ];
-    renderWith(<OfferList task={testTask({ offers })} onChanged={jest.fn()} onResult={jest.fn()} onEdit={jest.fn()} />);
+    renderWith(<OfferList task={testTask({ offers })} steps={idle} onEdit={jest.fn()} />);
     expect(screen.getByText('Declined')).toBeInTheDocument();
     expect(screen.getByText('Reason: Too dear')).toBeInTheDocument();
     expect(screen.getByText('Withdrawn')).toBeInTheDocument();

@@ -6,6 +6,9 @@ import type { ReactNode } from 'react';
 import { testOffer, testTask } from '../../../test/task';
 import { MakeOfferForm } from '../make-offer-form';
 import { OfferList } from '../offer-list';
+import type { TaskStepRunner } from '../api/task-steps';
+
+const idle: TaskStepRunner = { run: jest.fn(), busy: () => false };
 
 function renderWith(children: ReactNode) {
   const { Harness } = createTestPlatform({ user: testUser() });
@@ -17,12 +20,7 @@ const long = `${'I have assembled many wardrobes. '.repeat(4)}I bring my own dri
 describe('offer list', () => {
   it('cuts messages above 100 characters, with Show More and Show Less', async () => {
     renderWith(
-      <OfferList
-        task={testTask({ offers: [testOffer({ message: long })] })}
-        onChanged={jest.fn()}
-        onResult={jest.fn()}
-        onEdit={jest.fn()}
-      />,
+      <OfferList task={testTask({ offers: [testOffer({ message: long })] })} steps={idle} onEdit={jest.fn()} />,
     );
     expect(screen.getByText(`${long.slice(0, 100).trimEnd()}…`, { exact: false })).toBeInTheDocument();
     expect(screen.queryByText(long, { exact: false })).not.toBeInTheDocument();
@@ -35,12 +33,7 @@ describe('offer list', () => {
   it('keeps a message of 100 characters whole', () => {
     const hundred = 'x'.repeat(100);
     renderWith(
-      <OfferList
-        task={testTask({ offers: [testOffer({ message: hundred })] })}
-        onChanged={jest.fn()}
-        onResult={jest.fn()}
-        onEdit={jest.fn()}
-      />,
+      <OfferList task={testTask({ offers: [testOffer({ message: hundred })] })} steps={idle} onEdit={jest.fn()} />,
     );
     expect(screen.getByText(hundred)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Show More' })).not.toBeInTheDocument();
@@ -50,8 +43,7 @@ describe('offer list', () => {
     renderWith(
       <OfferList
         task={testTask({ offers: [testOffer({ isMine: true, budget: 99.95, fee: 10, payout: 89.95 })] })}
-        onChanged={jest.fn()}
-        onResult={jest.fn()}
+        steps={idle}
         onEdit={jest.fn()}
       />,
     );
@@ -61,23 +53,11 @@ describe('offer list', () => {
   it('offers Accept Offer to the owner of an open task only for pending offers', () => {
     const offers = [testOffer(), testOffer({ _id: 'other', status: 'accepted', isAccepted: true })];
     const { unmount } = renderWith(
-      <OfferList
-        task={testTask({ viewer: 'owner', offers })}
-        onChanged={jest.fn()}
-        onResult={jest.fn()}
-        onEdit={jest.fn()}
-      />,
+      <OfferList task={testTask({ viewer: 'owner', offers })} steps={idle} onEdit={jest.fn()} />,
     );
     expect(screen.getAllByRole('button', { name: 'Accept Offer' })).toHaveLength(1);
     unmount();
-    renderWith(
-      <OfferList
-        task={testTask({ viewer: 'public', offers })}
-        onChanged={jest.fn()}
-        onResult={jest.fn()}
-        onEdit={jest.fn()}
-      />,
-    );
+    renderWith(<OfferList task={testTask({ viewer: 'public', offers })} steps={idle} onEdit={jest.fn()} />);
     expect(screen.queryByRole('button', { name: 'Accept Offer' })).not.toBeInTheDocument();
   });
 });
@@ -115,5 +95,24 @@ describe('Make Offer', () => {
       amount: 33.33,
       message: 'Can do Saturday.',
     });
+  });
+
+  it("keeps the offer and shows the server's reason when it is refused", async () => {
+    const user = userEvent.setup();
+    const onSent = jest.fn();
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    api.answer('POST /api/offers/submitOffer/11111111-1111-4111-8111-111111111111', {
+      status: 409,
+      body: { message: 'This task is no longer taking offers.' },
+    });
+    renderWith(<MakeOfferForm task={testTask({ originalBudget: 120 })} onSent={onSent} onCancel={jest.fn()} />);
+    await user.type(screen.getByRole('textbox', { name: /Message/ }), 'Can do Saturday.');
+    await user.click(screen.getByRole('checkbox', { name: /I agree/ }));
+    await user.click(screen.getByRole('button', { name: 'Submit Offer' }));
+    expect(await screen.findByText('This task is no longer taking offers.')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /Message/ })).toHaveValue('Can do Saturday.');
+    expect(onSent).not.toHaveBeenCalled();
+    expect(logged.mock.calls[0]?.[0]).toBe('[tasks] TASKS-002 submitting an offer failed');
+    logged.mockRestore();
   });
 });

@@ -1,12 +1,15 @@
 import { useAction, type FailureCode } from '@fairgo/shared/actions';
 import {
+  acceptOffer,
   answerCancellation,
   cancelTask,
+  declineOffer,
   markCompletedByAssignee,
   markCompletedByOwner,
   notDoneYet,
   requestCancellation,
   reviewTask,
+  withdrawOffer,
 } from '@fairgo/shared/api';
 import type { ReviewBody } from '@fairgo/shared/contract';
 import { useState } from 'react';
@@ -21,6 +24,12 @@ import {
   MARK_COMPLETED_FAILED,
   NOT_DONE_FAILED,
   NOT_DONE_SENT,
+  OFFER_ACCEPT_FAILED,
+  OFFER_ACCEPTED,
+  OFFER_DECLINE_FAILED,
+  OFFER_DECLINED,
+  OFFER_WITHDRAW_FAILED,
+  OFFER_WITHDRAWN,
   REVIEW_FAILED,
   REVIEW_SENT,
   TASK_CANCEL_FAILED,
@@ -32,17 +41,40 @@ import { failureNotice, useRefreshTask, type Notice } from './use-task';
 
 /**
  * One step that moves a task on (spec §4): its call, its own failure code, what it says once done (a
- * text, or one read from the API's answer) and the spec's message when it fails.
+ * text, or one read from the API's answer) and the spec's message when it fails. `about` tells two
+ * steps of one kind apart (the offer it acts on, the answer given), so only the pressed button is busy.
  */
 export interface TaskStep {
   log: FailureCode;
+  about?: string;
   call: () => Promise<unknown>;
   done: string | null | ((reply: unknown) => string | null);
   failed: string;
 }
 
-/** The steps of a task after its offer is accepted, and its cancellation, as the task dialog offers them. */
+/** The steps of a task, from its offers to its review, as the task dialog offers them. */
 export const taskSteps = {
+  acceptOffer: (offerId: string): TaskStep => ({
+    log: FAILURES.acceptOffer,
+    about: offerId,
+    call: () => acceptOffer(offerId),
+    done: OFFER_ACCEPTED,
+    failed: OFFER_ACCEPT_FAILED,
+  }),
+  declineOffer: (offerId: string, reason: string): TaskStep => ({
+    log: FAILURES.declineOffer,
+    about: offerId,
+    call: () => declineOffer(offerId, reason.trim()),
+    done: OFFER_DECLINED,
+    failed: OFFER_DECLINE_FAILED,
+  }),
+  withdrawOffer: (offerId: string): TaskStep => ({
+    log: FAILURES.withdrawOffer,
+    about: offerId,
+    call: () => withdrawOffer(offerId),
+    done: OFFER_WITHDRAWN,
+    failed: OFFER_WITHDRAW_FAILED,
+  }),
   markCompleted: (taskId: string): TaskStep => ({
     log: FAILURES.markCompleted,
     call: () => markCompletedByAssignee(taskId),
@@ -77,6 +109,7 @@ export const taskSteps = {
   }),
   answerCancellation: (taskId: string, accept: boolean): TaskStep => ({
     log: FAILURES.answerCancellation,
+    about: accept ? 'agree' : 'keep',
     call: () => answerCancellation(taskId, accept),
     done: accept ? CANCELLATION_AGREED : CANCELLATION_DECLINED,
     failed: CANCELLATION_ANSWER_FAILED,
@@ -89,10 +122,10 @@ export const taskSteps = {
   }),
 };
 
-/** What the dialog's panels run steps with: `running` is the code of the step under way, if any. */
+/** What the dialog's panels run steps with; `busy` says whether a step of that kind (on `about`) is under way. */
 export interface TaskStepRunner {
   run: (step: TaskStep) => Promise<boolean>;
-  running: FailureCode | null;
+  busy: (log: FailureCode, about?: string) => boolean;
 }
 
 /**
@@ -103,22 +136,21 @@ export interface TaskStepRunner {
  */
 export function useTaskSteps(taskId: string, onResult: (notice: Notice | null) => void): TaskStepRunner {
   const refresh = useRefreshTask(taskId);
-  const [running, setRunning] = useState<FailureCode | null>(null);
-  const { run } = useAction({
+  const [current, setCurrent] = useState<TaskStep | null>(null);
+  const action = useAction({
     log: (step: TaskStep) => step.log,
     run: async (step: TaskStep) => {
-      setRunning(step.log);
+      setCurrent(step);
       onResult(null);
-      try {
-        const reply = await step.call();
-        const text = typeof step.done === 'function' ? step.done(reply) : step.done;
-        if (text) onResult({ status: 'success', text });
-        await refresh();
-      } finally {
-        setRunning(null);
-      }
+      const reply = await step.call();
+      const text = typeof step.done === 'function' ? step.done(reply) : step.done;
+      if (text) onResult({ status: 'success', text });
+      await refresh();
     },
     failed: (error, step) => onResult(failureNotice(error, step.failed, refresh)),
   });
-  return { run, running };
+  return {
+    run: action.run,
+    busy: (log, about) => action.busy && current?.log === log && (about === undefined || current.about === about),
+  };
 }

@@ -1,17 +1,11 @@
-import { useAction } from '@fairgo/shared/actions';
-import { forgotPassword, isApiError } from '@fairgo/shared/api';
 import { Button, FormAlert, TextField } from '@fairgo/shared/ui';
 import { schemaResolver, useForm, validators } from '@fairgo/shared/forms';
 import { ModalDialog } from '@fairgo/shared/overlays';
 import { usePlatform } from '@fairgo/shared/platform';
 import { useId, useState } from 'react';
-import { FAILURES } from '../../lib/failures';
+import { useAskResetLink, USER_NOT_FOUND } from './api/use-passwords';
 
 export const RESET_SENT = 'Reset password instructions will be sent to your email shortly.';
-export const USER_NOT_FOUND = 'User not found.';
-export const FORGOT_FAILED = 'An error occurred. Please try again.';
-
-type Outcome = 'sent' | 'notFound' | 'failed';
 
 const resolver = schemaResolver(validators.ForgotPasswordBody, { email: 'Please enter your email.' });
 
@@ -19,21 +13,15 @@ const resolver = schemaResolver(validators.ForgotPasswordBody, { email: 'Please 
 export function ForgotPasswordDialog({ initialEmail, onClose }: { initialEmail: string; onClose: () => void }) {
   const platform = usePlatform();
   const formId = useId();
-  const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const [sent, setSent] = useState(false);
   const { register, handleSubmit, formState } = useForm<{ email: string }>({
     resolver,
     defaultValues: { email: initialEmail },
   });
 
-  const sending = useAction({
-    log: FAILURES.askResetLink,
-    run: async (email: string) => {
-      await forgotPassword(email.trim());
-      setOutcome('sent');
-    },
-    failed: (error) => setOutcome(isApiError(error, 404) ? 'notFound' : 'failed'),
-  });
-  const submit = handleSubmit(({ email }) => sending.run(email));
+  const sending = useAskResetLink();
+  const submit = handleSubmit(async ({ email }) => setSent(await sending.run(email)));
+  const { failure } = sending;
 
   const goTo = (path: string) => {
     onClose();
@@ -46,17 +34,17 @@ export function ForgotPasswordDialog({ initialEmail, onClose }: { initialEmail: 
       onClose={onClose}
       footer={
         <>
-          {outcome === 'notFound' ? (
+          {failure === USER_NOT_FOUND ? (
             <Button variant="outline" colorPalette="brand" onClick={() => goTo('/register')}>
               Register
             </Button>
           ) : null}
-          {outcome === 'failed' ? (
+          {failure && failure !== USER_NOT_FOUND ? (
             <Button variant="outline" colorPalette="brand" onClick={() => goTo('/feedback')}>
               Give Feedback
             </Button>
           ) : null}
-          {outcome === 'sent' ? (
+          {sent ? (
             <Button colorPalette="brand" onClick={onClose}>
               OK
             </Button>
@@ -69,12 +57,12 @@ export function ForgotPasswordDialog({ initialEmail, onClose }: { initialEmail: 
       }
     >
       <form id={formId} onSubmit={(event) => void submit(event)} noValidate>
-        {outcome ? (
-          <FormAlert status={outcome === 'sent' ? 'success' : 'error'} mb={4}>
-            {outcome === 'sent' ? RESET_SENT : outcome === 'notFound' ? USER_NOT_FOUND : FORGOT_FAILED}
+        {sent || failure ? (
+          <FormAlert status={sent ? 'success' : 'error'} mb={4}>
+            {sent ? RESET_SENT : failure}
           </FormAlert>
         ) : null}
-        {outcome !== 'sent' ? (
+        {!sent ? (
           <TextField
             label="Email"
             type="email"

@@ -1,0 +1,48 @@
+import { useAction } from '@fairgo/shared/actions';
+import { changePassword, forgotPassword, isApiError, resetPassword } from '@fairgo/shared/api';
+import type { ChangePasswordBody } from '@fairgo/shared/contract';
+import { usePlatform } from '@fairgo/shared/platform';
+import { FAILURES } from '../../../lib/failures';
+
+export const PASSWORD_CHANGED = 'Password changed successfully!';
+export const CHANGE_REFUSED = 'Failed to change password. Please check your details.';
+export const PASSWORD_RESET = 'Your password has been changed. You can now log in.';
+export const USER_NOT_FOUND = 'User not found.';
+/** Spec §8's words for any other failure of a password form. */
+export const PASSWORD_ERROR = 'An error occurred. Please try again.';
+
+/** Change password (spec §5, §8): a wrong e-mail or old password is refused (400), said in a toast. */
+export function useChangePassword() {
+  const platform = usePlatform();
+  return useAction({
+    log: FAILURES.changePassword,
+    run: async (body: ChangePasswordBody) => {
+      await changePassword({ ...body, email: body.email.trim() });
+      platform.showStatus({ status: 'success', title: PASSWORD_CHANGED });
+    },
+    failed: (error) =>
+      platform.showStatus({ status: 'error', title: isApiError(error, 400) ? CHANGE_REFUSED : PASSWORD_ERROR }),
+  });
+}
+
+/** A new password with the reset link's one-time token; a 400 (expired or used) says which in the server's words. */
+export function useResetPassword(token: string) {
+  const platform = usePlatform();
+  return useAction({
+    log: FAILURES.resetPassword,
+    run: async (newPassword: string) => {
+      await resetPassword({ token, newPassword });
+      platform.showStatus({ status: 'success', title: PASSWORD_RESET, action: { label: 'Login', to: '/login' } });
+    },
+    failed: (error) => (isApiError(error, 400) ? error.message : PASSWORD_ERROR),
+  });
+}
+
+/** Asks for the reset e-mail (spec §2 "Login"); an unknown address answers USER_NOT_FOUND as its failure. */
+export function useAskResetLink() {
+  return useAction({
+    log: FAILURES.askResetLink,
+    run: (email: string) => forgotPassword(email.trim()),
+    failed: (error) => (isApiError(error, 404) ? USER_NOT_FOUND : PASSWORD_ERROR),
+  });
+}

@@ -1,0 +1,63 @@
+import { useAction } from '@fairgo/shared/actions';
+import { isApiError, register } from '@fairgo/shared/api';
+import type { RegisterFields } from '@fairgo/shared/contract';
+import { usePlatform } from '@fairgo/shared/platform';
+import { normalPhone } from '@fairgo/shared/rules';
+import { FAILURES } from '../../../lib/failures';
+
+export const REGISTERED = 'Registration successful! You can now log in.';
+/** The spec's success, worded for someone the site has signed in already. */
+export const REGISTERED_SIGNED_IN = 'Registration successful! You are now signed in.';
+export const ALREADY_REGISTERED = 'You are already registered, please log in.';
+export const REGISTER_FAILED = 'An error occurred during registration. Please try again.';
+
+/** The form's text fields as typed (the optional ones empty rather than absent). */
+export type RegisterValues = Omit<RegisterFields, 'company' | 'howDidYouHearAboutUs'> & {
+  company: string;
+  howDidYouHearAboutUs: string;
+};
+
+const toFormData = (values: RegisterValues, image: File | null) => {
+  const form = new FormData();
+  for (const [key, value] of Object.entries(values)) form.append(key, value.trim());
+  form.set('password', values.password);
+  form.set('phone', normalPhone(values.phone));
+  if (image) form.append('profileImage', image);
+  return form;
+};
+
+/**
+ * Registration (spec §4 "After registration", §8): the account (multipart, with its photo), then
+ * signed in at once with what was just typed; should that fail, the spec's way (log in) remains.
+ * Employers and "both" are then urged to take a membership, in a second dialog. An e-mail already
+ * registered is told so, with a way to log in.
+ */
+export function useRegister() {
+  const platform = usePlatform();
+  return useAction({
+    log: FAILURES.register,
+    run: async (values: RegisterValues, image: File | null) => {
+      await register(toFormData(values, image));
+      const signedIn = await platform.session
+        .getState()
+        .signIn(values.email, values.password)
+        .then(() => true)
+        .catch(() => false);
+      if (signedIn) {
+        platform.navigate('/profile', { replace: true });
+        platform.showStatus({ status: 'success', title: REGISTERED_SIGNED_IN });
+      } else {
+        platform.showStatus({ status: 'success', title: REGISTERED, action: { label: 'Login', to: '/login' } });
+      }
+      if (values.role !== 'worker') platform.requireMembership(signedIn ? {} : { email: values.email });
+    },
+    failed: (error) => {
+      const already = isApiError(error, 400) && error.message === ALREADY_REGISTERED;
+      platform.showStatus({
+        status: 'error',
+        title: already ? ALREADY_REGISTERED : REGISTER_FAILED,
+        ...(already ? { action: { label: 'Login', to: '/login' } } : {}),
+      });
+    },
+  });
+}

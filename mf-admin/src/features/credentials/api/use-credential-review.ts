@@ -1,0 +1,64 @@
+import { useAction } from '@fairgo/shared/actions';
+import type { CredentialForReview } from '@fairgo/shared/contract';
+import {
+  CREDENTIAL_TYPES,
+  getCredentialDocument,
+  getCredentialsForReview,
+  isPdf,
+  rejectCredential,
+  saveDocument,
+  verifyCredential,
+} from '@fairgo/shared/credentials';
+import { useQuery, useQueryClient } from '@fairgo/shared/queries';
+import { FAILURES } from '../../../lib/failures';
+import { CREDENTIAL_ACTION_FAILED } from '../credential-texts';
+
+const REVIEW_KEY = ['credentialsForReview'];
+
+/** Every credential, those waiting first (GET /api/credentials/review, admins only). */
+export function useCredentialsForReview() {
+  return useQuery({
+    queryKey: REVIEW_KEY,
+    queryFn: getCredentialsForReview,
+    staleTime: 0,
+    meta: { log: FAILURES.loadCredentials },
+  });
+}
+
+/**
+ * Verifies a credential, or rejects it with the reason its owner reads; `onReviewed` gets the server's
+ * words for what was done, and the list is loaded again.
+ */
+export function useReviewCredential(onReviewed: (message: string) => void) {
+  const queryClient = useQueryClient();
+  return useAction({
+    log: FAILURES.reviewCredential,
+    run: async (credentialId: string, verdict: 'verify' | 'reject', reason: string) => {
+      const { message } =
+        verdict === 'verify'
+          ? await verifyCredential(credentialId)
+          : await rejectCredential(credentialId, reason.trim());
+      onReviewed(message);
+      await queryClient.invalidateQueries({ queryKey: REVIEW_KEY });
+    },
+    failed: () => CREDENTIAL_ACTION_FAILED,
+  });
+}
+
+/**
+ * The document, fetched with the admin's session (it is never public): a PDF is saved to the admin's
+ * device (never opened on the site's origin: shared/src/credentials/document-file.ts), an image
+ * answered as an object URL for the page to show.
+ */
+export function useShowCredentialDocument(onImage: (url: string) => void, onSaved: () => void) {
+  return useAction({
+    log: FAILURES.showCredentialDocument,
+    run: async (credential: CredentialForReview) => {
+      const document = await getCredentialDocument(credential._id);
+      if (!isPdf(document)) return onImage(URL.createObjectURL(document));
+      saveDocument(document, `${credential.owner.name} - ${CREDENTIAL_TYPES[credential.type]}.pdf`);
+      onSaved();
+    },
+    failed: () => CREDENTIAL_ACTION_FAILED,
+  });
+}

@@ -1,0 +1,37 @@
+import { useAction } from '@fairgo/shared/actions';
+import { refusal, submitPost } from '@fairgo/shared/api';
+import type { PostFields, PostKind } from '@fairgo/shared/contract';
+import { usePlatform } from '@fairgo/shared/platform';
+import { useQueryClient } from '@fairgo/shared/queries';
+import { FAILURES } from '../../../lib/failures';
+import { LISTINGS_KEY } from '../../../lib/query-keys';
+
+export const POST_SUBMITTED = 'Data submitted successfully';
+export const POST_FAILED = 'Error submitting data';
+
+/**
+ * Saves a new post (spec §4 "Submission of a post"): 'Data submitted successfully' and the lists
+ * fetched again, or 'Error submitting data' (with a Feedback link where the page offers one); a
+ * refusal (a 4xx) says why, e.g. that a membership is needed, other failures say nothing more.
+ */
+export function useSubmitPost(kind: PostKind, { feedbackOnFailure = false } = {}) {
+  const platform = usePlatform();
+  const queryClient = useQueryClient();
+  return useAction({
+    log: FAILURES.submitPost,
+    run: async (fields: PostFields) => {
+      await submitPost(kind, fields);
+      platform.showStatus({ status: 'success', title: POST_SUBMITTED });
+      await queryClient.invalidateQueries({ queryKey: [LISTINGS_KEY] });
+    },
+    failed: (error) => {
+      const reason = refusal(error);
+      platform.showStatus({
+        status: 'error',
+        title: POST_FAILED,
+        ...(reason ? { description: reason } : {}),
+        ...(feedbackOnFailure ? { action: { label: 'Feedback', to: '/feedback' } } : {}),
+      });
+    },
+  });
+}

@@ -1,0 +1,35 @@
+import { useAction, PLATFORM_FAILURES } from '@fairgo/shared/actions';
+import { isApiError } from '@fairgo/shared/api';
+import type { NewSavedSearch } from '@fairgo/shared/contract';
+import { usePlatform } from '@fairgo/shared/platform';
+import { saveSearch } from '../../api/endpoints/savedSearches';
+
+export const SEARCH_SAVED = 'Search saved';
+export const SEARCH_SAVED_DETAIL =
+  'We will tell you in the bell as soon as something new matches it, and once a day by email. You can pause or delete it in your profile.';
+export const SAVE_SEARCH_FAILED = 'Your search could not be saved. Please try again.';
+
+/**
+ * Saves a page's filters as a search that alerts; the answer shows in the status dialog, with the way
+ * to the profile where searches are managed, or the server's reason it was refused (already saved,
+ * 20 already, a filter it cannot keep).
+ */
+export function useSaveSearch() {
+  const platform = usePlatform();
+  return useAction({
+    log: PLATFORM_FAILURES.saveSearch,
+    run: async (search: NewSavedSearch) => {
+      await saveSearch(search);
+      platform.showStatus({
+        status: 'success',
+        title: SEARCH_SAVED,
+        description: SEARCH_SAVED_DETAIL,
+        action: { label: 'Manage saved searches', to: '/profile' },
+      });
+    },
+    failed: (error) => {
+      const known = isApiError(error) && [400, 409].includes(error.status);
+      platform.showStatus({ status: 'error', title: known ? error.message : SAVE_SEARCH_FAILED });
+    },
+  });
+}
