@@ -2,6 +2,12 @@ import type { Static, TSchema } from 'typebox';
 
 /** The statuses a route may answer with an `ErrorReply` instead of its own answer. */
 export type FailureStatus = 400 | 401 | 402 | 403 | 404 | 409 | 410 | 413 | 429 | 502 | 503;
+
+/**
+ * What a step of a task or an offer may answer besides its own answer: a bad input, no session, no
+ * payment detail (402), not theirs, gone, moved on meanwhile (409), too many tries.
+ */
+export const STEP_FAILURES = [400, 401, 402, 403, 404, 409, 429] as const;
 type SuccessStatus = 200 | 201 | 202 | 204;
 
 /**

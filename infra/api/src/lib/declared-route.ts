@@ -23,6 +23,18 @@ type SchemaOf<Declaration extends RouteDeclaration> = {
 };
 type MethodOf<Route extends string> = Route extends `${infer Method} ${string}` ? Method : never;
 
+/** A declaration as the schema Fastify serves it with: its inputs, its replies, and each failure as ErrorReply. */
+export function schemaOf(declaration: RouteDeclaration) {
+  const response: Record<number, unknown> = { ...declaration.replies };
+  for (const status of declaration.failures) response[status] = ErrorReply;
+  return {
+    ...(declaration.params && { params: declaration.params }),
+    ...(declaration.query && { querystring: declaration.query }),
+    ...(declaration.body && { body: declaration.body }),
+    response,
+  };
+}
+
 /**
  * What Fastify needs to serve a route of the contract (`'POST offers/submitOffer/:taskId'`), in the
  * plugin `scope` whose prefix its path starts with: its method, its path within that prefix and its
@@ -32,22 +44,13 @@ type MethodOf<Route extends string> = Route extends `${infer Method} ${string}` 
  *   app.route({ ...declared(app, 'POST offers/submitOffer/:taskId'), handler: async (request) => … })
  */
 export function declared<Route extends ApiRoute>(scope: FastifyInstance, route: Route) {
-  const declaration: RouteDeclaration = API_ROUTES[route];
   const [method, path] = route.split(' ') as [MethodOf<Route>, string];
   const full = `/api/${path}`;
   if (full !== scope.prefix && !full.startsWith(`${scope.prefix}/`))
     throw new Error(`${route} is declared outside the plugin it is served from (${scope.prefix})`);
-  const response: Record<number, unknown> = { ...declaration.replies };
-  for (const status of declaration.failures) response[status] = ErrorReply;
-  const schema = {
-    ...(declaration.params && { params: declaration.params }),
-    ...(declaration.query && { querystring: declaration.query }),
-    ...(declaration.body && { body: declaration.body }),
-    response,
-  };
   return {
     method,
     url: full.slice(scope.prefix.length) || '/',
-    schema: schema as unknown as SchemaOf<ApiRouteTable[Route]>,
+    schema: schemaOf(API_ROUTES[route]) as unknown as SchemaOf<ApiRouteTable[Route]>,
   };
 }

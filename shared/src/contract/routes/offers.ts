@@ -1,8 +1,6 @@
 import { MessageReply } from '../common';
 import { OfferBody, OfferIdParams, OptionalReasonBody, TaskIdParams } from '../tasks';
-import type { RouteTable } from '../route';
-
-const OFFER_FAILURES = [400, 401, 402, 403, 404, 409, 429] as const;
+import { STEP_FAILURES, type RouteTable } from '../route';
 
 /** /api/offers: a tasker's offers on a task, and its owner's answers to them. */
 export const offersApi = {
@@ -10,28 +8,28 @@ export const offersApi = {
     params: TaskIdParams,
     body: OfferBody,
     replies: { 201: MessageReply },
-    failures: OFFER_FAILURES,
+    failures: STEP_FAILURES,
   },
   'POST offers/acceptOffer/:offerId': {
     params: OfferIdParams,
     replies: { 200: MessageReply },
-    failures: OFFER_FAILURES,
+    failures: STEP_FAILURES,
   },
   'POST offers/updateOffer/:offerId': {
     params: OfferIdParams,
     body: OfferBody,
     replies: { 200: MessageReply },
-    failures: OFFER_FAILURES,
+    failures: STEP_FAILURES,
   },
   'POST offers/withdrawOffer/:offerId': {
     params: OfferIdParams,
     replies: { 200: MessageReply },
-    failures: OFFER_FAILURES,
+    failures: STEP_FAILURES,
   },
   'POST offers/declineOffer/:offerId': {
     params: OfferIdParams,
     body: OptionalReasonBody,
     replies: { 200: MessageReply },
-    failures: OFFER_FAILURES,
+    failures: STEP_FAILURES,
   },
 } as const satisfies RouteTable;

@@ -12,10 +12,7 @@ import {
   TaskSummaries,
 } from '../tasks';
 import { ReviewBody } from '../trust';
-import type { RouteTable } from '../route';
-
-/** What a step of an accepted or open task may answer besides its own answer. */
-const ACTION_FAILURES = [400, 401, 402, 403, 404, 409, 429] as const;
+import { STEP_FAILURES, type RouteTable } from '../route';
 
 /** /api/tasks: tasks, as their lists, their three views, and their owner's and assignee's steps. */
 export const tasksApi = {
@@ -43,46 +40,46 @@ export const tasksApi = {
     params: TaskIdParams,
     body: MessageBody,
     replies: { 200: MessageReply },
-    failures: ACTION_FAILURES,
+    failures: STEP_FAILURES,
   },
   'POST tasks/markCompletedByOwner/:taskId': {
     params: TaskIdParams,
     replies: { 200: MessageReply },
-    failures: ACTION_FAILURES,
+    failures: STEP_FAILURES,
   },
   'POST tasks/markCompletedByAssignee/:taskId': {
     params: TaskIdParams,
     replies: { 200: MessageReply },
-    failures: ACTION_FAILURES,
+    failures: STEP_FAILURES,
   },
   'POST tasks/notDoneYet/:taskId': {
     params: TaskIdParams,
     body: ReasonBody,
     replies: { 200: MessageReply },
-    failures: ACTION_FAILURES,
+    failures: STEP_FAILURES,
   },
   'POST tasks/cancelTask/:taskId': {
     params: TaskIdParams,
     body: OptionalReasonBody,
     replies: { 200: MessageReply },
-    failures: ACTION_FAILURES,
+    failures: STEP_FAILURES,
   },
   'POST tasks/requestCancellation/:taskId': {
     params: TaskIdParams,
     body: ReasonBody,
     replies: { 200: MessageReply },
-    failures: ACTION_FAILURES,
+    failures: STEP_FAILURES,
   },
   'POST tasks/answerCancellation/:taskId': {
     params: TaskIdParams,
     body: AnswerCancellationBody,
     replies: { 200: MessageReply },
-    failures: ACTION_FAILURES,
+    failures: STEP_FAILURES,
   },
   'POST tasks/review/:taskId': {
     params: TaskIdParams,
     body: ReviewBody,
     replies: { 200: MessageReply },
-    failures: ACTION_FAILURES,
+    failures: STEP_FAILURES,
   },
 } as const satisfies RouteTable;
