@@ -28,6 +28,20 @@ const typeScriptRule = (production) => ({
   },
 });
 
+/** A remote's standalone page (development): its app in the page's only element, titled after it. */
+const standalonePage = (title) => `<!doctype html>
+<html lang="en-AU">
+  <head>
+    <meta charset="utf-8" />
+    <meta name="viewport" content="width=device-width, initial-scale=1" />
+    <title>FairGo · ${title} (standalone)</title>
+  </head>
+  <body>
+    <div id="root"></div>
+  </body>
+</html>
+`;
+
 /**
  * The app's identity (Module Federation name, host or remote, port) is its package.json's "fairgo" block,
  * read here as everywhere else (infra/hosting/src/apps.ts).
@@ -41,8 +55,8 @@ const typeScriptRule = (production) => ({
  */
 function createAppConfig(options) {
   const pkg = require(path.join(options.dir, 'package.json'));
-  const { federationName: name, port, kind } = pkg.fairgo;
-  const app = { ...options, name, port, kind };
+  const { federationName: name, port, kind, title } = pkg.fairgo;
+  const app = { ...options, name, port, kind, title };
   const isHost = app.kind === 'host';
 
   return (_env, argv) => {
@@ -97,7 +111,9 @@ function createAppConfig(options) {
         ...(isHost || !production
           ? [
               new HtmlWebpackPlugin({
-                template: path.join(app.dir, 'src/index.html'),
+                ...(isHost
+                  ? { template: path.join(app.dir, 'src/index.html') }
+                  : { templateContent: standalonePage(app.title) }),
                 chunks: ['main'],
                 scriptLoading: 'defer',
                 // Keep comments: the shell's host writes the runtime configuration in place of one.

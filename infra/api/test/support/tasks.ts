@@ -1,5 +1,5 @@
 import type { Task } from '@fairgo/shared/contract';
-import type { TestApp } from '../helper';
+import { startTestApp, type TestApp } from '../helper';
 import { login, multipart, PNG_1X1, register } from './accounts';
 import { setUpThroughProvider } from './payments';
 
@@ -100,6 +100,22 @@ export function taskSteps(current: () => { app: TestApp; people: TaskPeople }) {
     return taskId;
   };
   return { call, newTask, taskAs, offer, notificationsOf, acceptedTask };
+}
+
+/**
+ * The task tests' world, made anew before each test of the `describe` it is called in and closed
+ * after it: an API with the task people signed in, and the steps to drive it. Given `startsAt`, the
+ * API's clock reads `world.now`, which a test moves on.
+ */
+export function taskWorld(startsAt?: string) {
+  const world = { app: undefined as unknown as TestApp, people: undefined as unknown as TaskPeople, now: new Date(0) };
+  beforeEach(async () => {
+    if (startsAt) world.now = new Date(startsAt);
+    world.app = await startTestApp({}, startsAt ? { clock: () => world.now } : {});
+    world.people = await taskPeople(world.app);
+  });
+  afterEach(() => world.app.close());
+  return { world, ...taskSteps(() => world) };
 }
 
 /** Makes the user of `token` an administrator; answers the token. */

@@ -1,39 +1,31 @@
 import { PaymentDeclined } from '../../src/payments/provider';
 import { ATTEMPT_GRACE_MS, authorizeOffer, releaseHold } from '../../src/tasks/task-money';
-import { startTestApp, type TestApp } from '../helper';
 import { providerObjects } from '../support/payments';
-import { taskPeople, taskSteps, type TaskPeople } from '../support/tasks';
+import { taskWorld } from '../support/tasks';
 
 /** Held task funds as provider operations (ARCHITECTURE §3), against the development provider. */
 describe('task money at the payment provider', () => {
-  let app: TestApp;
-  let people: TaskPeople;
-  let now: Date;
-  const { call, newTask, taskAs, offer, acceptedTask } = taskSteps(() => ({ app, people }));
+  const { world, call, newTask, taskAs, offer, acceptedTask } = taskWorld('2026-11-20T09:00:00Z');
 
-  beforeEach(async () => {
-    now = new Date('2026-11-20T09:00:00Z'); // a Friday
-    app = await startTestApp({}, { clock: () => now });
-    people = await taskPeople(app);
-  });
-  afterEach(() => app.close());
-
-  const hold = () => app.db.selectFrom('payments').selectAll().where('kind', '=', 'taskHold').executeTakeFirstOrThrow();
-  const intents = () => providerObjects(app, 'payment_intent');
+  const hold = () =>
+    world.app.db.selectFrom('payments').selectAll().where('kind', '=', 'taskHold').executeTakeFirstOrThrow();
+  const intents = () => providerObjects(world.app, 'payment_intent');
   const captures = async () =>
-    (await providerObjects(app, 'balance_transaction')).filter((txn) => txn.type === 'charge');
+    (await providerObjects(world.app, 'balance_transaction')).filter((txn) => txn.type === 'charge');
   const finishedTask = async () => {
     const taskId = await acceptedTask();
-    expect((await call(people.tasker, 'POST', `/api/tasks/markCompletedByAssignee/${taskId}`)).statusCode).toBe(200);
+    expect((await call(world.people.tasker, 'POST', `/api/tasks/markCompletedByAssignee/${taskId}`)).statusCode).toBe(
+      200,
+    );
     return taskId;
   };
-  const confirm = (taskId: string) => call(people.owner, 'POST', `/api/tasks/markCompletedByOwner/${taskId}`);
-  const status = async (taskId: string) => (await taskAs(people.owner, taskId)).status;
+  const confirm = (taskId: string) => call(world.people.owner, 'POST', `/api/tasks/markCompletedByOwner/${taskId}`);
+  const status = async (taskId: string) => (await taskAs(world.people.owner, taskId)).status;
 
   it('accepting an offer authorises its amount on the owner’s saved card, held and not captured', async () => {
     await acceptedTask();
     const [intent] = await intents();
-    const owner = await app.db
+    const owner = await world.app.db
       .selectFrom('users')
       .select(['payment_customer_id', 'payment_method_id'])
       .where('email', '=', 'olivia@example.com.au')
@@ -52,27 +44,32 @@ describe('task money at the payment provider', () => {
 
   it('a declined card refuses the accept with a message (402), and the task stays open', async () => {
     const taskId = await newTask();
-    await offer(people.tasker, taskId, 80);
-    const [tasker] = (await taskAs(people.owner, taskId)).offers;
-    app.payments.authorize = jest.fn().mockRejectedValue(new PaymentDeclined('card_declined'));
-    const refused = await call(people.owner, 'POST', `/api/offers/acceptOffer/${tasker!._id}`);
+    await offer(world.people.tasker, taskId, 80);
+    const [tasker] = (await taskAs(world.people.owner, taskId)).offers;
+    world.app.payments.authorize = jest.fn().mockRejectedValue(new PaymentDeclined('card_declined'));
+    const refused = await call(world.people.owner, 'POST', `/api/offers/acceptOffer/${tasker!._id}`);
     expect(refused.statusCode).toBe(402);
     expect(refused.json().message).toBe('Your card was declined. Please add another payment method and try again.');
     expect(await status(taskId)).toBe('open');
-    expect(await app.db.selectFrom('payments').selectAll().execute()).toEqual([]);
+    expect(await world.app.db.selectFrom('payments').selectAll().execute()).toEqual([]);
   });
 
   it('confirmation captures the hold once and schedules the payout; a failed capture changes nothing and a retry completes it', async () => {
     const taskId = await finishedTask();
-    const capture = app.payments.capture;
-    app.payments.capture = jest.fn().mockRejectedValueOnce(new Error('connection reset')).mockImplementation(capture);
+    const capture = world.app.payments.capture;
+    world.app.payments.capture = jest
+      .fn()
+      .mockRejectedValueOnce(new Error('connection reset'))
+      .mockImplementation(capture);
 
     const failed = await confirm(taskId);
     expect(failed.statusCode).toBe(502);
     expect(await status(taskId)).toBe('completedByAssignee');
     expect(await hold()).toMatchObject({ status: 'held' });
     expect(await captures()).toEqual([]);
-    expect(await app.db.selectFrom('payments').selectAll().where('kind', '=', 'taskPayout').execute()).toEqual([]);
+    expect(await world.app.db.selectFrom('payments').selectAll().where('kind', '=', 'taskPayout').execute()).toEqual(
+      [],
+    );
 
     expect((await confirm(taskId)).statusCode).toBe(200);
     expect(await status(taskId)).toBe('completedByOwner');
@@ -84,12 +81,12 @@ describe('task money at the payment provider', () => {
 
   it('the automatic completion retries a failed capture on its next run', async () => {
     const taskId = await finishedTask();
-    const capture = app.payments.capture;
-    app.payments.capture = jest.fn().mockRejectedValueOnce(new Error('timeout')).mockImplementation(capture);
-    now = new Date('2026-11-21T09:00:00Z');
-    expect(await app.completeOverdueTasks()).toBe(0);
+    const capture = world.app.payments.capture;
+    world.app.payments.capture = jest.fn().mockRejectedValueOnce(new Error('timeout')).mockImplementation(capture);
+    world.now = new Date('2026-11-21T09:00:00Z');
+    expect(await world.app.completeOverdueTasks()).toBe(0);
     expect(await status(taskId)).toBe('completedByAssignee');
-    expect(await app.completeOverdueTasks()).toBe(1);
+    expect(await world.app.completeOverdueTasks()).toBe(1);
     expect(await status(taskId)).toBe('completedByOwner');
     expect(await captures()).toHaveLength(1);
   });
@@ -99,16 +96,18 @@ describe('task money at the payment provider', () => {
     const answers = await Promise.all([confirm(taskId), confirm(taskId), confirm(taskId)]);
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409, 409]);
     expect(await captures()).toHaveLength(1);
-    expect(await app.db.selectFrom('payments').selectAll().where('kind', '=', 'taskPayout').execute()).toHaveLength(1);
+    expect(
+      await world.app.db.selectFrom('payments').selectAll().where('kind', '=', 'taskPayout').execute(),
+    ).toHaveLength(1);
   });
 
   it('of two accepts at once, the loser’s authorisation is let go; the winner’s hold stays', async () => {
     const taskId = await newTask();
-    await offer(people.tasker, taskId, 100);
-    await offer(people.rival, taskId, 90);
-    const offers = (await taskAs(people.owner, taskId)).offers;
+    await offer(world.people.tasker, taskId, 100);
+    await offer(world.people.rival, taskId, 90);
+    const offers = (await taskAs(world.people.owner, taskId)).offers;
     const answers = await Promise.all(
-      offers.map((o) => call(people.owner, 'POST', `/api/offers/acceptOffer/${o._id}`)),
+      offers.map((o) => call(world.people.owner, 'POST', `/api/offers/acceptOffer/${o._id}`)),
     );
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, 409]);
     const held = await hold();
@@ -119,19 +118,26 @@ describe('task money at the payment provider', () => {
 
   it('an accept cut off between the provider’s yes and the hold’s row leaves an attempt the jobs let go', async () => {
     const taskId = await newTask();
-    await offer(people.tasker, taskId, 80);
-    const [pending] = (await taskAs(people.owner, taskId)).offers;
-    const owner = await app.db
+    await offer(world.people.tasker, taskId, 80);
+    const [pending] = (await taskAs(world.people.owner, taskId)).offers;
+    const owner = await world.app.db
       .selectFrom('users')
       .selectAll()
       .where('email', '=', 'olivia@example.com.au')
       .executeTakeFirstOrThrow();
-    const task = await app.db.selectFrom('tasks').selectAll().where('id', '=', taskId).executeTakeFirstOrThrow();
+    const task = await world.app.db.selectFrom('tasks').selectAll().where('id', '=', taskId).executeTakeFirstOrThrow();
     // The provider said yes; the process died before the hold's row (no payments row, task still open).
-    await authorizeOffer(app.db, app.payments, owner, task, { id: pending!._id, amount_cents: 8000 }, now);
+    await authorizeOffer(
+      world.app.db,
+      world.app.payments,
+      owner,
+      task,
+      { id: pending!._id, amount_cents: 8000 },
+      world.now,
+    );
     // And one that died before even the ref was written: the provider made it, under the attempt's key.
     const lostId = '00000000-0000-4000-8000-0000000000a1';
-    await app.db
+    await world.app.db
       .insertInto('payment_attempts')
       .values({
         id: lostId,
@@ -142,10 +148,10 @@ describe('task money at the payment provider', () => {
         payment_method_id: owner.payment_method_id!,
         description: 'FairGo task: lost',
         provider: 'development',
-        created_at: now,
+        created_at: world.now,
       })
       .execute();
-    await app.payments.authorize({
+    await world.app.payments.authorize({
       customerId: owner.payment_customer_id!,
       paymentMethodId: owner.payment_method_id!,
       amountCents: 8000,
@@ -156,35 +162,35 @@ describe('task money at the payment provider', () => {
     expect((await intents()).map((intent) => intent.status)).toEqual(['requires_capture', 'requires_capture']);
 
     // Not yet: an accept may still be under way.
-    expect(await app.settleAbandonedAttempts()).toBe(0);
-    now = new Date(now.getTime() + ATTEMPT_GRACE_MS + 1000);
-    expect(await app.settleAbandonedAttempts()).toBe(2);
+    expect(await world.app.settleAbandonedAttempts()).toBe(0);
+    world.now = new Date(world.now.getTime() + ATTEMPT_GRACE_MS + 1000);
+    expect(await world.app.settleAbandonedAttempts()).toBe(2);
     expect((await intents()).map((intent) => intent.status)).toEqual(['canceled', 'canceled']);
-    const attempts = await app.db.selectFrom('payment_attempts').select('status').execute();
+    const attempts = await world.app.db.selectFrom('payment_attempts').select('status').execute();
     expect(attempts.map((attempt) => attempt.status)).toEqual(['released', 'released']);
     // A real accept afterwards is an authorisation of its own.
-    expect((await call(people.owner, 'POST', `/api/offers/acceptOffer/${pending!._id}`)).statusCode).toBe(200);
+    expect((await call(world.people.owner, 'POST', `/api/offers/acceptOffer/${pending!._id}`)).statusCode).toBe(200);
     expect((await hold()).status).toBe('held');
-    expect(await app.settleAbandonedAttempts()).toBe(0);
+    expect(await world.app.settleAbandonedAttempts()).toBe(0);
   });
 
   it('keeps the attempt of an accept that finished: its hold is the task’s', async () => {
     await acceptedTask();
-    now = new Date(now.getTime() + ATTEMPT_GRACE_MS + 1000);
-    expect(await app.settleAbandonedAttempts()).toBe(0);
-    const [attempt] = await app.db.selectFrom('payment_attempts').selectAll().execute();
+    world.now = new Date(world.now.getTime() + ATTEMPT_GRACE_MS + 1000);
+    expect(await world.app.settleAbandonedAttempts()).toBe(0);
+    const [attempt] = await world.app.db.selectFrom('payment_attempts').selectAll().execute();
     expect(attempt).toMatchObject({ status: 'held', provider_ref: (await hold()).provider_ref });
     expect((await intents())[0]!.status).toBe('requires_capture');
   });
 
   it('a task cancelled before completion releases its hold at the provider, once', async () => {
     const taskId = await acceptedTask();
-    await releaseHold(app.db, app.payments, taskId);
-    await releaseHold(app.db, app.payments, taskId);
+    await releaseHold(world.app.db, world.app.payments, taskId);
+    await releaseHold(world.app.db, world.app.payments, taskId);
     expect(await hold()).toMatchObject({ status: 'released' });
     const [intent] = await intents();
     expect(intent).toMatchObject({ status: 'canceled' });
-    const releases = (await providerObjects(app, 'balance_transaction')).filter((txn) => txn.type === 'release');
+    const releases = (await providerObjects(world.app, 'balance_transaction')).filter((txn) => txn.type === 'release');
     expect(releases).toHaveLength(1);
     expect(await captures()).toEqual([]);
   });
@@ -193,23 +199,23 @@ describe('task money at the payment provider', () => {
     const taskId = await finishedTask();
     expect((await confirm(taskId)).statusCode).toBe(200);
     // Friday plus 3 business days: Wednesday 25 November.
-    now = new Date('2026-11-24T23:00:00Z');
-    expect(await app.payDuePayouts()).toBe(0);
-    now = new Date('2026-11-25T09:00:00Z');
-    const transfer = app.payments.transfer;
-    app.payments.transfer = jest.fn().mockRejectedValueOnce(new Error('timeout')).mockImplementation(transfer);
-    expect(await app.payDuePayouts()).toBe(0);
+    world.now = new Date('2026-11-24T23:00:00Z');
+    expect(await world.app.payDuePayouts()).toBe(0);
+    world.now = new Date('2026-11-25T09:00:00Z');
+    const transfer = world.app.payments.transfer;
+    world.app.payments.transfer = jest.fn().mockRejectedValueOnce(new Error('timeout')).mockImplementation(transfer);
+    expect(await world.app.payDuePayouts()).toBe(0);
     // Two instances paying out at once make one transfer: the provider answers its idempotency key once.
-    await Promise.all([app.payDuePayouts(), app.payDuePayouts()]);
-    expect(await app.payDuePayouts()).toBe(0);
-    const tasker = await app.db
+    await Promise.all([world.app.payDuePayouts(), world.app.payDuePayouts()]);
+    expect(await world.app.payDuePayouts()).toBe(0);
+    const tasker = await world.app.db
       .selectFrom('users')
       .select('payout_account_id')
       .where('email', '=', 'tom@example.com.au')
       .executeTakeFirstOrThrow();
-    const transfers = await providerObjects(app, 'transfer');
+    const transfers = await providerObjects(world.app, 'transfer');
     expect(transfers).toEqual([expect.objectContaining({ amount: 13500, destination: tasker.payout_account_id })]);
-    const payout = await app.db
+    const payout = await world.app.db
       .selectFrom('payments')
       .selectAll()
       .where('kind', '=', 'taskPayout')

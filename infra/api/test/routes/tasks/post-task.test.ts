@@ -1,26 +1,18 @@
 import type { TaskSummary } from '@fairgo/shared/contract';
-import { startTestApp, uploadedFiles, type TestApp } from '../../helper';
+import { uploadedFiles } from '../../helper';
 import { multipart, PNG_1X1 } from '../../support/accounts';
-import { postTask, taskFields, taskPeople, taskSteps, type TaskPeople } from '../../support/tasks';
+import { postTask, taskFields, taskWorld } from '../../support/tasks';
 
 describe('tasks: posting and the payment checks', () => {
-  let app: TestApp;
-  let people: TaskPeople;
-
-  beforeEach(async () => {
-    app = await startTestApp();
-    people = await taskPeople(app);
-  });
-  afterEach(() => app.close());
-  const { call, newTask, taskAs } = taskSteps(() => ({ app, people }));
+  const { world, call, newTask, taskAs } = taskWorld();
 
   it('posts a task with an image, and lists it as the wizard and the cards need it', async () => {
-    const response = await postTask(app, people.owner, { dueTime: 'Morning' }, true);
+    const response = await postTask(world.app, world.people.owner, { dueTime: 'Morning' }, true);
     expect(response.statusCode).toBe(201);
     expect(response.json().message).toBe('Task submitted successfully!');
     const taskId = response.json().task._id;
 
-    const task = await taskAs(people.owner, taskId);
+    const task = await taskAs(world.people.owner, taskId);
     expect(task).toMatchObject({
       title: 'Assemble a flat-pack wardrobe',
       originalBudget: 120,
@@ -40,7 +32,7 @@ describe('tasks: posting and the payment checks', () => {
       messages: [],
     });
     // A tasker sees the suburb, not the street (the assignee will).
-    expect(await taskAs(people.tasker, taskId)).toMatchObject({ viewer: 'public', fullAddress: null });
+    expect(await taskAs(world.people.tasker, taskId)).toMatchObject({ viewer: 'public', fullAddress: null });
     expect(task.images).toEqual([expect.stringMatching(/^\/api\/uploads\/[0-9a-f-]{36}\.png$/)]);
 
     const remote = await newTask({
@@ -50,17 +42,17 @@ describe('tasks: posting and the payment checks', () => {
       dueDate: '2099-01-31',
       isFlexible: 'false',
     });
-    expect(await taskAs(people.owner, remote)).toMatchObject({
+    expect(await taskAs(world.people.owner, remote)).toMatchObject({
       location: null,
       fullAddress: null,
       dueDate: '2099-01-31',
       viewer: 'owner',
     });
 
-    const all: TaskSummary[] = (await call(people.tasker, 'GET', '/api/tasks/getAllTasks')).json();
+    const all: TaskSummary[] = (await call(world.people.tasker, 'GET', '/api/tasks/getAllTasks')).json();
     expect(all.map((summary) => summary._id).sort()).toEqual([taskId, remote].sort());
-    expect((await call(people.owner, 'GET', '/api/tasks/getUsersTasks')).json()).toHaveLength(2);
-    expect((await call(people.tasker, 'GET', '/api/tasks/getUsersTasks')).json()).toEqual([]);
+    expect((await call(world.people.owner, 'GET', '/api/tasks/getUsersTasks')).json()).toHaveLength(2);
+    expect((await call(world.people.tasker, 'GET', '/api/tasks/getUsersTasks')).json()).toEqual([]);
   });
 
   it.each([
@@ -78,10 +70,10 @@ describe('tasks: posting and the payment checks', () => {
     ['a due date in the past', { isFlexible: 'false', dueDate: '2020-01-01' }, 'dueDate'],
     ['an unknown time of day', { dueTime: 'Midnight' }, 'dueTime'],
   ])('refuses a task with %s', async (_case, changes, field) => {
-    const response = await postTask(app, people.owner, changes);
+    const response = await postTask(world.app, world.people.owner, changes);
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toContain(field);
-    expect(await app.db.selectFrom('tasks').selectAll().execute()).toEqual([]);
+    expect(await world.app.db.selectFrom('tasks').selectAll().execute()).toEqual([]);
   });
 
   it('keeps none of a refused task’s images: neither the files nor their records', async () => {
@@ -89,44 +81,45 @@ describe('tasks: posting and the payment checks', () => {
       { field: 'images', name: 'photo.png', type: 'image/png', content: PNG_1X1 },
       { field: 'images', name: 'notes.png', type: 'image/png', content: Buffer.from('not an image at all') },
     ]);
-    const response = await app.inject({
+    const response = await world.app.inject({
       method: 'POST',
       url: '/api/tasks/postTask',
-      headers: { ...body.headers, authorization: people.owner },
+      headers: { ...body.headers, authorization: world.people.owner },
       payload: body.payload,
     });
     expect(response.statusCode).toBe(400);
     expect(response.json().message).toBe('The file must be an image (PNG, JPEG, WebP or GIF).');
-    expect(uploadedFiles(app)).toEqual([]);
-    expect(await app.db.selectFrom('uploads').selectAll().execute()).toEqual([]);
+    expect(uploadedFiles(world.app)).toEqual([]);
+    expect(await world.app.db.selectFrom('uploads').selectAll().execute()).toEqual([]);
 
-    expect((await postTask(app, people.owner, {}, true)).statusCode).toBe(201);
-    expect(uploadedFiles(app)).toHaveLength(1);
+    expect((await postTask(world.app, world.people.owner, {}, true)).statusCode).toBe(201);
+    expect(uploadedFiles(world.app)).toHaveLength(1);
   });
 
   it('needs a signed-in poster with a task payment method', async () => {
-    expect((await postTask(app, '')).statusCode).toBe(401);
-    const refused = await postTask(app, people.stranger);
+    expect((await postTask(world.app, '')).statusCode).toBe(401);
+    const refused = await postTask(world.app, world.people.stranger);
     expect(refused.statusCode).toBe(403);
     expect(refused.json().message).toBe('You need to verify your payment details to proceed.');
 
-    const check = await call(people.stranger, 'GET', '/api/tasks/checkIfUserHasTaskPaymentMethod');
+    const check = await call(world.people.stranger, 'GET', '/api/tasks/checkIfUserHasTaskPaymentMethod');
     expect(check.json()).toEqual({
       taskPaymentMethodAdded: false,
       url: expect.stringMatching(/^http:\/\/localhost:\d+\/api\/payments\/dev\/checkout\/cs_dev_[0-9a-f]{24}$/),
     });
     expect(
-      (await call(people.owner, 'GET', '/api/tasks/checkIfUserHasTaskPaymentMethod')).json().taskPaymentMethodAdded,
+      (await call(world.people.owner, 'GET', '/api/tasks/checkIfUserHasTaskPaymentMethod')).json()
+        .taskPaymentMethodAdded,
     ).toBe(true);
-    const payout = await call(people.stranger, 'GET', '/api/tasks/checkIfUserHasTaskPaymentOutMethodAdded');
+    const payout = await call(world.people.stranger, 'GET', '/api/tasks/checkIfUserHasTaskPaymentOutMethodAdded');
     expect(payout.json()).toEqual({
       taskPaymentMethodAdded: false,
       url: expect.stringMatching(/\/api\/payments\/dev\/onboarding\/al_dev_[0-9a-f]{24}$/),
     });
     expect(
-      (await call(people.tasker, 'GET', '/api/tasks/checkIfUserHasTaskPaymentOutMethodAdded')).json()
+      (await call(world.people.tasker, 'GET', '/api/tasks/checkIfUserHasTaskPaymentOutMethodAdded')).json()
         .taskPaymentMethodAdded,
     ).toBe(true);
-    expect((await app.inject({ method: 'GET', url: '/api/tasks/getAllTasks' })).statusCode).toBe(401);
+    expect((await world.app.inject({ method: 'GET', url: '/api/tasks/getAllTasks' })).statusCode).toBe(401);
   });
 });
