@@ -12,5 +12,6 @@ export type {
   UseFormRegisterReturn,
   UseFormReturn,
 } from 'react-hook-form';
+export { fieldsOf } from './field-props';
 export { schemaResolver } from './schema-resolver';
 export * as validators from './validators';

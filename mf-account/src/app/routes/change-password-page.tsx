@@ -1,6 +1,6 @@
 import type { ChangePasswordBody } from '@fairgo/shared/contract';
 import { PASSWORD_RULE } from '@fairgo/shared/rules';
-import { schemaResolver, useForm, validators } from '@fairgo/shared/forms';
+import { fieldsOf, schemaResolver, useForm, validators } from '@fairgo/shared/forms';
 import { Button, PageFrame, Stack, TextField } from '@fairgo/shared/ui';
 import { useSession } from '@fairgo/shared/platform';
 import type { Resolver } from '@fairgo/shared/forms';
@@ -27,10 +27,12 @@ const resolver: Resolver<ChangePasswordValues> = passwordsMatch(
 /** Change password (spec §2, §5, §8): e-mail, old password, new password twice. */
 export function ChangePasswordPage() {
   const email = useSession((state) => state.user?.email ?? '');
-  const { register, handleSubmit, formState, reset } = useForm<ChangePasswordValues>({
+  const form = useForm<ChangePasswordValues>({
     resolver,
     defaultValues: { email, oldPassword: '', newPassword: '', confirmPassword: '' },
   });
+  const { register, handleSubmit, formState, reset } = form;
+  const field = fieldsOf(form);
   const { errors, isSubmitting } = formState;
 
   const changing = useChangePassword();
@@ -42,21 +44,13 @@ export function ChangePasswordPage() {
     <PageFrame title={CHANGE_PASSWORD_TITLE} intro="Enter your current password, then choose a new one.">
       <form onSubmit={(event) => void submit(event)} noValidate>
         <Stack gap={4} maxW="420px">
-          <TextField
-            label="Email"
-            type="email"
-            required
-            autoComplete="username"
-            {...register('email')}
-            error={errors.email?.message}
-          />
+          <TextField label="Email" type="email" required autoComplete="username" {...field('email')} />
           <TextField
             label="Old password"
             type="password"
             required
             autoComplete="current-password"
-            {...register('oldPassword')}
-            error={errors.oldPassword?.message}
+            {...field('oldPassword')}
           />
           <NewPasswordFields
             newPassword={register('newPassword')}

@@ -1,6 +1,6 @@
 import type { LoginBody } from '@fairgo/shared/contract';
 import { Button, FormAlert, HStack, Link, PageFrame, Stack, TextField } from '@fairgo/shared/ui';
-import { schemaResolver, useForm, validators } from '@fairgo/shared/forms';
+import { fieldsOf, schemaResolver, useForm, validators } from '@fairgo/shared/forms';
 import { returnPathAfterSignIn, usePlatform, useSignIn } from '@fairgo/shared/platform';
 import { lazy, Suspense, useState } from 'react';
 import { Link as RouterLink } from 'wouter';
@@ -24,11 +24,13 @@ const resolver = schemaResolver(validators.LoginBody, {
 export function LoginPage() {
   const platform = usePlatform();
   const [forgotOpen, setForgotOpen] = useState(false);
-  const { register, handleSubmit, formState, getValues } = useForm<LoginBody>({
+  const form = useForm<LoginBody>({
     resolver,
     defaultValues: { email: '', password: '' },
   });
-  const { errors, isSubmitting } = formState;
+  const { handleSubmit, formState, getValues } = form;
+  const field = fieldsOf(form);
+  const { isSubmitting } = formState;
 
   const loggingIn = useSignIn(platform, FAILURES.login);
   const submit = handleSubmit(async ({ email, password }) => {
@@ -44,22 +46,8 @@ export function LoginPage() {
       <form onSubmit={(event) => void submit(event)} noValidate>
         <Stack gap={4} maxW="420px">
           <FormAlert>{loggingIn.failure}</FormAlert>
-          <TextField
-            label="Email"
-            type="email"
-            required
-            autoComplete="email"
-            {...register('email')}
-            error={errors.email?.message}
-          />
-          <TextField
-            label="Password"
-            type="password"
-            required
-            autoComplete="current-password"
-            {...register('password')}
-            error={errors.password?.message}
-          />
+          <TextField label="Email" type="email" required autoComplete="email" {...field('email')} />
+          <TextField label="Password" type="password" required autoComplete="current-password" {...field('password')} />
           <Button type="submit" colorPalette="brand" size="lg" loading={isSubmitting} loadingText="Logging in...">
             Log in
           </Button>

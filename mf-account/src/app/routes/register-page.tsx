@@ -1,6 +1,6 @@
 import type { Role, RegisterFields } from '@fairgo/shared/contract';
 import { HOW_DID_YOU_HEAR, NAME_RULE, normalPhone, PASSWORD_RULE, PHONE_RULE } from '@fairgo/shared/rules';
-import { Controller, schemaResolver, useForm, useWatch, validators } from '@fairgo/shared/forms';
+import { Controller, fieldsOf, schemaResolver, useForm, useWatch, validators } from '@fairgo/shared/forms';
 import { Box, Button, Link, PageFrame, SelectField, SimpleGrid, Stack, Text, TextField } from '@fairgo/shared/ui';
 import { SuburbField } from '@fairgo/shared/type-ahead';
 import { useState } from 'react';
@@ -34,7 +34,7 @@ const REQUIRED = ['name', 'email', 'password', 'phone', 'location'] as const;
 /** Registration (spec §2 "Registration", §4 "After registration", §5, §8), which also signs the person in. */
 export function RegisterPage() {
   const [image, setImage] = useState<File | null>(null);
-  const { register, control, handleSubmit, formState } = useForm<RegisterValues>({
+  const form = useForm<RegisterValues>({
     resolver,
     defaultValues: {
       name: '',
@@ -47,6 +47,8 @@ export function RegisterPage() {
       howDidYouHearAboutUs: '',
     },
   });
+  const { register, control, handleSubmit, formState } = form;
+  const field = fieldsOf(form);
   const { errors, isSubmitting } = formState;
   const required = useWatch({ control, name: REQUIRED });
   const filled = required.every((value) => value.trim() !== '');
@@ -59,32 +61,17 @@ export function RegisterPage() {
       <form onSubmit={(event) => void submit(event)} noValidate>
         <Stack gap={5} maxW="720px">
           <SimpleGrid columns={{ base: 1, md: 2 }} gap={4}>
-            <TextField label="Name" required autoComplete="name" {...register('name')} error={errors.name?.message} />
-            <TextField
-              label="Email"
-              required
-              type="email"
-              autoComplete="email"
-              {...register('email')}
-              error={errors.email?.message}
-            />
+            <TextField label="Name" required autoComplete="name" {...field('name')} />
+            <TextField label="Email" required type="email" autoComplete="email" {...field('email')} />
             <TextField
               label="Password"
               required
               type="password"
               autoComplete="new-password"
               helperText={PASSWORD_RULE}
-              {...register('password')}
-              error={errors.password?.message}
+              {...field('password')}
             />
-            <TextField
-              label="Phone"
-              required
-              inputMode="numeric"
-              autoComplete="tel"
-              {...register('phone')}
-              error={errors.phone?.message}
-            />
+            <TextField label="Phone" required inputMode="numeric" autoComplete="tel" {...field('phone')} />
             <TextField label="Company (optional)" autoComplete="organization" {...register('company')} />
             <Controller
               control={control}

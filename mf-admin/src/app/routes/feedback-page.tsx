@@ -1,6 +1,6 @@
 import type { FeedbackBody } from '@fairgo/shared/contract';
 import { MAX_FEEDBACK_MESSAGE } from '@fairgo/shared/rules';
-import { schemaResolver, useForm, useWatch, validators } from '@fairgo/shared/forms';
+import { fieldsOf, schemaResolver, useForm, useWatch, validators } from '@fairgo/shared/forms';
 import { Alert, Button, Container, Field, Heading, Stack, Text, Textarea, TextField } from '@fairgo/shared/ui';
 import { useSession } from '@fairgo/shared/platform';
 import { useState } from 'react';
@@ -34,10 +34,12 @@ const resolver = schemaResolver<FeedbackBody, FeedbackValues>(
 export function FeedbackPage() {
   const user = useSession((state) => state.user);
   const [sent, setSent] = useState(false);
-  const { register, handleSubmit, control, reset, formState } = useForm<FeedbackValues>({
+  const form = useForm<FeedbackValues>({
     defaultValues: { name: user?.name ?? '', email: user?.email ?? '', phone: user?.phone ?? '', message: '' },
     resolver,
   });
+  const { register, handleSubmit, control, reset, formState } = form;
+  const field = fieldsOf(form);
   const { errors } = formState;
   const message = useWatch({ control, name: 'message' });
 
@@ -69,22 +71,9 @@ export function FeedbackPage() {
         ) : null}
         <form onSubmit={(event) => void submit(event)} noValidate aria-label="Feedback">
           <Stack gap={4}>
-            <TextField label="Name" required autoComplete="name" error={errors.name?.message} {...register('name')} />
-            <TextField
-              label="Email"
-              required
-              type="email"
-              autoComplete="email"
-              error={errors.email?.message}
-              {...register('email')}
-            />
-            <TextField
-              label="Phone (optional)"
-              type="tel"
-              autoComplete="tel"
-              error={errors.phone?.message}
-              {...register('phone')}
-            />
+            <TextField label="Name" required autoComplete="name" {...field('name')} />
+            <TextField label="Email" required type="email" autoComplete="email" {...field('email')} />
+            <TextField label="Phone (optional)" type="tel" autoComplete="tel" {...field('phone')} />
             <Field.Root required invalid={Boolean(errors.message)}>
               <Field.Label>
                 Message <Field.RequiredIndicator />

@@ -1,7 +1,7 @@
 import { getJobRoles } from '@fairgo/shared/api';
 import type { OwnPost, PostKind, PostFields } from '@fairgo/shared/contract';
 import { GENDERS, MAX_POST_DESCRIPTION, NAME_RULE } from '@fairgo/shared/rules';
-import { Controller, schemaResolver, useForm, useWatch, validators } from '@fairgo/shared/forms';
+import { Controller, fieldsOf, schemaResolver, useForm, useWatch, validators } from '@fairgo/shared/forms';
 import {
   Button,
   Field,
@@ -78,6 +78,7 @@ export function PostForm({ kind, open, onClose, post, onSubmit }: PostFormProps)
   });
   const formId = useId();
   const { register, control, handleSubmit, formState } = form;
+  const field = fieldsOf(form);
   const { errors } = formState;
   const description = useWatch({ control, name: 'description' });
 
@@ -113,7 +114,7 @@ export function PostForm({ kind, open, onClose, post, onSubmit }: PostFormProps)
         <Stack gap={4}>
           <FormAlert>{alert}</FormAlert>
           <SimpleGrid columns={{ base: 1, md: 2 }} gap={4}>
-            <TextField label="Name" required {...register('name')} autoComplete="name" error={errors.name?.message} />
+            <TextField label="Name" required {...field('name')} autoComplete="name" />
             <Controller
               control={control}
               name="job"
@@ -130,22 +131,8 @@ export function PostForm({ kind, open, onClose, post, onSubmit }: PostFormProps)
                 />
               )}
             />
-            <TextField
-              label="Phone"
-              required
-              {...register('phone')}
-              inputMode="numeric"
-              autoComplete="tel"
-              error={errors.phone?.message}
-            />
-            <TextField
-              label="Email"
-              required
-              {...register('email')}
-              type="email"
-              autoComplete="email"
-              error={errors.email?.message}
-            />
+            <TextField label="Phone" required {...field('phone')} inputMode="numeric" autoComplete="tel" />
+            <TextField label="Email" required {...field('email')} type="email" autoComplete="email" />
             <Controller
               control={control}
               name="location"
