@@ -157,12 +157,11 @@ export default tseslint.config(
   },
   {
     // shared's browser entries follow the apps' rule for the contract (the contract itself, the
-    // server-only prerender, the build-time validator compiler and the test helpers excepted).
+    // server-only prerender and the build-time validator compiler excepted).
     files: ['shared/src/**/*.{ts,tsx}'],
     ignores: [
       'shared/src/contract/**',
       'shared/src/prerender/**',
-      'shared/src/testing/**',
       'shared/src/forms/validators/generate.ts',
       'shared/src/**/__tests__/**',
     ],

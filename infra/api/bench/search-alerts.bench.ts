@@ -4,7 +4,7 @@
 // Prints median and p95, and how many searches the indexes let each post reach.
 // Run: npm run bench -w infra/api   (SEARCHES=2000 LISTINGS=20000 for a quicker run)
 import { DAYS, MAX_SAVED_SEARCHES, NO_TASK_FILTERS, type NewSavedSearch } from '@fairgo/shared/contract';
-import { testPostFields } from '@fairgo/shared/testing';
+import { testPostFields } from '@fairgo/testing';
 import { sql } from 'kysely';
 import { performance } from 'node:perf_hooks';
 import { JOB_ROLES } from '../src/seed/catalogue';

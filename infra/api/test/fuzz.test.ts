@@ -1,4 +1,4 @@
-import { testPostFields } from '@fairgo/shared/testing';
+import { testPostFields } from '@fairgo/testing';
 import fc from 'fast-check';
 import type { RouteOptions } from 'fastify';
 import { startTestApp, type TestApp } from './helper';

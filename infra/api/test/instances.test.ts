@@ -1,5 +1,5 @@
 import { listingSearchFilters, NO_FILTERS } from '@fairgo/shared/contract';
-import { testPostFields } from '@fairgo/shared/testing';
+import { testPostFields } from '@fairgo/testing';
 import { readdirSync } from 'node:fs';
 import { claimPeriod, repeatEvery } from '../src/lib/repeating-job';
 import { startTestInstances, type TestApp } from './helper';

@@ -17,7 +17,7 @@ function newestMtime(dir) {
   let newest = 0;
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     // Tests and test helpers are not part of a build.
-    if (entry.name === '__tests__' || entry.name === 'testing') continue;
+    if (entry.name === '__tests__') continue;
     const path = join(dir, entry.name);
     newest = Math.max(newest, entry.isDirectory() ? newestMtime(path) : statSync(path).mtimeMs);
   }

@@ -1,5 +1,5 @@
 import type { Listing } from '@fairgo/shared/contract';
-import { testPostFields } from '@fairgo/shared/testing';
+import { testPostFields } from '@fairgo/testing';
 
 /** A listing as the API sends it to a member (real contact details). */
 export const testListing = (changes: Partial<Listing> = {}): Listing => {

@@ -1,6 +1,6 @@
 import { startTestApp, type TestApp } from '../helper';
 import { login, register } from '../support/accounts';
-import { testPostFields as postFields } from '@fairgo/shared/testing';
+import { testPostFields as postFields } from '@fairgo/testing';
 
 describe('own posts: submit, list, update, delete', () => {
   let app: TestApp;

@@ -1,5 +1,5 @@
 import { MAX_CREDENTIALS_PER_USER } from '@fairgo/shared/contract';
-import { testPostFields } from '@fairgo/shared/testing';
+import { testPostFields } from '@fairgo/testing';
 import sharp from 'sharp';
 import { startTestApp, type TestApp } from '../helper';
 import { login, multipart, PNG_1X1, register } from '../support/accounts';

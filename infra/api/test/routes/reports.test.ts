@@ -1,5 +1,5 @@
 import { ACCOUNT_SUSPENDED, type AdminReport } from '@fairgo/shared/contract';
-import { testPostFields } from '@fairgo/shared/testing';
+import { testPostFields } from '@fairgo/testing';
 import { startTestApp, type TestApp } from '../helper';
 import { asAdmin, taskPeople, taskSteps, TASK_PEOPLE_EMAILS, type TaskPeople } from '../support/tasks';
 

@@ -1,5 +1,5 @@
 import { listingSearchFilters, NO_FILTERS, NO_TASK_FILTERS } from '@fairgo/shared/contract';
-import { testPostFields } from '@fairgo/shared/testing';
+import { testPostFields } from '@fairgo/testing';
 import { startTestApp, type TestApp } from '../helper';
 import { login, register } from '../support/accounts';
 import { callAs, postTask, taskPeople, type TaskPeople } from '../support/tasks';

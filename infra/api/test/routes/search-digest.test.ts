@@ -1,5 +1,5 @@
 import { listingSearchFilters, NO_FILTERS } from '@fairgo/shared/contract';
-import { testPostFields as job } from '@fairgo/shared/testing';
+import { testPostFields as job } from '@fairgo/testing';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { startTestApp, type TestApp } from '../helper';

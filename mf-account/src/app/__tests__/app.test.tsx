@@ -1,4 +1,4 @@
-import { fakeApiForEachTest, renderAppAt, testUser } from '@fairgo/shared/testing';
+import { fakeApiForEachTest, renderAppAt, testUser } from '@fairgo/testing';
 import { screen } from '@testing-library/react';
 import { App, preloadAllPages } from '../app';
 

@@ -1,4 +1,4 @@
-import { fakeApiForEachTest, renderAppAt, testUser } from '@fairgo/shared/testing';
+import { fakeApiForEachTest, renderAppAt, testUser } from '@fairgo/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { FEEDBACK_FAILED } from '../../features/feedback/api/use-send-feedback';

@@ -1,5 +1,5 @@
 import type { ReleaseHealth } from '@fairgo/shared/contract';
-import { fakeApiForEachTest, renderAppAt, testUser } from '@fairgo/shared/testing';
+import { fakeApiForEachTest, renderAppAt, testUser } from '@fairgo/testing';
 import { screen, within } from '@testing-library/react';
 import { App } from '../app';
 import { RELEASES_NO_ACCESS } from '../../features/releases/release-texts';

@@ -1,4 +1,4 @@
-import { renderAppAt } from '@fairgo/shared/testing';
+import { renderAppAt } from '@fairgo/testing';
 import { screen } from '@testing-library/react';
 import { App } from '../app';
 

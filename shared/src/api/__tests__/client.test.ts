@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { ApiError, getRegistry, verifyToken } from '@fairgo/shared/api';
-import { installMemoryStorage, startTestApiServer } from '@fairgo/shared/testing';
+import { installMemoryStorage, startTestApiServer } from '@fairgo/testing';
 
 describe('the API client', () => {
   let server: Awaited<ReturnType<typeof startTestApiServer>>;

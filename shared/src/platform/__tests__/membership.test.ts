@@ -1,5 +1,5 @@
 import { subscriptionRequired } from '@fairgo/shared/platform';
-import { testUser } from '@fairgo/shared/testing';
+import { testUser } from '@fairgo/testing';
 
 const now = new Date('2026-11-22T10:00:00Z');
 

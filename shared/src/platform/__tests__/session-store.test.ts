@@ -1,6 +1,6 @@
 /** @jest-environment node */
 import { createSessionStore } from '@fairgo/shared/platform';
-import { installMemoryStorage, startTestApiServer, testUser } from '@fairgo/shared/testing';
+import { installMemoryStorage, startTestApiServer, testUser } from '@fairgo/testing';
 
 describe('the session store (spec §4)', () => {
   const storage = installMemoryStorage();

@@ -1,7 +1,7 @@
 import { getNotifications } from '@fairgo/shared/api';
 import { createDialogStore } from '../dialog-store';
 import { createSessionStore, keepSessionTrue } from '@fairgo/shared/platform';
-import { fakeApiForEachTest, testUser } from '@fairgo/shared/testing';
+import { fakeApiForEachTest, testUser } from '@fairgo/testing';
 import { waitFor } from '@testing-library/react';
 
 describe('keeping the session true to the server and the other tabs', () => {

@@ -1,4 +1,4 @@
-import { createTestPlatform } from '@fairgo/shared/testing';
+import { createTestPlatform } from '@fairgo/testing';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';

@@ -1,4 +1,4 @@
-import { createTestPlatform, testRegistryEntry } from '@fairgo/shared/testing';
+import { createTestPlatform, testRegistryEntry } from '@fairgo/testing';
 import { act, render, screen } from '@testing-library/react';
 import { registryStore } from '../../platform/registry-store';
 import { ShellRoutes } from '../shell-routes';

@@ -1,4 +1,4 @@
-import { createTestPlatform, testUser } from '@fairgo/shared/testing';
+import { createTestPlatform, testUser } from '@fairgo/testing';
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Navbar } from '../navbar';

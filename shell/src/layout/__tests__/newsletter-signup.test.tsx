@@ -1,4 +1,4 @@
-import { createTestPlatform, fakeApiForEachTest } from '@fairgo/shared/testing';
+import { createTestPlatform, fakeApiForEachTest } from '@fairgo/testing';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SUBSCRIBE_ERROR, SUBSCRIBE_FAILED } from '../api/use-subscribe';

@@ -1,4 +1,4 @@
-import { createTestPlatform, installMemoryStorage, testRegistryEntry } from '@fairgo/shared/testing';
+import { createTestPlatform, installMemoryStorage, testRegistryEntry } from '@fairgo/testing';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { OVERRIDES_KEY } from '../../platform/overrides';

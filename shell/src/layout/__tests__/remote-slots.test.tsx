@@ -1,4 +1,4 @@
-import { createTestPlatform, testRegistryEntry } from '@fairgo/shared/testing';
+import { createTestPlatform, testRegistryEntry } from '@fairgo/testing';
 import { act, render, screen } from '@testing-library/react';
 import { readServedFrames, REMOTE_OUTLET_ID, servedSlotHtml, slotId } from '@fairgo/shared/page';
 import { renderToString } from 'react-dom/server';

@@ -1,5 +1,5 @@
 import { BUCKET_COOKIE, BUCKET_KEY, forVisitor, inCanary } from '@fairgo/shared/page';
-import { installMemoryStorage, testRegistryEntry } from '@fairgo/shared/testing';
+import { installMemoryStorage, testRegistryEntry } from '@fairgo/testing';
 import { createHealthReports, reportPageHealth } from '../health-reports';
 import { visitorBucket } from '../visitor-bucket';
 

@@ -1,4 +1,4 @@
-import { installMemoryStorage, testRegistryEntry } from '@fairgo/shared/testing';
+import { installMemoryStorage, testRegistryEntry } from '@fairgo/testing';
 import { applyOverrides, clearOverrides, isAllowedOverride, OVERRIDES_KEY, readOverrides } from '../overrides';
 
 const LOCAL = 'http://localhost:3104/mf-manifest.json';

@@ -1,4 +1,4 @@
-import { testRegistryEntry } from '@fairgo/shared/testing';
+import { testRegistryEntry } from '@fairgo/testing';
 import { remoteEntryUrl } from '@fairgo/shared/page';
 import { prefetchRemotes } from '../prefetch';
 

@@ -1,4 +1,4 @@
-import { installMemoryStorage, startTestApiServer, testRegistryEntry } from '@fairgo/shared/testing';
+import { installMemoryStorage, startTestApiServer, testRegistryEntry } from '@fairgo/testing';
 import { BUCKET_KEY, inCanary, jsonForScript, REGISTRY_SCRIPT_ID } from '@fairgo/shared/page';
 import { LAST_KNOWN_GOOD_KEY, loadRegistry } from '../registry';
 

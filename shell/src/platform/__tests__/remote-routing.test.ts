@@ -1,4 +1,4 @@
-import { createTestPlatform, testRegistryEntry } from '@fairgo/shared/testing';
+import { createTestPlatform, testRegistryEntry } from '@fairgo/testing';
 import { navigate } from '../navigate';
 import { routeRemotesWhenNeeded } from '../remote-routing';
 

@@ -1,5 +1,5 @@
 import { inCanary, REGISTRY_SCRIPT_ID, REMOTE_OUTLET_ID, SIGNED_OUT_REDIRECT_SCRIPT } from '@fairgo/shared/page';
-import { testRegistryEntry } from '@fairgo/shared/testing';
+import { testRegistryEntry } from '@fairgo/testing';
 import { cspHash } from '../../security-headers';
 import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

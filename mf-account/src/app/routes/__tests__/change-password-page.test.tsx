@@ -1,4 +1,4 @@
-import { renderAppAt, testUser, fakeApiForEachTest } from '@fairgo/shared/testing';
+import { renderAppAt, testUser, fakeApiForEachTest } from '@fairgo/testing';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { App, preloadAllPages } from '../../app';

@@ -1,5 +1,5 @@
 import { ACCOUNT_SUSPENDED } from '@fairgo/shared/rules';
-import { renderAppAt, testUser, fakeApiForEachTest } from '@fairgo/shared/testing';
+import { renderAppAt, testUser, fakeApiForEachTest } from '@fairgo/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { App, preloadAllPages } from '../../app';

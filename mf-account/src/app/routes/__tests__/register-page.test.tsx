@@ -1,4 +1,4 @@
-import { renderAppAt, fakeApiForEachTest, testUser } from '@fairgo/shared/testing';
+import { renderAppAt, fakeApiForEachTest, testUser } from '@fairgo/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { App, preloadAllPages } from '../../app';

@@ -1,5 +1,5 @@
 import type { SavedSearch } from '@fairgo/shared/contract';
-import { fakeApiForEachTest, renderAppAt, testUser } from '@fairgo/shared/testing';
+import { fakeApiForEachTest, renderAppAt, testUser } from '@fairgo/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { App, preloadAllPages } from '../../app';

@@ -1,5 +1,5 @@
 import { LISTING_PAGE_SIZE } from '@fairgo/shared/rules';
-import { fakeApiForEachTest, renderAppAt, testUser } from '@fairgo/shared/testing';
+import { fakeApiForEachTest, renderAppAt, testUser } from '@fairgo/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { App } from '../../app';

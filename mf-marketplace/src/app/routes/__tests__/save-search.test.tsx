@@ -1,5 +1,5 @@
 import { SEARCH_SAVED, SIGN_IN_TO_SAVE } from '@fairgo/shared/filters';
-import { fakeApiForEachTest, renderAppAt, testUser } from '@fairgo/shared/testing';
+import { fakeApiForEachTest, renderAppAt, testUser } from '@fairgo/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { App } from '../../app';

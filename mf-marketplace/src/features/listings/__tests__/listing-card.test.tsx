@@ -1,5 +1,5 @@
 import type { User } from '@fairgo/shared/contract';
-import { createTestPlatform, testUser } from '@fairgo/shared/testing';
+import { createTestPlatform, testUser } from '@fairgo/testing';
 import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { testListing } from '../../../test/listing';

@@ -1,4 +1,4 @@
-import { createTestPlatform, testOwnPost, testUser } from '@fairgo/shared/testing';
+import { createTestPlatform, testOwnPost, testUser } from '@fairgo/testing';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PostForm } from '../post-form';

@@ -1,4 +1,4 @@
-import { createTestPlatform, fakeApiForEachTest, testUser } from '@fairgo/shared/testing';
+import { createTestPlatform, fakeApiForEachTest, testUser } from '@fairgo/testing';
 import { QueryRoot } from '@fairgo/shared/queries';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';

@@ -1,5 +1,5 @@
 import type { Notification } from '@fairgo/shared/contract';
-import { createTestPlatform, fakeApiForEachTest, testUser } from '@fairgo/shared/testing';
+import { createTestPlatform, fakeApiForEachTest, testUser } from '@fairgo/testing';
 import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { NotificationBell } from '../notification-bell';

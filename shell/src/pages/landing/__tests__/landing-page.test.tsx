@@ -1,4 +1,4 @@
-import { createTestPlatform, fakeApiForEachTest } from '@fairgo/shared/testing';
+import { createTestPlatform, fakeApiForEachTest } from '@fairgo/testing';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { LandingPage, NOT_AN_AGENCY } from '../landing-page';

@@ -1,4 +1,4 @@
-import { createTestPlatform } from '@fairgo/shared/testing';
+import { createTestPlatform } from '@fairgo/testing';
 import { SCROLL_TOP_THRESHOLD } from '@fairgo/shared/ui';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import TermsPage from '../terms-page';

@@ -1,4 +1,4 @@
-// Helpers for tests of the apps; never imported by runtime code.
+// Helpers for the apps' tests: a development dependency of every app, never imported by runtime code.
 export { installMemoryStorage, startTestApiServer, type RecordedRequest, type TestApiHandler } from './test-api-server';
 export { testUser } from './test-user';
 export { createTestPlatform } from './test-platform';

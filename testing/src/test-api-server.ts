@@ -1,5 +1,7 @@
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
+// The client's global runtime configuration (__FAIRGO_CONFIG__), which this server points at itself.
+import type {} from '@fairgo/shared/api';
 
 export interface RecordedRequest {
   method: string;
