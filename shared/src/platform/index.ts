@@ -9,5 +9,5 @@ export { subscriptionRequired } from './membership';
 export { PlatformProvider, usePlatform, useSession } from './react';
 export { createConcurrentRoot, type ConcurrentRoot } from './concurrent-root';
 export { AdoptNearScreen } from './near-screen';
-export { returnPathAfterSignIn, signInFailure, signInPath, useSignIn } from './sign-in';
+export { returnPathAfterSignIn, signInFailure, signInPath } from './sign-in';
 export { keepSessionTrue } from './session-watch';

@@ -1,7 +1,5 @@
-import { useAction, type FailureCode } from '@fairgo/shared/actions';
 import { isApiError } from '@fairgo/shared/api';
 import { ACCOUNT_SUSPENDED, INVALID_LOGIN, LOGIN_FAILED } from '@fairgo/shared/rules';
-import type { PlatformContract } from './contract';
 
 /**
  * The way to /login that comes back: `/login?next=/tasks/task/42`. The login page returns only to a
@@ -40,14 +38,3 @@ export const signInFailure = (error: unknown) =>
         : ACCOUNT_SUSPENDED
       : LOGIN_FAILED;
 
-/**
- * Signs in through the platform's session, from the login page or over a page whose session ended:
- * `run(email, password)` answers whether it worked; a refusal's message is its `failure`.
- */
-export function useSignIn(platform: PlatformContract, log: FailureCode) {
-  return useAction({
-    log,
-    run: (email: string, password: string) => platform.session.getState().signIn(email, password),
-    failed: signInFailure,
-  });
-}

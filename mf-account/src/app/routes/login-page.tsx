@@ -1,7 +1,8 @@
 import type { LoginBody } from '@fairgo/shared/contract';
 import { Button, FormAlert, HStack, Link, PageFrame, Stack, TextField } from '@fairgo/shared/ui';
 import { fieldsOf, schemaResolver, useForm, validators } from '@fairgo/shared/forms';
-import { returnPathAfterSignIn, usePlatform, useSignIn } from '@fairgo/shared/platform';
+import { returnPathAfterSignIn, usePlatform } from '@fairgo/shared/platform';
+import { useSignIn } from '@fairgo/shared/actions';
 import { lazy, Suspense, useState } from 'react';
 import { Link as RouterLink } from 'wouter';
 import { FAILURES } from '../../lib/failures';
