@@ -1,6 +1,6 @@
 import { Badge, Box, Button, Stack } from '@fairgo/shared/ui';
 import { SlidersHorizontal } from 'lucide-react';
-import { lazy, Suspense, useState, type FormEvent, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
 
 // The dialog (and Chakra's dialog machinery) loads when a phone first opens the filters.
 const FilterDialog = lazy(() => import('./filter-dialog').then((module) => ({ default: module.FilterDialog })));
@@ -23,6 +23,14 @@ export interface FilterPanelProps {
  */
 export function FilterPanel({ label, activeCount, onSubmit, children }: FilterPanelProps) {
   const [open, setOpen] = useState(false);
+  // The dialog leaves the page as it closes (it is not kept mounted), before Chakra could give focus
+  // back: the Filters button takes it once the dialog and its focus trap are gone.
+  const trigger = useRef<HTMLButtonElement>(null);
+  const wasOpen = useRef(false);
+  useEffect(() => {
+    if (wasOpen.current && !open) trigger.current?.focus();
+    wasOpen.current = open;
+  }, [open]);
   const submit = (event: FormEvent) => {
     onSubmit?.(event);
     setOpen(false);
@@ -30,7 +38,13 @@ export function FilterPanel({ label, activeCount, onSubmit, children }: FilterPa
   return (
     <>
       <Box hideFrom="md">
-        <Button variant="outline" aria-haspopup="dialog" aria-expanded={open} onClick={() => setOpen(true)}>
+        <Button
+          ref={trigger}
+          variant="outline"
+          aria-haspopup="dialog"
+          aria-expanded={open}
+          onClick={() => setOpen(true)}
+        >
           <SlidersHorizontal aria-hidden /> Filters
           {activeCount > 0 ? (
             <Badge colorPalette="brand" variant="solid" rounded="full" aria-label={`${activeCount} set`}>
