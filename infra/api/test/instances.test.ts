@@ -48,6 +48,7 @@ describe('two API instances on one database', () => {
     }
   });
 
+  // Two instances, two people, a post and a digest run by both: over Jest's 30 s on a busy machine.
   it('send one digest per person a day, even when both look for it at once', async () => {
     // 08:00 in Sydney: past the digest hour.
     const now = new Date('2026-11-25T21:00:00Z');
@@ -81,7 +82,7 @@ describe('two API instances on one database', () => {
     expect(sent.reduce((total, count) => total + count, 0)).toBe(1);
     expect(readdirSync(first.config.mailDropDir)).toHaveLength(1);
     for (const app of apps) await app.close();
-  });
+  }, 90_000);
 
   // Skipped on PGlite, on purpose: the embedded database serves one process, so its limits count in that
   // process's memory (plugins/rate-limits.ts) and two instances cannot share one. npm test runs it on PostgreSQL.

@@ -69,10 +69,12 @@ async function checkedValues(database: Database, table: string, column: string):
 
 describe('db/schema.ts, checked against the migrations', () => {
   let database: Database;
+  // A new in-memory PGlite cluster (its initdb, then every migration): seconds alone, over Jest's
+  // 30 s default on a machine busy with the rest of the suite.
   beforeAll(async () => {
     database = await openDatabase({ kind: 'pglite', dataDir: 'memory://' });
     await migrate(database);
-  });
+  }, 120_000);
   afterAll(() => database.close());
 
   it('declares every table the migrations create, with exactly their columns', async () => {

@@ -55,6 +55,8 @@ describe('/find-work', () => {
     api.answer('GET /api/findwork/advisers', { status: 200, body: [] });
     renderAppAt(App, '/find-work');
     expect(await screen.findByText(FIND_WORK_EMPTY)).toBeInTheDocument();
+    // The second fetch follows the first empty answer; then no third comes.
+    await waitFor(() => expect(api.requestsTo('GET /api/findwork/advisers')).toHaveLength(2));
     await new Promise((resolve) => setTimeout(resolve, 300));
     expect(api.requestsTo('GET /api/findwork/advisers')).toHaveLength(2);
   });
