@@ -74,7 +74,7 @@ await runBench(async (bench) => {
       .insertInto('saved_searches')
       .values(rows.slice(from, from + 1000))
       .execute();
-  await database.execScript('ANALYZE saved_searches;', { unlimited: true });
+  await database.unlimited((execScript) => execScript('ANALYZE saved_searches;'));
   console.log(
     `${database.kind}: ${SEARCHES} saved searches, ${LISTINGS} job posts in ${((performance.now() - started) / 1000).toFixed(1)} s`,
   );

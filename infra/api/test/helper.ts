@@ -88,3 +88,16 @@ export function uploadedFiles(app: TestApp): string[] {
   const dir = join(storage.dir, 'uploads');
   return existsSync(dir) ? readdirSync(dir) : [];
 }
+
+/**
+ * Resolves once the app's repeating job `name` has ended a run (done or failed). A job that runs at
+ * start reads the app's clock when its first query answers, which on a busy machine can come after a
+ * test has moved the clock on.
+ */
+export async function untilJobRan(app: TestApp, name: string) {
+  for (;;) {
+    const { values } = await app.metrics.jobRuns.get();
+    if (values.some((value) => value.labels.job === name)) return;
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}

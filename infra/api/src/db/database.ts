@@ -7,16 +7,20 @@ import type { Schema } from './schema';
 
 export type DatabaseKind = 'pglite' | 'postgres';
 
+type ExecScript = (sql: string) => Promise<{ rows: unknown[] }>;
+
 export interface Database {
   kind: DatabaseKind;
   /** The schema its tables live in: migrations look only there. */
   schema: string;
   db: Kysely<Schema>;
+  /** Runs a script of several statements, under the requests' time limits. */
+  execScript: ExecScript;
   /**
-   * Runs a script of several statements; `unlimited` (migrations, which may build an index for minutes)
-   * on a connection of its own, without the requests' time limits.
+   * Runs `work` on one connection of its own, without the requests' time limits: migrations, which may
+   * build an index for minutes. One connection for all of it, as a new one costs a server process.
    */
-  execScript: (sql: string, options?: { unlimited?: boolean }) => Promise<{ rows: unknown[] }>;
+  unlimited: <T>(work: (execScript: ExecScript) => Promise<T>) => Promise<T>;
   close: () => Promise<void>;
   /** The embedded database only: its data directory as a tarball, for another to start `from`. */
   dumpDataDir?: () => Promise<Blob>;
@@ -56,11 +60,14 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
   if (target.kind === 'pglite') {
     if (!target.dataDir.includes('://')) mkdirSync(target.dataDir, { recursive: true });
     const client = await PGlite.create(target.dataDir, target.from ? { loadDataDir: target.from } : {});
+    const execScript: ExecScript = async (sql) => ({ rows: (await client.exec(sql)).at(-1)?.rows ?? [] });
     return {
       kind: 'pglite',
       schema: 'public',
       db: new Kysely<Schema>({ dialect: new PGliteDialect(client) }),
-      execScript: async (sql) => ({ rows: (await client.exec(sql)).at(-1)?.rows ?? [] }),
+      execScript,
+      // Its one connection has no time limits.
+      unlimited: (work) => work(execScript),
       close: () => client.close(),
       dumpDataDir: () => client.dumpDataDir('none'),
     };
@@ -95,20 +102,23 @@ export async function openDatabase(target: DatabaseTarget): Promise<Database> {
     kind: 'postgres',
     schema: target.schema ?? 'public',
     db,
-    execScript: async (sql, { unlimited = false } = {}) => {
-      const client = unlimited
-        ? new pg.Client({ connectionString: target.url, options: searchPath || undefined })
-        : pool;
-      if (client instanceof pg.Client) await client.connect();
+    execScript: (sql) => runScript(pool, sql),
+    unlimited: async (work) => {
+      const client = new pg.Client({ connectionString: target.url, options: searchPath || undefined });
+      await client.connect();
       try {
-        // A script of several statements answers one result per statement.
-        const result: pg.QueryResult | pg.QueryResult[] = await client.query(sql);
-        return { rows: (Array.isArray(result) ? result.at(-1) : result)?.rows ?? [] };
+        return await work((sql) => runScript(client, sql));
       } finally {
-        if (client instanceof pg.Client) await client.end();
+        await client.end();
       }
     },
     close: () => db.destroy(),
     pool: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount }),
   };
+}
+
+async function runScript(client: pg.Pool | pg.Client, sql: string) {
+  // A script of several statements answers one result per statement.
+  const result: pg.QueryResult | pg.QueryResult[] = await client.query(sql);
+  return { rows: (Array.isArray(result) ? result.at(-1) : result)?.rows ?? [] };
 }

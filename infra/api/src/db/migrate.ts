@@ -4,19 +4,19 @@ import type { Database } from './database';
 
 const MIGRATIONS = fileURLToPath(new URL('./migrations/*', import.meta.url));
 
-const migrator = (database: Database, { unlimited = false } = {}) =>
+const migrator = (database: Database, execScript = database.execScript) =>
   new Postgrator({
     migrationPattern: MIGRATIONS,
     driver: 'pg',
     schemaTable: 'schema_version',
     // Its own schema only: another schema's schema_version (a test's, the bench's) is not this one.
     currentSchema: database.schema,
-    execQuery: (query) => database.execScript(query, { unlimited }),
+    execQuery: execScript,
   });
 
 /** Applies the versioned migrations (migrations/NNN.do.<name>.sql) not applied yet. No schema sync. */
 export async function migrate(database: Database): Promise<number> {
-  const applied = await migrator(database, { unlimited: true }).migrate();
+  const applied = await database.unlimited((execScript) => migrator(database, execScript).migrate());
   return applied.length;
 }
 

@@ -6,7 +6,7 @@ import { existsSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pruneHealth } from '../../src/releases/retention';
-import { startTestApp, type TestApp } from '../helper';
+import { startTestApp, untilJobRan, type TestApp } from '../helper';
 import { registryCalls } from '../support/registry';
 
 describe('canary releases', () => {
@@ -185,6 +185,7 @@ describe('retention', () => {
       { storage: { kind: 'folder', dir: storage }, pruneReleaseFiles: true },
       { clock: () => now },
     );
+    await untilJobRan(app, 'registry-retention');
     const calls = registryCalls(app);
     const versions = Array.from({ length: 10 }, (_, index) => `0.1.${index}-aaaa000${index}`);
     for (const version of versions) {
