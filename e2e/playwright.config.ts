@@ -45,7 +45,9 @@ export default defineConfig<{ keyboardOnly: boolean }>({
   },
   projects: [
     { name: 'chromium', use: desktop },
-    { name: 'keyboard', testMatch: JOURNEYS, use: { ...desktop, keyboardOnly: true } },
+    // Tab-walking a journey is many times the key presses of clicking it, each waiting for a frame: on a
+    // busy 2-core machine a long journey took more than a minute.
+    { name: 'keyboard', testMatch: JOURNEYS, timeout: 150_000, use: { ...desktop, keyboardOnly: true } },
   ],
   webServer: siteServers,
 });

@@ -67,6 +67,9 @@ export const siteServer = (site: Site) => ({
   env: {
     ...process.env,
     ...site.env,
+    // Warnings and errors only: a line per request, pretty-printed, for two sites' thousands of
+    // requests took a share of the two cores the browsers need.
+    LOG_LEVEL: 'warn',
     SEARCH_DIGEST_HOUR: '0',
     SEARCH_DIGEST_EVERY_MS: '2000',
     RATE_LIMIT_PER_ACCOUNT_PER_MINUTE: '100',

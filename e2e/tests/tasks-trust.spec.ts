@@ -188,7 +188,7 @@ test('a suspended user is told why, signed in at the time and at login', async (
   browser,
   person,
 }) => {
-  test.setTimeout(90_000);
+  test.setTimeout(test.info().timeout * 1.5);
   const email = uniqueEmail('Spammer');
   const password = 'a long e2e password';
   await registerThroughForm(page, { name: 'Sam Spammer', email, password, role: 'Looking for Work' });
