@@ -1,7 +1,7 @@
 import ky, { HTTPError, type Options } from 'ky';
 import type { BodyOf, QueryOf, ReplyOf, RouteParams } from '../contract/route';
 import type { ApiRoute, ApiRouteTable } from '../contract/routes';
-import { TOKEN_KEY } from '../rules';
+import { TOKEN_KEY } from '@fairgo/shared/rules';
 import { ApiError } from './api-error';
 
 export { TOKEN_KEY };

@@ -1,5 +1,5 @@
 import type { RegistryEntry } from '../contract';
-import { BUCKET_PATTERN } from '../rules/releases';
+import { BUCKET_PATTERN } from '@fairgo/shared/rules';
 
 export { BUCKET_PATTERN };
 

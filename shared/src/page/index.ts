@@ -1,7 +1,7 @@
 // What the shell's host and the shell agree on in a served page (docs/architecture.md, "How a page is served"): the host sets
 // the registry and the active remote's prerendered frame into the HTML; the shell reads them back.
 import type { RegistryEntry } from '../contract';
-import { TOKEN_KEY } from '../rules';
+import { TOKEN_KEY } from '@fairgo/shared/rules';
 
 /** The element of a remote's slot, which single-spa mounts the remote into. */
 export const slotId = (name: string) => `remote-slot-${name}`;

@@ -37,4 +37,3 @@ export const signInFailure = (error: unknown) =>
         ? error.message
         : ACCOUNT_SUSPENDED
       : LOGIN_FAILED;
-

@@ -1,6 +1,6 @@
 import { createSystem, defineConfig } from '@chakra-ui/react';
 import { defaultBaseConfig } from '@chakra-ui/react/preset-base';
-import { GLOBAL_STYLES_MARK } from '../page';
+import { GLOBAL_STYLES_MARK } from '@fairgo/shared/page';
 import {
   alertSlotRecipe,
   animationStyles,
