@@ -4,7 +4,7 @@
 // core busy; the machines have two). `npm start` does it first, and `npm test` once, for every stage
 // that serves the site.
 import { spawn } from 'node:child_process';
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync, utimesSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -30,10 +30,12 @@ function newestMtime(dir) {
  */
 export const SERVERS = { 'infra/api': 'server.js', 'infra/hosting': 'serve-app.js', 'infra/release': 'cli.js' };
 
+/** The file whose time is the part's build time: every app's build writes its Module Federation manifest (a released remote has no index.html). */
+const builtFile = (folder) => join(ROOT, folder, 'dist', SERVERS[folder] ?? 'mf-manifest.json');
+
 /** A part needs a build when it has none, or when its sources, the shared package or the build config changed since. */
 export function needsBuild(folder) {
-  // Every app's build writes its Module Federation manifest (a released remote has no index.html).
-  const built = join(ROOT, folder, 'dist', SERVERS[folder] ?? 'mf-manifest.json');
+  const built = builtFile(folder);
   if (!existsSync(built)) return true;
   const optional = (path) => (existsSync(path) ? newestMtime(path) : 0);
   const sources = Math.max(
@@ -48,9 +50,20 @@ export function needsBuild(folder) {
   return sources > statSync(built).mtimeMs;
 }
 
+/**
+ * Builds one part; answers its exit code. A successful build's time is noted on its built file: webpack
+ * leaves a file whose content did not change as it was (a change to a comment), which would otherwise
+ * keep the part "older than its sources" and built again at every start.
+ */
 const build = (folder) =>
   new Promise((resolve) =>
-    spawn('npm', ['run', 'build', '-w', folder], { cwd: ROOT, stdio: 'inherit' }).on('close', resolve),
+    spawn('npm', ['run', 'build', '-w', folder], { cwd: ROOT, stdio: 'inherit' }).on('close', (code) => {
+      if (code === 0) {
+        const now = new Date();
+        utimesSync(builtFile(folder), now, now);
+      }
+      resolve(code);
+    }),
   );
 
 /** Builds the parts that need it, the apps `parallel` at a time; rejects when a build fails. */
