@@ -1,80 +1,7 @@
-import type { Page } from '@playwright/test';
 import { expect, mainHeading, test } from '../support/fixtures';
-import { ROUTES } from '../support/routes';
-import { signInAs } from '../support/session';
+import { collectMismatches, expectStarted, keepServedElements, servedElementsKept } from '../support/start-up';
 
-/**
- * Keeps, in each document, the elements the page was served with, as they are before any script runs:
- * the shell's navbar and the first element of the remote's slot (Emotion moves the style elements
- * served before them into the head).
- */
-async function keepServedElements(page: Page) {
-  await page.addInitScript(() => {
-    document.addEventListener('readystatechange', () => {
-      if (document.readyState !== 'interactive') return;
-      const slot = document.querySelector('#fairgo-remotes [id^="remote-slot-"]');
-      const frame = document.querySelector('#root nav');
-      const first = slot?.querySelector(':scope > :not(style)') ?? null;
-      // What a signed-in-only page shows while the session is checked gives way to the page itself.
-      const slotFirst = first?.hasAttribute('data-requires-session') ? null : first;
-      Object.assign(window, { served: { frame, slot: slotFirst } });
-    });
-  });
-}
-
-/** Every console error about the served page not matching the app's first render (React's, or ours: APP-002). */
-function collectMismatches(page: Page) {
-  const mismatches: string[] = [];
-  page.on('console', (message) => {
-    const text = message.text();
-    if (message.type() === 'error' && /APP-002|hydrat|#418|#423|#425/i.test(text)) mismatches.push(text);
-  });
-  page.on('pageerror', (error) => mismatches.push(error.message));
-  return mismatches;
-}
-
-/** The app has started: the shell hydrated and made every remote's slot, the active remote mounted in its own. */
-async function expectStarted(page: Page, heading: string) {
-  await expect(mainHeading(page)).toHaveText(heading);
-  await expect(page.locator('#fairgo-remotes > [data-remote]')).toHaveCount(4);
-  await expect(page.locator('#fairgo-remotes > :not([hidden]) > [inert]')).toHaveCount(0);
-}
-
-/** Whether each element the page was served with is still the one on screen (adopted, not rebuilt). */
-const servedElementsKept = (page: Page) =>
-  page.evaluate(() => {
-    const { served } = window as unknown as { served: { frame: Element | null; slot: Element | null } };
-    return {
-      frame: served.frame !== null && served.frame === document.querySelector('#root nav'),
-      slot: served.slot === null || served.slot.isConnected,
-    };
-  });
-
-for (const signedIn of [false, true]) {
-  test.describe(signedIn ? 'signed in' : 'as a visitor', () => {
-    for (const [path, visitorHeading, landsOn = path] of ROUTES) {
-      test(`${path} is adopted as served: no hydration mismatch, the served elements kept`, async ({
-        site,
-        request,
-      }) => {
-        if (signedIn) await signInAs(site, request, 'both@demo.fairgo.au');
-        const mismatches = collectMismatches(site);
-        await keepServedElements(site);
-        await site.goto(path);
-        if (!signedIn) await expect(site).toHaveURL(landsOn);
-        await expectStarted(site, signedIn ? await servedHeading(site) : visitorHeading);
-        expect(mismatches).toEqual([]);
-        expect(await servedElementsKept(site)).toEqual({ frame: true, slot: true });
-      });
-    }
-  });
-}
-
-/** A signed-in page's heading is its own (a page for visitors turns into another one): the one on screen once started. */
-async function servedHeading(page: Page) {
-  await expect(mainHeading(page).first()).toBeVisible();
-  return (await mainHeading(page).first().textContent()) ?? '';
-}
+// Every route adopted as served, as a visitor and signed in: every-route.spec.ts. These are the cases around it.
 
 test('a served slot that does not match its first render is rendered anew, that slot only, and logged', async ({
   site,
@@ -89,7 +16,8 @@ test('a served slot that does not match its first render is rendered anew, that 
     });
   });
   await site.goto('/find-work');
-  await expectStarted(site, 'Find a job that fits you');
+  await expect(mainHeading(site)).toHaveText('Find a job that fits you');
+  await expectStarted(site);
   expect(mismatches).toEqual([expect.stringContaining('[mf_marketplace] APP-002')]);
   expect(await servedElementsKept(site)).toEqual({ frame: true, slot: false });
 });
@@ -110,7 +38,8 @@ test("the served global styles are the design system's only copy, and a remote m
     }));
   const served = { tokenSheets: 1, brand: '#2f9e72', bodyFont: expect.stringContaining('system-ui') };
   await site.goto('/');
-  await expectStarted(site, 'Casual work and small jobs, a fair go for everyone');
+  await expect(mainHeading(site)).toHaveText('Casual work and small jobs, a fair go for everyone');
+  await expectStarted(site);
   expect(await globalStyles()).toEqual(served);
 
   await site.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Find Workers' }).click();
@@ -141,7 +70,8 @@ test('the landing page adopts each section below the fold as it comes near the s
       return Object.keys(servedLink).some((key) => key.startsWith('__react'));
     });
   await site.goto('/');
-  await expectStarted(site, 'Casual work and small jobs, a fair go for everyone');
+  await expect(mainHeading(site)).toHaveText('Casual work and small jobs, a fair go for everyone');
+  await expectStarted(site);
   expect(await adopted()).toBe(false);
   await site.evaluate(() => Object.assign(window, { sameDocument: true }));
 
