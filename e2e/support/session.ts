@@ -14,9 +14,13 @@ export async function signInAs(page: Page, request: APIRequestContext, email: st
   return { token: token as string, user };
 }
 
-/** Stores this session as the site stores one (spec §4), on the site's origin: the next page loaded starts signed in with it. */
+/**
+ * Stores this session as the site stores one (spec §4), on the site's origin: the next page loaded
+ * starts signed in with it. It is written from the API's health answer, the origin's cheapest
+ * document: a page of the site would load the whole app only to be left.
+ */
 export async function storeSession(page: Page, token: string, user: unknown) {
-  await page.goto('/');
+  await page.goto('/api/health');
   await page.evaluate(
     ([storedToken, storedUser]) => {
       localStorage.setItem('token', storedToken);

@@ -6,7 +6,7 @@ test('a demo account signed in through the API stays signed in across reloads, a
   request,
 }) => {
   const { token } = await signInAs(site, request, 'employer@demo.fairgo.au');
-  await site.reload();
+  await site.goto('/');
 
   const nav = site.getByRole('navigation', { name: 'Main' });
   await expect(nav.getByRole('link', { name: 'Profile' })).toBeVisible();
