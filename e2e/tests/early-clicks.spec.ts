@@ -15,10 +15,12 @@ for (const [label, path, heading] of NAVBAR_LINKS) {
   test(`${label}, clicked at first paint on a slow phone, shows its page in the same document`, async ({ site }) => {
     const cdp = await site.context().newCDPSession(site);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-    // The shell's first script arrives 4 s late, so the click surely comes before it has started (1.5 s was
-    // once too short on a busy 2-core machine: the link was not yet steady enough to click).
+    // The shell's first script is held until the click has come, so the click surely comes before the
+    // shell has started, however long the page takes to paint on a busy machine.
+    let clicked = () => {};
+    const click = new Promise<void>((resolve) => (clicked = resolve));
     await site.route(/\/main\.[0-9a-f]+\.js$/, async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 4_000));
+      await click;
       await route.continue();
     });
     // Whether the shell had not started when the click came, noted at that moment (the click is replayed
@@ -36,6 +38,7 @@ for (const [label, path, heading] of NAVBAR_LINKS) {
     await site.goto('/', { waitUntil: 'commit' });
     const link = site.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: label, exact: true });
     await link.click();
+    clicked();
     expect(await site.evaluate(() => (window as { clickedEarly?: boolean }).clickedEarly)).toBe(true);
     await site.evaluate(() => Object.assign(window, { sameDocument: true }));
 
