@@ -38,6 +38,7 @@ test('a worker registers, is signed in on their profile, logs out and logs in ag
 test('an employer is signed in on registering, urged to take a membership, pays, and posts a job without logging out', async ({
   site: page,
 }) => {
+  test.slow();
   const email = uniqueEmail('Employer');
   await registerThroughForm(page, { name: 'Emery Employer', email, password: PASSWORD, role: 'Employer' });
   await page.getByRole('dialog').getByRole('button', { name: 'OK' }).click();

@@ -25,6 +25,7 @@ test('a member employer posts a job, finds it on find-work, edits it from the pr
   site: page,
   request,
 }) => {
+  test.slow();
   const job = `Barista ${Date.now().toString(36)}`;
   await signInAs(page, request, 'employer@demo.fairgo.au');
 

@@ -37,7 +37,7 @@ test('a task from post to payout: owner posts, tasker offers, owner accepts, the
   site: page,
   request,
 }) => {
-  test.setTimeout(test.info().timeout * 1.5);
+  test.slow();
   const title = `Hang mirrors ${Date.now().toString(36)}`;
 
   // The owner posts a task through the four-step wizard.
@@ -142,7 +142,7 @@ test('a task from post to payout: owner posts, tasker offers, owner accepts, the
 });
 
 test('a new user adds a task payment method on the provider’s page, then posts a task', async ({ site: page }) => {
-  test.setTimeout(test.info().timeout * 1.5);
+  test.slow();
   const email = uniqueEmail('Poster');
   await registerThroughForm(page, {
     name: 'Polly Poster',
