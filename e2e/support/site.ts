@@ -2,7 +2,8 @@ import { mkdirSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { API_PORT, APPS } from '../../infra/hosting/src/apps';
+import { APPS } from '../../infra/hosting/src/apps';
+import { API_DEFAULT_PORT } from '../../infra/hosting/src/site-config';
 
 export const REPO_ROOT = fileURLToPath(new URL('../../', import.meta.url));
 
@@ -40,7 +41,7 @@ export function siteNumber(index: number): Site {
     dataDir,
     env: {
       DATA_DIR: dataDir,
-      API_PORT: String(API_PORT + offset),
+      API_PORT: String(API_DEFAULT_PORT + offset),
       SITE_URL: url,
       ...Object.fromEntries(APPS.map((app) => [`PORT_${app.name.toUpperCase()}`, String(portOf(app.folder))])),
     },

@@ -1,12 +1,10 @@
-import { HOST, originOf, REMOTES } from '@fairgo/hosting/apps';
-import { missingInProduction, nodeEnvironment } from '@fairgo/hosting/environment';
-import { storeTargetFromEnv, type StoreTarget } from '@fairgo/hosting/object-store';
+import { Env, missingInProduction, nodeEnvironment, readEnvironment } from '@fairgo/hosting/environment';
+import { readStorage, type StoreTarget } from '@fairgo/hosting/object-store';
+import { readSite } from '@fairgo/hosting/site-config';
 import { TASK_FEE_PERCENT } from '@fairgo/shared/contract';
 import { resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import Type, { type Static } from 'typebox';
 import type { DatabaseTarget } from './db/database';
-
-const API_ROOT = fileURLToPath(new URL('..', import.meta.url));
 
 /** The API's configuration, read once from the environment; a bad value stops the start, naming it. */
 export interface ApiConfig {
@@ -128,54 +126,53 @@ export class ConfigError extends StartRefused {
   }
 }
 
-/** Reads the environment, noting each bad value instead of stopping at the first. */
-function reader(env: NodeJS.ProcessEnv, problems: string[]) {
-  const number = (name: string, fallback: number, ok: (value: number) => boolean, what: string) => {
-    const raw = env[name];
-    if (raw === undefined || raw === '') return fallback;
-    const value = Number(raw);
-    if (ok(value)) return value;
-    problems.push(`${name} must be ${what}, got "${raw}"`);
-    return fallback;
-  };
-  return {
-    port: (name: string, fallback: number) =>
-      number(name, fallback, (v) => Number.isInteger(v) && v >= 1 && v <= 65535, 'a port number (1-65535)'),
-    positiveInteger: (name: string, fallback: number) =>
-      number(name, fallback, (v) => Number.isInteger(v) && v >= 1, 'a positive whole number'),
-    hourOfDay: (name: string, fallback: number) =>
-      number(name, fallback, (v) => Number.isInteger(v) && v >= 0 && v <= 23, 'an hour from 0 to 23'),
-    percent: (name: string, fallback: number) =>
-      number(name, fallback, (v) => Number.isFinite(v) && v >= 0 && v < 100, 'a percentage (0-99)'),
-    url(name: string, fallback: string): string {
-      const raw = env[name] || fallback;
-      if (URL.canParse(raw)) return new URL(raw).href.replace(/\/$/, '');
-      problems.push(`${name} must be a URL, got "${raw}"`);
-      return fallback;
-    },
-    oneOf<T extends string>(name: string, allowed: readonly T[], fallback: T): T {
-      const raw = env[name] || fallback;
-      if ((allowed as readonly string[]).includes(raw)) return raw as T;
-      problems.push(`${name} must be ${allowed.map((value) => `"${value}"`).join(' or ')}, got "${raw}"`);
-      return fallback;
-    },
-    boolean(name: string, fallback: boolean): boolean {
-      const raw = env[name];
-      if (raw === undefined || raw === '') return fallback;
-      if (raw === 'true' || raw === 'false') return raw === 'true';
-      problems.push(`${name} must be "true" or "false", got "${raw}"`);
-      return fallback;
-    },
-  };
-}
+/**
+ * The API's own variables, read with the site's (`@fairgo/hosting/site-config`: ports, origins, data
+ * folder) and the storage's. Secrets have no fallback; each default is the development machine's.
+ */
+export const apiVariables = Type.Object({
+  API_HOST: Env.text('localhost'),
+  LOG_LEVEL: Env.text('info'),
+  LOG_PRETTY: Env.boolean(false),
+  SITE_URL: Env.optionalUrl(),
+  DATABASE_URL: Env.optionalUrl(),
+  DATABASE_POOL_SIZE: Env.positiveInteger(10),
+  MIGRATE_ON_START: Env.optionalBoolean(),
+  REGISTRY_SOURCE: Env.oneOf(['database', 'checkout'], 'database'),
+  DEPLOY_TOKEN: Env.optional(),
+  PRUNE_RELEASE_FILES: Env.boolean(true),
+  CANARY_CHECK_EVERY_MS: Env.positiveInteger(60_000),
+  CANARY_MIN_CLIENTS: Env.positiveInteger(100),
+  CANARY_MAX_FAILURE_RATE_INCREASE: Env.percent(2),
+  CANARY_MAX_LOAD_P75_INCREASE_PERCENT: Env.positiveInteger(50),
+  REGISTRY_PRUNE_EVERY_MS: Env.positiveInteger(24 * 60 * 60_000),
+  SMTP_URL: Env.optional(),
+  LINK_SECRET: Env.optional(),
+  SEARCH_DIGEST_EVERY_MS: Env.positiveInteger(15 * 60_000),
+  SEARCH_DIGEST_HOUR: Env.hourOfDay(7),
+  CREDENTIAL_REMINDER_EVERY_MS: Env.positiveInteger(60 * 60_000),
+  MAIL_FROM: Env.text('FairGo <hello@fairgo.au>'),
+  // Demo accounts share a published password: never in production unless asked for.
+  SEED_DEMO_DATA: Env.optionalBoolean(),
+  // OWASP Password Storage Cheat Sheet: argon2id, m=19 MiB, t=2, p=1.
+  ARGON2_MEMORY_KIB: Env.positiveInteger(19_456),
+  ARGON2_TIME_COST: Env.positiveInteger(2),
+  RATE_LIMIT_PER_IP_PER_MINUTE: Env.positiveInteger(20),
+  RATE_LIMIT_PER_ACCOUNT_PER_MINUTE: Env.positiveInteger(5),
+  HEALTH_BEACONS_PER_IP_PER_MINUTE: Env.positiveInteger(30),
+  TRUSTED_PROXIES: Env.text('127.0.0.1,::1'),
+  TASK_FEE_PERCENT: Env.percent(TASK_FEE_PERCENT),
+  TASK_AUTO_COMPLETE_EVERY_MS: Env.positiveInteger(60_000),
+  METRICS_PORT: Type.Optional(Env.port(9100)),
+  SHUTDOWN_GRACE_MS: Env.positiveInteger(10_000),
+  STRIPE_SECRET_KEY: Env.optional(),
+  STRIPE_WEBHOOK_SECRET: Env.optional(),
+  PAYMENTS_PROVIDER: Env.optionalOneOf(['stripe', 'development']),
+});
+type ApiVariables = Static<typeof apiVariables>;
 
-function payments(env: NodeJS.ProcessEnv, production: boolean, problems: string[]): PaymentsConfig {
-  const secretKey = env.STRIPE_SECRET_KEY || '';
-  const webhookSecret = env.STRIPE_WEBHOOK_SECRET || '';
-  const chosen = env.PAYMENTS_PROVIDER || '';
-  if (chosen !== '' && chosen !== 'stripe' && chosen !== 'development') {
-    problems.push(`PAYMENTS_PROVIDER must be "stripe" or "development", got "${chosen}"`);
-  }
+function payments(read: ApiVariables, production: boolean, problems: string[]): PaymentsConfig {
+  const { STRIPE_SECRET_KEY: secretKey, STRIPE_WEBHOOK_SECRET: webhookSecret, PAYMENTS_PROVIDER: chosen } = read;
   if (chosen === 'development') return { provider: 'development' };
   if (secretKey && webhookSecret) return { provider: 'stripe', secretKey, webhookSecret };
   if (secretKey || webhookSecret || chosen === 'stripe') {
@@ -197,7 +194,6 @@ function payments(env: NodeJS.ProcessEnv, production: boolean, problems: string[
  */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
   const problems: string[] = [];
-  const read = reader(env, problems);
   const { production, problem } = nodeEnvironment(env);
   if (problem) problems.push(problem);
   // Renamed when the watch began to count browsers rather than loads: a value set for the old name would be lost.
@@ -214,81 +210,58 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
       }),
     );
   }
-  const publicHost = env.PUBLIC_HOST ?? 'localhost';
-  const remoteOrigins = Object.fromEntries(REMOTES.map((site) => [site.name, originOf(site)]));
-  const dataDir = resolve(API_ROOT, env.DATA_DIR ?? '../../.data');
-  let storage: StoreTarget = { kind: 'folder', dir: dataDir };
-  try {
-    storage = storeTargetFromEnv(env, dataDir);
-  } catch (error) {
-    problems.push((error as Error).message);
-  }
+  const site = readSite(env, production, problems);
+  const storage = readStorage(env, site.dataDir, problems);
+  const read = readEnvironment(apiVariables, env, problems);
   const config: ApiConfig = {
-    host: env.API_HOST ?? 'localhost',
-    port: read.port('API_PORT', 4000),
-    logLevel: env.LOG_LEVEL ?? 'info',
-    logPretty: read.boolean('LOG_PRETTY', false),
+    host: read.API_HOST,
+    port: site.apiPort,
+    logLevel: read.LOG_LEVEL,
+    logPretty: read.LOG_PRETTY,
     production,
-    siteUrl: read.url('SITE_URL', `http://${publicHost}:${HOST.port}`),
-    database: env.DATABASE_URL
-      ? {
-          kind: 'postgres',
-          url: read.url('DATABASE_URL', 'postgres://localhost'),
-          poolSize: read.positiveInteger('DATABASE_POOL_SIZE', 10),
-        }
-      : { kind: 'pglite', dataDir: resolve(dataDir, 'pglite') },
-    migrateOnStart: read.boolean('MIGRATE_ON_START', !production),
+    siteUrl: withoutSlash(read.SITE_URL ?? `http://${site.publicHost}:${site.host.port}`),
+    database: read.DATABASE_URL
+      ? { kind: 'postgres', url: withoutSlash(read.DATABASE_URL), poolSize: read.DATABASE_POOL_SIZE }
+      : { kind: 'pglite', dataDir: resolve(site.dataDir, 'pglite') },
+    migrateOnStart: read.MIGRATE_ON_START ?? !production,
     storage,
-    remoteOrigins,
+    remoteOrigins: Object.fromEntries(site.remotes.map((remote) => [remote.name, site.origins[remote.name]!])),
     registry: {
-      source: read.oneOf('REGISTRY_SOURCE', ['database', 'checkout'] as const, 'database'),
-      deployToken: env.DEPLOY_TOKEN || null,
-      deployTokenFile: resolve(dataDir, 'deploy-token'),
+      source: read.REGISTRY_SOURCE,
+      deployToken: read.DEPLOY_TOKEN ?? null,
+      deployTokenFile: resolve(site.dataDir, 'deploy-token'),
     },
-    pruneReleaseFiles: read.boolean('PRUNE_RELEASE_FILES', true),
+    pruneReleaseFiles: read.PRUNE_RELEASE_FILES,
     canary: {
-      checkEveryMs: read.positiveInteger('CANARY_CHECK_EVERY_MS', 60_000),
-      minClients: read.positiveInteger('CANARY_MIN_CLIENTS', 100),
-      maxFailureRateIncrease: read.percent('CANARY_MAX_FAILURE_RATE_INCREASE', 2),
-      maxLoadP75IncreasePercent: read.positiveInteger('CANARY_MAX_LOAD_P75_INCREASE_PERCENT', 50),
+      checkEveryMs: read.CANARY_CHECK_EVERY_MS,
+      minClients: read.CANARY_MIN_CLIENTS,
+      maxFailureRateIncrease: read.CANARY_MAX_FAILURE_RATE_INCREASE,
+      maxLoadP75IncreasePercent: read.CANARY_MAX_LOAD_P75_INCREASE_PERCENT,
     },
-    pruneEveryMs: read.positiveInteger('REGISTRY_PRUNE_EVERY_MS', 24 * 60 * 60_000),
-    smtpUrl: env.SMTP_URL || null,
-    mailDropDir: resolve(dataDir, 'mail'),
-    linkSecret: env.LINK_SECRET || null,
-    linkSecretFile: resolve(dataDir, 'link-secret'),
-    alerts: {
-      digestEveryMs: read.positiveInteger('SEARCH_DIGEST_EVERY_MS', 15 * 60_000),
-      digestHour: read.hourOfDay('SEARCH_DIGEST_HOUR', 7),
-    },
-    credentials: { reminderEveryMs: read.positiveInteger('CREDENTIAL_REMINDER_EVERY_MS', 60 * 60_000) },
-    mailFrom: env.MAIL_FROM ?? 'FairGo <hello@fairgo.au>',
-    // Demo accounts share a published password: never in production unless asked for.
-    seedDemoData: read.boolean('SEED_DEMO_DATA', !production),
-    // OWASP Password Storage Cheat Sheet: argon2id, m=19 MiB, t=2, p=1.
-    passwordHashing: {
-      memoryCost: read.positiveInteger('ARGON2_MEMORY_KIB', 19_456),
-      timeCost: read.positiveInteger('ARGON2_TIME_COST', 2),
-    },
+    pruneEveryMs: read.REGISTRY_PRUNE_EVERY_MS,
+    smtpUrl: read.SMTP_URL ?? null,
+    mailDropDir: resolve(site.dataDir, 'mail'),
+    linkSecret: read.LINK_SECRET ?? null,
+    linkSecretFile: resolve(site.dataDir, 'link-secret'),
+    alerts: { digestEveryMs: read.SEARCH_DIGEST_EVERY_MS, digestHour: read.SEARCH_DIGEST_HOUR },
+    credentials: { reminderEveryMs: read.CREDENTIAL_REMINDER_EVERY_MS },
+    mailFrom: read.MAIL_FROM,
+    seedDemoData: read.SEED_DEMO_DATA ?? !production,
+    passwordHashing: { memoryCost: read.ARGON2_MEMORY_KIB, timeCost: read.ARGON2_TIME_COST },
     rateLimits: {
-      perIpPerMinute: read.positiveInteger('RATE_LIMIT_PER_IP_PER_MINUTE', 20),
-      perAccountPerMinute: read.positiveInteger('RATE_LIMIT_PER_ACCOUNT_PER_MINUTE', 5),
-      beaconsPerIpPerMinute: read.positiveInteger('HEALTH_BEACONS_PER_IP_PER_MINUTE', 30),
+      perIpPerMinute: read.RATE_LIMIT_PER_IP_PER_MINUTE,
+      perAccountPerMinute: read.RATE_LIMIT_PER_ACCOUNT_PER_MINUTE,
+      beaconsPerIpPerMinute: read.HEALTH_BEACONS_PER_IP_PER_MINUTE,
     },
-    trustedProxies: (env.TRUSTED_PROXIES ?? '127.0.0.1,::1')
-      .split(',')
+    trustedProxies: read.TRUSTED_PROXIES.split(',')
       .map((entry) => entry.trim())
       .filter(Boolean),
-    payments: payments(env, production, problems),
-    tasks: {
-      feePercent: read.percent('TASK_FEE_PERCENT', TASK_FEE_PERCENT),
-      autoCompleteEveryMs: read.positiveInteger('TASK_AUTO_COMPLETE_EVERY_MS', 60_000),
-    },
-    operations: {
-      metricsPort: env.METRICS_PORT ? read.port('METRICS_PORT', 9100) : null,
-      shutdownGraceMs: read.positiveInteger('SHUTDOWN_GRACE_MS', 10_000),
-    },
+    payments: payments(read, production, problems),
+    tasks: { feePercent: read.TASK_FEE_PERCENT, autoCompleteEveryMs: read.TASK_AUTO_COMPLETE_EVERY_MS },
+    operations: { metricsPort: read.METRICS_PORT ?? null, shutdownGraceMs: read.SHUTDOWN_GRACE_MS },
   };
   if (problems.length > 0) throw new ConfigError(problems);
   return config;
 }
+
+const withoutSlash = (url: string) => url.replace(/\/$/, '');

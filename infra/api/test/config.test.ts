@@ -100,3 +100,19 @@ describe('production', () => {
     expect(loadConfig({}).storage.kind).toBe('folder');
   });
 });
+
+describe('the configuration reference (docs/api.md)', () => {
+  it('lists every variable the API, the hosts and the release tooling read', async () => {
+    const { readFileSync } = await import('node:fs');
+    const { hostVariables } = await import('@fairgo/hosting/host-config');
+    const { storageVariables } = await import('@fairgo/hosting/object-store');
+    const { appVariables, siteVariables } = await import('@fairgo/hosting/site-config');
+    const { apiVariables } = await import('../src/config');
+    const reference = readFileSync(new URL('../../../docs/api.md', import.meta.url), 'utf8');
+    const names = [apiVariables, siteVariables, storageVariables, hostVariables, appVariables]
+      .flatMap((schema) => Object.keys(schema.properties))
+      // Each remote's origin is listed once, as ORIGIN_MF_<NAME>; the shell's own origin is its page's.
+      .filter((name) => !name.startsWith('ORIGIN_'));
+    expect(names.filter((name) => !reference.includes(`\`${name}\``))).toEqual([]);
+  });
+});

@@ -1,7 +1,88 @@
+import Type, { type Static, type TObject, type TProperties, type TSchema } from 'typebox';
+import Value from 'typebox/value';
+
 /**
- * What every FairGo process reads of its environment the same way. NODE_ENV is read as an operator
- * means it: "production", "Production" and "PRODUCTION" are production; anything but production,
- * development or test is a mistake to say, not a reason to run as development.
+ * What every FairGo process reads of its environment the same way. Each process declares the
+ * variables it reads as one schema (a TypeBox object: each variable's type, its fallback as `default`,
+ * and what it must be, in words, as `description`) and reads them once, at start, with `readEnvironment`.
+ */
+export const Env = {
+  port: (fallback: number) =>
+    Type.Number({
+      multipleOf: 1,
+      minimum: 1,
+      maximum: 65_535,
+      default: fallback,
+      description: 'a port number (1-65535)',
+    }),
+  positiveInteger: (fallback: number) =>
+    Type.Number({ multipleOf: 1, minimum: 1, default: fallback, description: 'a positive whole number' }),
+  hourOfDay: (fallback: number) =>
+    Type.Number({ multipleOf: 1, minimum: 0, maximum: 23, default: fallback, description: 'an hour from 0 to 23' }),
+  percent: (fallback: number) =>
+    Type.Number({ minimum: 0, exclusiveMaximum: 100, default: fallback, description: 'a percentage (0-99)' }),
+  fraction: (fallback: number) =>
+    Type.Number({ minimum: 0, maximum: 1, default: fallback, description: 'from 0 to 1' }),
+  boolean: (fallback: boolean) => Type.Boolean({ default: fallback, description: '"true" or "false"' }),
+  /** A boolean whose fallback depends on other variables (NODE_ENV): unset reads as undefined. */
+  optionalBoolean: () => Type.Optional(Type.Boolean({ description: '"true" or "false"' })),
+  url: (fallback: string) => Type.String({ format: 'uri', default: fallback, description: 'a URL' }),
+  oneOf: <const T extends string>(allowed: readonly T[], fallback: T) =>
+    Type.Union(
+      allowed.map((value) => Type.Literal(value)),
+      { default: fallback, description: allowed.map((value) => `"${value}"`).join(' or ') },
+    ),
+  optionalOneOf: <const T extends string>(allowed: readonly T[]) =>
+    Type.Optional(
+      Type.Union(
+        allowed.map((value) => Type.Literal(value)),
+        { description: allowed.map((value) => `"${value}"`).join(' or ') },
+      ),
+    ),
+  text: (fallback: string) => Type.String({ default: fallback }),
+  /** A variable that must be set: `what` says what it is. */
+  required: (what: string) => Type.String({ description: what }),
+  /** A variable with no fallback: unset (or empty) reads as undefined. */
+  optional: () => Type.Optional(Type.String()),
+  optionalUrl: () => Type.Optional(Type.String({ format: 'uri', description: 'a URL' })),
+};
+
+type Variable = TSchema & { default?: unknown; description?: string };
+
+/**
+ * The variables `schema` declares, read from `env`: an unset or empty variable takes its fallback; a
+ * bad one is noted in `problems` as "<NAME> must be <description>, got "<value>"" (and takes its
+ * fallback, so that one start names every problem at once), a missing required one as "<NAME> is
+ * required: <description>".
+ */
+export function readEnvironment<T extends TProperties>(
+  schema: TObject<T>,
+  env: NodeJS.ProcessEnv,
+  problems: string[],
+): Static<TObject<T>> {
+  const values: Record<string, unknown> = {};
+  for (const [name, variable] of Object.entries(schema.properties) as [string, Variable][]) {
+    const raw = env[name];
+    const { default: fallback, description } = variable;
+    if (raw === undefined || raw === '') {
+      if (fallback === undefined && !Type.IsOptional(variable)) problems.push(`${name} is required: ${description}`);
+      values[name] = fallback;
+      continue;
+    }
+    const value = Value.Convert(variable, raw);
+    if (Value.Check(variable, value)) {
+      values[name] = value;
+    } else {
+      problems.push(`${name} must be ${description}, got "${raw}"`);
+      values[name] = fallback;
+    }
+  }
+  return values as Static<TObject<T>>;
+}
+
+/**
+ * NODE_ENV, read as an operator means it: "production", "Production" and "PRODUCTION" are production;
+ * anything but production, development or test is a mistake to say, not a reason to run as development.
  */
 export function nodeEnvironment(env: NodeJS.ProcessEnv): { production: boolean; problem: string | null } {
   const raw = (env.NODE_ENV ?? '').trim().toLowerCase();

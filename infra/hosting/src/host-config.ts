@@ -1,19 +1,29 @@
-import { API_URL, DATA_DIR, REMOTES } from './apps';
-import { missingInProduction, nodeEnvironment } from './environment';
-import { storeTargetFromEnv, type StoreTarget } from './object-store';
+import Type from 'typebox';
+import { REMOTES } from './apps';
+import { Env, missingInProduction, nodeEnvironment, readEnvironment } from './environment';
+import { readStorage, type StoreTarget } from './object-store';
+import { readSite, type SiteConfig } from './site-config';
+
+/** A host's own variables, read with the site's (site-config.ts) and the storage's (object-store.ts). */
+export const hostVariables = Type.Object({
+  /** The address it listens on. */
+  HOST: Env.text('localhost'),
+  /** The static host's port unless its command names one. */
+  PORT_STATIC: Env.port(3010),
+  LOG_LEVEL: Env.text('warn'),
+  /** How long a stop lets requests in flight finish. */
+  SHUTDOWN_GRACE_MS: Env.positiveInteger(10_000),
+});
 
 /** A host's configuration (serve-app.ts), read once from the environment when it starts. */
 export interface HostConfig {
   production: boolean;
+  site: SiteConfig;
   /** Where released versions are read from (a remote's host, the static host). */
   storage: StoreTarget;
-  /** Where the shell's host reaches the API. */
-  apiUrl: string;
   listenHost: string;
-  /** The static host's port unless its command names one (PORT_STATIC). */
   staticPort: number;
   logLevel: string;
-  /** How long a stop lets requests in flight finish. */
   shutdownGraceMs: number;
 }
 
@@ -50,28 +60,17 @@ export function loadHostConfig(env: NodeJS.ProcessEnv, kind: 'host' | 'remote' |
           };
     problems.push(...missingInProduction(env, required));
   }
-  let storage: StoreTarget = { kind: 'folder', dir: DATA_DIR };
-  try {
-    storage = storeTargetFromEnv(env, DATA_DIR);
-  } catch (error) {
-    problems.push((error as Error).message);
-  }
-  const graceMs = Number(env.SHUTDOWN_GRACE_MS ?? 10_000);
-  if (!Number.isInteger(graceMs) || graceMs < 1) {
-    problems.push(`SHUTDOWN_GRACE_MS must be a positive whole number, got "${env.SHUTDOWN_GRACE_MS}"`);
-  }
-  const staticPort = Number(env.PORT_STATIC ?? 3010);
-  if (!Number.isInteger(staticPort) || staticPort < 1 || staticPort > 65_535) {
-    problems.push(`PORT_STATIC must be a port number (1-65535), got "${env.PORT_STATIC}"`);
-  }
+  const site = readSite(env, production, problems);
+  const storage = readStorage(env, site.dataDir, problems);
+  const read = readEnvironment(hostVariables, env, problems);
   if (problems.length > 0) throw new HostConfigError(problems);
   return {
     production,
+    site,
     storage,
-    apiUrl: API_URL,
-    listenHost: env.HOST ?? 'localhost',
-    staticPort,
-    logLevel: env.LOG_LEVEL ?? 'warn',
-    shutdownGraceMs: graceMs,
+    listenHost: read.HOST,
+    staticPort: read.PORT_STATIC,
+    logLevel: read.LOG_LEVEL,
+    shutdownGraceMs: read.SHUTDOWN_GRACE_MS,
   };
 }

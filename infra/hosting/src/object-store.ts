@@ -10,6 +10,8 @@ import { createReadStream } from 'node:fs';
 import { mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join, relative, resolve, sep } from 'node:path';
 import type { Readable } from 'node:stream';
+import Type from 'typebox';
+import { Env, readEnvironment } from './environment';
 
 /**
  * Where the files every instance must see are kept: profile pictures and task images (`uploads/…`)
@@ -54,24 +56,32 @@ function checkedKey(key: string): string {
   return key;
 }
 
+/** The storage's variables: credentials come from the AWS SDK's usual AWS_ACCESS_KEY_ID / AWS_SECRET_ACCESS_KEY. */
+export const storageVariables = Type.Object({
+  STORAGE_BUCKET: Env.optional(),
+  /** Another S3-compatible service's address (R2, MinIO); AWS's own when not set. */
+  STORAGE_ENDPOINT: Env.optionalUrl(),
+  STORAGE_REGION: Env.text('us-east-1'),
+  STORAGE_FORCE_PATH_STYLE: Env.boolean(false),
+  STORAGE_DIR: Env.optional(),
+});
+
 /**
- * The storage named by the environment (read once, where a process starts): STORAGE_BUCKET (with
- * STORAGE_ENDPOINT, STORAGE_REGION, STORAGE_FORCE_PATH_STYLE; credentials from the AWS SDK's usual
- * AWS_ACCESS_KEY_ID / AWS_SECRET_ACCESS_KEY), else the folder STORAGE_DIR, else `fallbackDir`.
+ * The storage named by the environment (read once, where a process starts): STORAGE_BUCKET, else the
+ * folder STORAGE_DIR, else `fallbackDir`. A bad variable is noted in `problems`.
  */
-export function storeTargetFromEnv(env: NodeJS.ProcessEnv, fallbackDir: string): StoreTarget {
-  if (env.STORAGE_BUCKET) {
-    const endpoint = env.STORAGE_ENDPOINT || undefined;
-    if (endpoint && !URL.canParse(endpoint)) throw new Error(`STORAGE_ENDPOINT must be a URL, got "${endpoint}"`);
+export function readStorage(env: NodeJS.ProcessEnv, fallbackDir: string, problems: string[]): StoreTarget {
+  const read = readEnvironment(storageVariables, env, problems);
+  if (read.STORAGE_BUCKET) {
     return {
       kind: 's3',
-      bucket: env.STORAGE_BUCKET,
-      endpoint,
-      region: env.STORAGE_REGION || 'us-east-1',
-      forcePathStyle: env.STORAGE_FORCE_PATH_STYLE === 'true',
+      bucket: read.STORAGE_BUCKET,
+      endpoint: read.STORAGE_ENDPOINT,
+      region: read.STORAGE_REGION,
+      forcePathStyle: read.STORAGE_FORCE_PATH_STYLE,
     };
   }
-  return { kind: 'folder', dir: resolve(env.STORAGE_DIR || fallbackDir) };
+  return { kind: 'folder', dir: resolve(read.STORAGE_DIR ?? fallbackDir) };
 }
 
 export function openObjectStore(target: StoreTarget): ObjectStore {

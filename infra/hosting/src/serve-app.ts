@@ -7,16 +7,7 @@ import { bucketCookie, bucketFromCookie } from '@fairgo/shared/page';
 import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import { forwardedHeaders, isTooLarge } from './api-proxy';
-import {
-  APPS,
-  HEALTH_SAMPLE_RATE,
-  originOf,
-  PUBLIC_API_BASE_URL,
-  PUBLIC_API_ORIGIN,
-  REMOTES,
-  ROOT,
-  SITE_ORIGINS,
-} from './apps';
+import { APPS, ROOT } from './apps';
 import { HostConfigError, loadHostConfig, type HostConfig } from './host-config';
 import { openObjectStore } from './object-store';
 import { serveAllReleases, serveOwnReleases } from './release-files';
@@ -40,19 +31,20 @@ export async function serveApp(folder: string, config: HostConfig, port?: number
   const app = Fastify({ logger: { level: config.logLevel }, return503OnClosing: true });
   // Where released versions are read from: the folder `npm run release` writes to, or the shared bucket.
   const store = openObjectStore(config.storage);
+  const { site: siteConfig } = config;
   if (folder === STATIC) {
     await app.register(securityHeaders, remoteFilesPolicy);
-    await app.register(cors, { origin: SITE_ORIGINS });
+    await app.register(cors, { origin: siteConfig.siteOrigins });
     serveAllReleases(
       app,
       store,
-      REMOTES.map((remote) => remote.folder),
+      siteConfig.remotes.map((remote) => remote.folder),
     );
     app.get('/health', async () => ({ status: 'ok' }));
     app.setNotFoundHandler((_request, reply) => reply.status(404).send({ message: 'Not found' }));
     return listen(app, folder, config, port ?? config.staticPort);
   }
-  const site = APPS.find((each) => each.folder === folder);
+  const site = siteConfig.apps.find((each) => each.folder === folder);
   if (!site)
     throw new Error(`unknown app "${folder}"; one of ${[...APPS.map((each) => each.folder), STATIC].join(', ')}`);
   const dist = join(ROOT, folder, 'dist');
@@ -68,8 +60,8 @@ export async function serveApp(folder: string, config: HostConfig, port?: number
   } as const;
   const policyOf = (scriptHashes: string[]) =>
     pagePolicy({
-      remoteOrigins: APPS.filter((each) => each.kind === 'remote').map(originOf),
-      apiOrigin: PUBLIC_API_ORIGIN,
+      remoteOrigins: siteConfig.remotes.map((remote) => siteConfig.origins[remote.name]!),
+      apiOrigin: siteConfig.publicApiOrigin,
       scriptHashes,
       production: config.production,
     });
@@ -77,7 +69,7 @@ export async function serveApp(folder: string, config: HostConfig, port?: number
   await app.register(fastifyStatic, { ...staticFiles, root: dist, wildcard: false });
 
   if (site.kind === 'remote') {
-    await app.register(cors, { origin: SITE_ORIGINS });
+    await app.register(cors, { origin: siteConfig.siteOrigins });
     // Releases are published while this host runs: each file is looked up in the store per request.
     serveOwnReleases(app, store, folder);
     app.setNotFoundHandler((_request, reply) => reply.status(404).send({ message: 'Not found' }));
@@ -88,15 +80,15 @@ export async function serveApp(folder: string, config: HostConfig, port?: number
       }
     });
     await app.register(proxy, {
-      upstream: config.apiUrl,
+      upstream: siteConfig.apiUrl,
       prefix: '/api',
       rewritePrefix: '/api',
       replyOptions: { rewriteRequestHeaders: forwardedHeaders },
     });
     const pages = createPageServer({
       dist,
-      config: { apiBaseUrl: PUBLIC_API_BASE_URL, healthSampleRate: HEALTH_SAMPLE_RATE },
-      source: createPageSource({ registryUrl: `${config.apiUrl}/api/registry` }),
+      config: { apiBaseUrl: siteConfig.publicApiBaseUrl, healthSampleRate: siteConfig.healthSampleRate },
+      source: createPageSource({ registryUrl: `${siteConfig.apiUrl}/api/registry` }),
       headersFor: (scriptHashes) => headersOf(policyOf(scriptHashes)),
     });
     app.setNotFoundHandler(async (request, reply) => {

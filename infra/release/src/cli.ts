@@ -5,9 +5,12 @@
 // npm run releases -- [remote]
 // npm run prune
 // npm run tokens -- [list | add <name> [--remote <remote>] | revoke <name>]
-import { API_PORT, DATA_DIR, REMOTES, ROOT, remoteSite } from '@fairgo/hosting/apps';
-import { openObjectStore, storeTargetFromEnv } from '@fairgo/hosting/object-store';
+import { REMOTES, ROOT, remoteSite } from '@fairgo/hosting/apps';
+import { Env, readEnvironment } from '@fairgo/hosting/environment';
+import { openObjectStore, readStorage } from '@fairgo/hosting/object-store';
+import { readSite } from '@fairgo/hosting/site-config';
 import type { RegistryEvent } from '@fairgo/shared/contract';
+import Type from 'typebox';
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
@@ -23,10 +26,31 @@ const USAGE = `usage:
   npm run tokens -- [list | add <name> [--remote <remote>] | revoke <name>]
 remotes: ${REMOTES.map((site) => site.folder).join(', ')}`;
 
-function deployToken(): string | null {
-  if (process.env.DEPLOY_TOKEN) return process.env.DEPLOY_TOKEN;
-  const file = join(DATA_DIR, 'deploy-token');
-  return existsSync(file) ? readFileSync(file, 'utf8').trim() : null;
+/** The tooling's own variables, read with the site's (ports, origins, data folder) and the storage's. */
+const releaseVariables = Type.Object({
+  /** The registry to change: this machine's API unless set. */
+  REGISTRY_URL: Env.optionalUrl(),
+  /** Where the shell's mf-manifest.json is fetched from, unless --shell-manifest names it. */
+  SITE_URL: Env.optionalUrl(),
+  /** The secret the registry asks for; without it, the one the local API made in the data folder. */
+  DEPLOY_TOKEN: Env.optional(),
+});
+
+/** The environment, read once: a bad variable stops the command, naming every one. */
+function readConfig(env: NodeJS.ProcessEnv) {
+  const problems: string[] = [];
+  const site = readSite(env, false, problems);
+  const storage = readStorage(env, site.dataDir, problems);
+  const read = readEnvironment(releaseVariables, env, problems);
+  if (problems.length > 0) throw new Error(`The configuration is not usable:\n  - ${problems.join('\n  - ')}`);
+  const tokenFile = join(site.dataDir, 'deploy-token');
+  return {
+    site,
+    storage,
+    registryUrl: read.REGISTRY_URL ?? `http://localhost:${site.apiPort}/api/registry`,
+    siteUrl: read.SITE_URL ?? `http://localhost:${site.host.port}`,
+    deployToken: read.DEPLOY_TOKEN ?? (existsSync(tokenFile) ? readFileSync(tokenFile, 'utf8').trim() : null),
+  };
 }
 
 function canaryPercent(raw: string | undefined): number | undefined {
@@ -65,10 +89,8 @@ async function main(argv: string[]) {
     },
   });
   const [command, ...rest] = positionals;
-  const registry = registryClient({
-    url: process.env.REGISTRY_URL ?? `http://localhost:${API_PORT}/api/registry`,
-    deployToken: deployToken(),
-  });
+  const config = readConfig(process.env);
+  const registry = registryClient({ url: config.registryUrl, deployToken: config.deployToken });
   const log = (line: string) => console.log(line);
   const [folder, version] = rest;
   const { reason } = values;
@@ -82,9 +104,9 @@ async function main(argv: string[]) {
         await releaseRemote({
           folder: remote,
           sourceDir: values.source ? resolve(values.source) : join(ROOT, remote),
-          shellManifest:
-            values['shell-manifest'] ?? `${process.env.SITE_URL ?? 'http://localhost:3000'}/mf-manifest.json`,
-          store: openObjectStore(storeTargetFromEnv(process.env, DATA_DIR)),
+          shellManifest: values['shell-manifest'] ?? `${config.siteUrl}/mf-manifest.json`,
+          store: openObjectStore(config.storage),
+          origin: config.site.origins[remoteSite(remote).name]!,
           registry,
           build: !values['no-build'],
           unlessSuperseded: values['unless-superseded'],

@@ -1,4 +1,4 @@
-import { originOf, remoteSite, versionPath } from '@fairgo/hosting/apps';
+import { remoteSite, versionPath } from '@fairgo/hosting/apps';
 import { execFileSync } from 'node:child_process';
 import { readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
@@ -18,6 +18,8 @@ export interface ReleaseOptions {
   shellManifest: string;
   /** Where hosts read released versions from: the folder on this machine, or the shared bucket. */
   store: ObjectStore;
+  /** Where browsers fetch the remote's files (its host, or ORIGIN_<NAME>): its manifest's address is recorded under it. */
+  origin: string;
   registry: RegistryClient;
   /** Skip the production build and release what `<sourceDir>/dist` holds. */
   build: boolean;
@@ -98,7 +100,7 @@ export async function releaseRemote(options: ReleaseOptions) {
   await publishBuild(options.store, buildDir, folder, version);
   await registry.addRelease(site.name, {
     version,
-    manifestUrl: `${originOf(site)}${versionPath(version)}mf-manifest.json`,
+    manifestUrl: `${options.origin}${versionPath(version)}mf-manifest.json`,
     title: pkg.fairgo.title,
     routes: pkg.fairgo.routes,
   });

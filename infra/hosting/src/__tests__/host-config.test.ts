@@ -44,3 +44,74 @@ describe("a host's configuration", () => {
     ]);
   });
 });
+
+describe("the site's variables, read alike by every process", () => {
+  it('place every app on its usual port and origin unless told otherwise', () => {
+    const { site } = loadHostConfig({}, 'host');
+    expect(site.apps.map(({ folder, port }) => [folder, port])).toEqual([
+      ['shell', 3000],
+      ['mf-marketplace', 3001],
+      ['mf-tasks', 3002],
+      ['mf-account', 3003],
+      ['mf-admin', 3004],
+    ]);
+    expect(site).toMatchObject({
+      apiUrl: 'http://127.0.0.1:4000',
+      publicApiBaseUrl: '/api',
+      publicApiOrigin: null,
+      siteOrigins: ['http://localhost:3000', 'http://127.0.0.1:3000'],
+      healthSampleRate: 1,
+    });
+    expect(site.origins.mf_tasks).toBe('http://localhost:3002');
+  });
+
+  it('follow the ports, origins and addresses the environment names', () => {
+    const { site } = loadHostConfig(
+      {
+        PORT_SHELL: '3100',
+        PORT_MF_TASKS: '3102',
+        ORIGIN_MF_ADMIN: 'https://cdn.fairgo.au/admin',
+        API_PORT: '4100',
+        PUBLIC_API_BASE_URL: 'https://api.fairgo.au/api',
+        HEALTH_SAMPLE_RATE: '0.25',
+      },
+      'remote',
+    );
+    expect(site.host.port).toBe(3100);
+    expect(site.remotes.find((remote) => remote.folder === 'mf-tasks')!.port).toBe(3102);
+    expect(site.origins).toMatchObject({ mf_tasks: 'http://localhost:3102', mf_admin: 'https://cdn.fairgo.au/admin' });
+    expect(site).toMatchObject({
+      apiUrl: 'http://127.0.0.1:4100',
+      publicApiOrigin: 'https://api.fairgo.au',
+      siteOrigins: ['http://localhost:3100', 'http://127.0.0.1:3100'],
+      healthSampleRate: 0.25,
+    });
+  });
+
+  it('name every bad value at once, each with what it must be', () => {
+    expect(
+      problemsOf(
+        {
+          PORT_MF_TASKS: '3002.5',
+          API_PORT: '0',
+          HEALTH_SAMPLE_RATE: 'half',
+          STORAGE_ENDPOINT: 'minio',
+          PORT_STATIC: 'x',
+        },
+        'remote',
+      ),
+    ).toEqual([
+      'PORT_MF_TASKS must be a port number (1-65535), got "3002.5"',
+      'API_PORT must be a port number (1-65535), got "0"',
+      'HEALTH_SAMPLE_RATE must be from 0 to 1, got "half"',
+      'STORAGE_ENDPOINT must be a URL, got "minio"',
+      'PORT_STATIC must be a port number (1-65535), got "x"',
+    ]);
+  });
+
+  it('samples one page load in ten for health in production, unless told', () => {
+    const env = { NODE_ENV: 'production', STORAGE_BUCKET: 'fairgo', SITE_ORIGINS: 'https://fairgo.au' };
+    expect(loadHostConfig(env, 'remote').site.healthSampleRate).toBe(0.1);
+    expect(loadHostConfig({ ...env, HEALTH_SAMPLE_RATE: '1' }, 'remote').site.healthSampleRate).toBe(1);
+  });
+});
