@@ -27,6 +27,15 @@ export async function revokeSessions(app: FastifyInstance, userId: string, keepT
   await update.execute();
 }
 
+/** Ends the session of `token` (a logout). */
+export async function endSession(app: FastifyInstance, token: string) {
+  await app.db
+    .updateTable('sessions')
+    .set({ revoked_at: app.now() })
+    .where('token_hash', '=', hashToken(token))
+    .execute();
+}
+
 export const findUserByEmail = (app: FastifyInstance, email: string) =>
   app.db
     .selectFrom('users')

@@ -4,6 +4,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import nodemailer, { type SendMailOptions } from 'nodemailer';
 import type { ApiConfig } from '../config';
+import { addToOutbox, markSent } from '../mail/outbox-store';
 
 export interface OutgoingMail {
   to: string;
@@ -47,19 +48,14 @@ export default fp<{ config: ApiConfig }>(
 
     app.decorate('mail', {
       async send(mail: OutgoingMail) {
-        const row = await app.db
-          .insertInto('outbox')
-          .values({
-            to_email: mail.to,
-            subject: mail.subject,
-            text_body: withoutSecrets(mail.text, mail.secrets),
-            kind: mail.kind,
-            batch_id: mail.batchId ?? null,
-          })
-          .onConflict((conflict) => conflict.doNothing())
-          .returning('id')
-          .executeTakeFirst();
-        if (!row) return;
+        const id = await addToOutbox(app.db, {
+          to: mail.to,
+          subject: mail.subject,
+          shownText: withoutSecrets(mail.text, mail.secrets),
+          kind: mail.kind,
+          batchId: mail.batchId,
+        });
+        if (!id) return;
         try {
           await deliver({
             from: config.mailFrom,
@@ -68,9 +64,9 @@ export default fp<{ config: ApiConfig }>(
             text: mail.text,
             ...(mail.headers ? { headers: mail.headers } : {}),
           });
-          await app.db.updateTable('outbox').set({ sent_at: app.now() }).where('id', '=', row.id).execute();
+          await markSent(app.db, id, app.now());
         } catch (error) {
-          app.log.error({ err: error, outboxId: row.id }, 'mail could not be sent; it stays in the outbox');
+          app.log.error({ err: error, outboxId: id }, 'mail could not be sent; it stays in the outbox');
         }
       },
     });

@@ -17,6 +17,8 @@ declare module 'fastify' {
       saveImage: (request: FastifyRequest, content: Buffer, userId: string | null) => Promise<string>;
       /** Deletes an image this API keeps, by the URL saveImage answered; any other URL is left alone. */
       removeImage: (url: string | null) => Promise<void>;
+      /** The checked type an upload was kept with, by its file name. */
+      contentTypeOf: (fileName: string) => Promise<string | undefined>;
     };
   }
 }
@@ -70,6 +72,14 @@ export default fp(
         if (!UPLOAD_NAME.test(fileName)) return;
         await app.db.deleteFrom('uploads').where('file_name', '=', fileName).execute();
         await app.store.remove([uploadKey(fileName)]);
+      },
+      async contentTypeOf(fileName: string) {
+        const upload = await app.db
+          .selectFrom('uploads')
+          .select('content_type')
+          .where('file_name', '=', fileName)
+          .executeTakeFirst();
+        return upload?.content_type;
       },
     });
   },

@@ -148,6 +148,13 @@ export async function findTask(db: Db, taskId: string): Promise<TaskRow> {
   return task;
 }
 
+/** The id of the task an offer was made on. */
+export async function taskOfOffer(db: Db, offerId: string): Promise<string> {
+  const offer = await db.selectFrom('offers').select('task_id').where('id', '=', offerId).executeTakeFirst();
+  if (!offer) throw notFound('No offer has this id.');
+  return offer.task_id;
+}
+
 /**
  * A task with what `viewerId` may see (spec §2): everyone sees the offers that stand and the
  * questions; a tasker also sees their own ended offers, the owner the offers they declined; messages

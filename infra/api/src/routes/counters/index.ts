@@ -1,4 +1,5 @@
 import type { FastifyPluginAsync } from 'fastify';
+import { countOne } from '../../community/counter-store';
 import { declared } from '../../lib/declared-route';
 
 /**
@@ -18,13 +19,7 @@ const counterRoutes: FastifyPluginAsync = async (app) => {
       ...declared(app, route),
       config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
       handler: async (_request, reply) => {
-        await app.db
-          .insertInto('counters')
-          .values({ name, value: 1 })
-          .onConflict((conflict) =>
-            conflict.column('name').doUpdateSet((eb) => ({ value: eb('counters.value', '+', 1) })),
-          )
-          .execute();
+        await countOne(app.db, name);
         return reply.status(204).send();
       },
     });

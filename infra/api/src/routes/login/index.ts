@@ -2,10 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { suspendedMessage } from '@fairgo/shared/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { ApiConfig } from '../../config';
-import { findUserByEmail, startSession } from '../../accounts/sessions';
+import { endSession, findUserByEmail, startSession } from '../../accounts/sessions';
 import { toUser } from '../../accounts/user-dto';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
-import { hashToken } from '../../lib/tokens';
 import { suspensionOf } from '../../plugins/auth';
 import { declared } from '../../lib/declared-route';
 
@@ -50,11 +49,7 @@ const loginRoutes: FastifyPluginAsyncTypebox<{ config: ApiConfig }> = async (app
     ...declared(app, 'POST logout'),
     onRequest: app.authenticate,
     handler: async (request) => {
-      await app.db
-        .updateTable('sessions')
-        .set({ revoked_at: app.now() })
-        .where('token_hash', '=', hashToken(request.token!))
-        .execute();
+      await endSession(app, request.token!);
       return { message: 'Logged out.' };
     },
   });

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { subscribe } from '../../community/newsletter-store';
 import { declared } from '../../lib/declared-route';
 
 /**
@@ -10,11 +11,7 @@ const newsletterRoutes: FastifyPluginAsyncTypebox = async (app) => {
     ...declared(app, 'POST addEmailIntoNewsletter'),
     config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
     handler: async (request) => {
-      await app.db
-        .insertInto('newsletter_subscribers')
-        .values({ email: request.body.email.trim().toLowerCase() })
-        .onConflict((conflict) => conflict.column('email').doNothing())
-        .execute();
+      await subscribe(app.db, request.body.email);
       return { message: 'Thank you for subscribing!' };
     },
   });

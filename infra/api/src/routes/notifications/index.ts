@@ -1,7 +1,6 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
+import { markAllRead, notificationsOf } from '../../community/notification-store';
 import { declared } from '../../lib/declared-route';
-
-const LIMIT = 50;
 
 /**
  * The bell's calls (spec §3, §7): GET /api/notifications (the caller's own, newest first) and
@@ -12,34 +11,13 @@ const notificationRoutes: FastifyPluginAsyncTypebox = async (app) => {
 
   app.route({
     ...declared(app, 'GET notifications'),
-    handler: async (request) => {
-      const rows = await app.db
-        .selectFrom('notifications')
-        .selectAll()
-        .where('user_id', '=', request.user!.id)
-        .orderBy('created_at', 'desc')
-        .orderBy('id')
-        .limit(LIMIT)
-        .execute();
-      return rows.map((row) => ({
-        _id: row.id,
-        message: row.message,
-        ...(row.action_url ? { actionURL: row.action_url } : {}),
-        createdOn: row.created_at.toISOString(),
-        isRead: row.is_read,
-      }));
-    },
+    handler: async (request) => notificationsOf(app.db, request.user!.id),
   });
 
   app.route({
     ...declared(app, 'GET markAllNotificationsRead'),
     handler: async (request) => {
-      await app.db
-        .updateTable('notifications')
-        .set({ is_read: true })
-        .where('user_id', '=', request.user!.id)
-        .where('is_read', '=', false)
-        .execute();
+      await markAllRead(app.db, request.user!.id);
       return { message: 'All notifications marked as read' };
     },
   });

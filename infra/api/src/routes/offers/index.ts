@@ -2,9 +2,10 @@ import { toCents } from '@fairgo/shared/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { ApiConfig } from '../../config';
 import { isUniqueViolation } from '../../db/database-errors';
-import { badRequest, conflict, notFound } from '../../lib/http-errors';
+import { badRequest, conflict } from '../../lib/http-errors';
 import { declineOffer, updateOffer, withdrawOffer } from '../../tasks/offer-changes';
 import { acceptOffer, submitOffer, withLockedTask } from '../../tasks/task-lifecycle';
+import { taskOfOffer } from '../../tasks/task-store';
 import { declared } from '../../lib/declared-route';
 
 /**
@@ -43,9 +44,7 @@ const offerRoutes: FastifyPluginAsyncTypebox<{ config: ApiConfig }> = async (app
 
   // A pending offer's changes, each under the task's lock: see tasks/offer-changes.ts.
   const onOffersTask = async <T>(offerId: string, change: Parameters<typeof withLockedTask<T>>[2]) => {
-    const offer = await app.db.selectFrom('offers').select('task_id').where('id', '=', offerId).executeTakeFirst();
-    if (!offer) throw notFound('No offer has this id.');
-    return withLockedTask(lifecycle, offer.task_id, change);
+    return withLockedTask(lifecycle, await taskOfOffer(app.db, offerId), change);
   };
   const limited = { rateLimit: { max: 30, timeWindow: '1 minute' } };
 

@@ -2,6 +2,7 @@ import { RegisterFields } from '@fairgo/shared/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { ApiConfig } from '../../config';
 import { findUserByEmail } from '../../accounts/sessions';
+import { addUser, replaceProfileImage } from '../../accounts/user-store';
 import { isUniqueViolation } from '../../db/database-errors';
 import { hashPassword } from '../../lib/passwords';
 import { readMultipart } from '../../lib/read-multipart';
@@ -25,20 +26,7 @@ const registerRoutes: FastifyPluginAsyncTypebox<{ config: ApiConfig }> = async (
       const profileImage = file ? await app.uploads.saveImage(request, file, null) : null;
       const passwordHash = await hashPassword(input.password, config.passwordHashing);
       try {
-        await app.db
-          .insertInto('users')
-          .values({
-            name: input.name.trim(),
-            email: input.email.trim().toLowerCase(),
-            phone: input.phone,
-            password_hash: passwordHash,
-            role: input.role,
-            profile_image: profileImage,
-            location: input.location.trim(),
-            company: input.company?.trim() || null,
-            how_did_you_hear: input.howDidYouHearAboutUs || null,
-          })
-          .execute();
+        await addUser(app.db, input, { passwordHash, profileImage });
       } catch (error) {
         // Two registrations with one e-mail at once: the second meets the first's row (its picture goes).
         if (isUniqueViolation(error)) return alreadyRegistered();
@@ -58,22 +46,9 @@ const registerRoutes: FastifyPluginAsyncTypebox<{ config: ApiConfig }> = async (
       const { file } = await readMultipart(request, 'profileImage');
       if (!file) return reply.status(400).send({ message: 'profileImage is required' });
       const profileImageUrl = await app.uploads.saveImage(request, file, request.user!.id);
-      const previous = await app.db
-        .updateTable('users')
-        .set({ profile_image: profileImageUrl })
-        .where('id', '=', request.user!.id)
-        // A subquery in RETURNING reads the row as it was before this statement: the picture replaced,
-        // even when two uploads race.
-        .returning((eb) =>
-          eb
-            .selectFrom('users as before')
-            .select('before.profile_image')
-            .whereRef('before.id', '=', 'users.id')
-            .as('old'),
-        )
-        .executeTakeFirst();
+      const replaced = await replaceProfileImage(app.db, request.user!.id, profileImageUrl);
       // The picture it replaces is kept no longer.
-      await app.uploads.removeImage(previous?.old ?? null);
+      await app.uploads.removeImage(replaced);
       return { profileImageUrl };
     },
   });

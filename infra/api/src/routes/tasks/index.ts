@@ -1,30 +1,19 @@
-import {
-  type ApiRoute,
-  formatMoney,
-  MAX_TASK_BUDGET,
-  MAX_TASK_IMAGES,
-  NewTaskFields,
-  toCents,
-} from '@fairgo/shared/contract';
+import { type ApiRoute, formatMoney, MAX_TASK_IMAGES, NewTaskFields } from '@fairgo/shared/contract';
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
-import { format, isMatch, subDays } from 'date-fns';
 import type { FastifyRequest } from 'fastify';
+import { contactOf } from '../../accounts/user-store';
 import type { ApiConfig } from '../../config';
-import { badRequest, forbidden } from '../../lib/http-errors';
+import { forbidden } from '../../lib/http-errors';
 import { readMultipart } from '../../lib/read-multipart';
 import { startCheckout } from '../../payments/checkouts';
 import type { UserRow } from '../../plugins/auth';
 import { parseWith } from '../../lib/validate';
-import {
-  confirmCompletion,
-  markCompletedByAssignee,
-  messagingPartner,
-  notDoneYet,
-  withLockedTask,
-} from '../../tasks/task-lifecycle';
+import { confirmCompletion, markCompletedByAssignee, notDoneYet, withLockedTask } from '../../tasks/task-lifecycle';
 import { matchQuietly } from '../../saved-searches/matching';
 import { taskSubject } from '../../saved-searches/search-keys';
-import { notify, taskUrl } from '../../tasks/task-notifications';
+import { sendMessage } from '../../tasks/task-conversation';
+import { taskUrl } from '../../tasks/task-notifications';
+import { addTask, checkNewTask } from '../../tasks/new-task';
 import { findTask, listTasks, loadTask, type TaskList } from '../../tasks/task-store';
 import { taskSearchCondition } from '../../tasks/task-search';
 import cancelAndReviewRoutes from './cancel-and-review';
@@ -115,51 +104,11 @@ const taskRoutes: FastifyPluginAsyncTypebox<{ config: ApiConfig }> = async (app,
       const user = me(request);
       if (!user.task_payment_method_added) throw forbidden('You need to verify your payment details to proceed.');
       const { fields, files } = await readMultipart(request, 'images', MAX_TASK_IMAGES);
-      const input = readNewTask(fields);
-
-      const remote = input.isThisRemoteTask === 'true';
-      const flexible = input.isFlexible === 'true';
-      const suburb = remote ? undefined : app.suburbs.find(input.location?.trim() ?? '');
-      const fullAddress = input.fullAddress?.trim() ?? '';
-      if (!remote) {
-        if (!suburb) throw badRequest('location must be a suburb from the list');
-        // The address comes from the prediction list, which completes the chosen suburb.
-        const suburbName = suburb.location.split(',')[0]!.toLowerCase();
-        if (!fullAddress.toLowerCase().includes(suburbName))
-          throw badRequest('fullAddress must be an address in the chosen suburb, picked from the list');
-      }
-      const budget = Number(input.originalBudget);
-      if (!(budget > 0) || budget > MAX_TASK_BUDGET)
-        throw badRequest(`originalBudget must be more than $0 and at most ${formatMoney(toCents(MAX_TASK_BUDGET))}`);
-      const dueDate = input.dueDate || null;
-      if (!flexible && !dueDate) throw badRequest('dueDate is required unless the dates are flexible');
-      if (dueDate && !isMatch(dueDate, 'yyyy-MM-dd')) throw badRequest('dueDate must be a real date (YYYY-MM-DD)');
-      // "Not before today" in the poster's time zone: the earliest Australian today is UTC's yesterday at most.
-      if (dueDate && dueDate < format(subDays(app.now(), 1), 'yyyy-MM-dd'))
-        throw badRequest('dueDate must not be before today');
-
+      // Every rule is checked before any image is kept.
+      const checked = checkNewTask(readNewTask(fields), app.suburbs.find, app.now());
       const images = [];
       for (const file of files) images.push(await app.uploads.saveImage(request, file, user.id));
-      const task = await app.db
-        .insertInto('tasks')
-        .values({
-          owner_id: user.id,
-          title: input.title.trim(),
-          description: input.description.trim(),
-          images,
-          original_budget_cents: toCents(budget),
-          location: suburb?.location ?? null,
-          full_address: remote ? null : fullAddress,
-          latitude: suburb?.latitude ?? null,
-          longitude: suburb?.longitude ?? null,
-          due_date: flexible ? null : dueDate,
-          due_time: input.dueTime || null,
-          is_flexible: flexible,
-          is_remote: remote,
-          created_at: app.now(),
-        })
-        .returningAll()
-        .executeTakeFirstOrThrow();
+      const task = await addTask(app.db, user.id, checked, images, app.now());
       await matchQuietly(app, taskSubject(task, taskUrl(task.id)));
       return reply.status(201).send({ message: 'Task submitted successfully!', task: { _id: task.id } });
     },
@@ -175,11 +124,7 @@ const taskRoutes: FastifyPluginAsyncTypebox<{ config: ApiConfig }> = async (app,
         return { task, now: step.now };
       });
       // The 24 hours run from now: the owner hears of it by e-mail as well as in the bell.
-      const owner = await app.db
-        .selectFrom('users')
-        .select(['email', 'name'])
-        .where('id', '=', task.owner_id)
-        .executeTakeFirstOrThrow();
+      const owner = await contactOf(app.db, task.owner_id);
       await app.mail.send({
         to: owner.email,
         subject: `FairGo: "${task.title}" is marked as completed`,
@@ -219,16 +164,7 @@ const taskRoutes: FastifyPluginAsyncTypebox<{ config: ApiConfig }> = async (app,
     ...declared(app, 'POST tasks/sendMessage/:taskId'),
     config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
     handler: async (request) => {
-      const user = me(request);
-      const task = await findTask(app.db, request.params.taskId);
-      const other = messagingPartner(task, user);
-      await app.db.transaction().execute(async (trx) => {
-        await trx
-          .insertInto('messages')
-          .values({ task_id: task.id, sender_id: user.id, message: request.body.message.trim(), created_at: app.now() })
-          .execute();
-        await notify(trx, other, task, `New message from ${user.name} on "${task.title}".`);
-      });
+      await sendMessage(app.db, me(request), request.params.taskId, request.body.message, app.now());
       return { message: 'Message sent' };
     },
   });

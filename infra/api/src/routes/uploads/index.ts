@@ -10,16 +10,12 @@ const uploadRoutes: FastifyPluginAsyncTypebox = async (app) => {
     handler: async (request, reply) => {
       const { name } = request.params;
       if (!UPLOAD_NAME.test(name)) return reply.status(404).send({ message: 'Not found' });
-      const upload = await app.db
-        .selectFrom('uploads')
-        .select('content_type')
-        .where('file_name', '=', name)
-        .executeTakeFirst();
+      const contentType = await app.uploads.contentTypeOf(name);
       const stored = await app.store.get(uploadKey(name));
       if (!stored) return reply.status(404).send({ message: 'Not found' });
       if (stored.size !== undefined) void reply.header('Content-Length', stored.size);
       return reply
-        .header('Content-Type', upload?.content_type ?? 'application/octet-stream')
+        .header('Content-Type', contentType ?? 'application/octet-stream')
         .header('Cache-Control', 'public, max-age=31536000, immutable')
         .send(stored.body);
     },

@@ -1,0 +1,73 @@
+import type { Kysely } from 'kysely';
+import type { Schema } from '../db/schema';
+import { hashToken, newToken } from '../lib/tokens';
+
+const RESET_MINUTES = 30;
+
+// Password reset links (spec §7): a token mailed to the account's address, stored hashed, valid for
+// 30 minutes and once.
+
+/** Makes a link's token for `userId`; the token itself is never stored. */
+export async function newResetToken(db: Kysely<Schema>, userId: string, now: Date): Promise<string> {
+  const token = newToken();
+  await db
+    .insertInto('password_resets')
+    .values({
+      user_id: userId,
+      token_hash: hashToken(token),
+      expires_at: new Date(now.getTime() + RESET_MINUTES * 60_000),
+    })
+    .execute();
+  return token;
+}
+
+const usable = (db: Kysely<Schema>, tokenHash: string, now: Date) =>
+  db
+    .updateTable('password_resets')
+    .where('token_hash', '=', tokenHash)
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', now);
+
+/** Whether a link could still reset a password (checked before the slow hashing of the new one). */
+export async function isUsable(db: Kysely<Schema>, token: string, now: Date): Promise<boolean> {
+  const found = await db
+    .selectFrom('password_resets')
+    .select('id')
+    .where('token_hash', '=', hashToken(token))
+    .where('used_at', 'is', null)
+    .where('expires_at', '>', now)
+    .executeTakeFirst();
+  return !!found;
+}
+
+/**
+ * Sets the password a link was sent for, and uses up every link of that account (an older e-mail must
+ * not reset it again); answers the account's id, or undefined when the link is used or expired. The link
+ * is claimed by one UPDATE: of requests racing with one link, only one sets a password.
+ */
+export async function resetWithToken(
+  db: Kysely<Schema>,
+  token: string,
+  passwordHash: string,
+  now: Date,
+): Promise<string | undefined> {
+  return db.transaction().execute(async (trx) => {
+    const claimed = await usable(trx, hashToken(token), now)
+      .set({ used_at: now })
+      .returning('user_id')
+      .executeTakeFirst();
+    if (!claimed) return undefined;
+    await trx
+      .updateTable('password_resets')
+      .set({ used_at: now })
+      .where('user_id', '=', claimed.user_id)
+      .where('used_at', 'is', null)
+      .execute();
+    await setPassword(trx, claimed.user_id, passwordHash);
+    return claimed.user_id;
+  });
+}
+
+export async function setPassword(db: Kysely<Schema>, userId: string, passwordHash: string) {
+  await db.updateTable('users').set({ password_hash: passwordHash }).where('id', '=', userId).execute();
+}
