@@ -21,12 +21,9 @@ export async function newResetToken(db: Kysely<Schema>, userId: string, now: Dat
   return token;
 }
 
-const usable = (db: Kysely<Schema>, tokenHash: string, now: Date) =>
-  db
-    .updateTable('password_resets')
-    .where('token_hash', '=', tokenHash)
-    .where('used_at', 'is', null)
-    .where('expires_at', '>', now);
+/** Marks links used (those the caller's conditions pick among the unused ones). */
+const useUp = (db: Kysely<Schema>, now: Date) =>
+  db.updateTable('password_resets').set({ used_at: now }).where('used_at', 'is', null);
 
 /** Whether a link could still reset a password (checked before the slow hashing of the new one). */
 export async function isUsable(db: Kysely<Schema>, token: string, now: Date): Promise<boolean> {
@@ -52,17 +49,13 @@ export async function resetWithToken(
   now: Date,
 ): Promise<string | undefined> {
   return db.transaction().execute(async (trx) => {
-    const claimed = await usable(trx, hashToken(token), now)
-      .set({ used_at: now })
+    const claimed = await useUp(trx, now)
+      .where('token_hash', '=', hashToken(token))
+      .where('expires_at', '>', now)
       .returning('user_id')
       .executeTakeFirst();
     if (!claimed) return undefined;
-    await trx
-      .updateTable('password_resets')
-      .set({ used_at: now })
-      .where('user_id', '=', claimed.user_id)
-      .where('used_at', 'is', null)
-      .execute();
+    await useUp(trx, now).where('user_id', '=', claimed.user_id).execute();
     await setPassword(trx, claimed.user_id, passwordHash);
     return claimed.user_id;
   });

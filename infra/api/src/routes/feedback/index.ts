@@ -28,10 +28,11 @@ const feedbackRoutes: FastifyPluginAsyncTypebox = async (app) => {
     },
   });
 
+  app.route({ ...declared(app, 'GET feedback'), ...adminOnly, handler: async () => latestFeedback(app.db) });
   app.route({
-    ...declared(app, 'GET feedback'),
+    ...declared(app, 'GET feedback/otherInformation'),
     ...adminOnly,
-    handler: async () => latestFeedback(app.db),
+    handler: async () => adminStats(app.db),
   });
 
   app.route({
@@ -42,12 +43,6 @@ const feedbackRoutes: FastifyPluginAsyncTypebox = async (app) => {
         throw notFound('No feedback has this id.');
       return { message: 'Feedback updated' };
     },
-  });
-
-  app.route({
-    ...declared(app, 'GET feedback/otherInformation'),
-    ...adminOnly,
-    handler: async () => adminStats(app.db),
   });
 
   app.route({
