@@ -163,7 +163,7 @@ export const apiVariables = Type.Object({
   TRUSTED_PROXIES: Env.text('127.0.0.1,::1'),
   TASK_FEE_PERCENT: Env.percent(TASK_FEE_PERCENT),
   TASK_AUTO_COMPLETE_EVERY_MS: Env.positiveInteger(60_000),
-  METRICS_PORT: Type.Optional(Env.port(9100)),
+  METRICS_PORT: Env.optionalPort(),
   SHUTDOWN_GRACE_MS: Env.positiveInteger(10_000),
   STRIPE_SECRET_KEY: Env.optional(),
   STRIPE_WEBHOOK_SECRET: Env.optional(),

@@ -13,6 +13,13 @@ describe('loadConfig', () => {
   it('defaults the API to port 4000', () => {
     expect(loadConfig().port).toBe(4000);
   });
+
+  // Several APIs run on one machine (the e2e sites, npm start beside a test): an unasked metrics
+  // listener on a fixed port would stop every one but the first.
+  it('serves metrics only on the port METRICS_PORT names', () => {
+    expect(loadConfig({}).operations.metricsPort).toBeNull();
+    expect(loadConfig({ METRICS_PORT: '9100' }).operations.metricsPort).toBe(9100);
+  });
 });
 
 describe('password hashing cost', () => {

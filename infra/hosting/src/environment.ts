@@ -6,15 +6,12 @@ import Value from 'typebox/value';
  * variables it reads as one schema (a TypeBox object: each variable's type, its fallback as `default`,
  * and what it must be, in words, as `description`) and reads them once, at start, with `readEnvironment`.
  */
+const PORT = { multipleOf: 1, minimum: 1, maximum: 65_535, description: 'a port number (1-65535)' };
+
 export const Env = {
-  port: (fallback: number) =>
-    Type.Number({
-      multipleOf: 1,
-      minimum: 1,
-      maximum: 65_535,
-      default: fallback,
-      description: 'a port number (1-65535)',
-    }),
+  port: (fallback: number) => Type.Number({ ...PORT, default: fallback }),
+  /** A port that, unset, means "not served" (an optional listener). */
+  optionalPort: () => Type.Optional(Type.Number(PORT)),
   positiveInteger: (fallback: number) =>
     Type.Number({ multipleOf: 1, minimum: 1, default: fallback, description: 'a positive whole number' }),
   hourOfDay: (fallback: number) =>
@@ -64,6 +61,9 @@ export function readEnvironment<T extends TProperties>(
   for (const [name, variable] of Object.entries(schema.properties) as [string, Variable][]) {
     const raw = env[name];
     const { default: fallback, description } = variable;
+    // Unset, an optional variable reads as undefined: a fallback beside it would never let it be unset.
+    if (fallback !== undefined && Type.IsOptional(variable))
+      throw new Error(`${name} is optional and has a fallback: drop one of them`);
     if (raw === undefined || raw === '') {
       if (fallback === undefined && !Type.IsOptional(variable)) problems.push(`${name} is required: ${description}`);
       values[name] = fallback;

@@ -39,6 +39,14 @@ describe('readEnvironment', () => {
     ).toMatchObject({ PORT: 8080, PRETTY: true, SOURCE: 'checkout', SMTP_URL: 'smtp://mail:25' });
   });
 
+  it('refuses a schema whose optional variable has a fallback, which could then never be unset', () => {
+    const schema = Type.Object({ METRICS_PORT: Type.Optional(Env.port(9100)) });
+    expect(() => readEnvironment(schema, {}, [])).toThrow('METRICS_PORT is optional and has a fallback');
+    expect(readEnvironment(Type.Object({ METRICS_PORT: Env.optionalPort() }), {}, [])).toEqual({
+      METRICS_PORT: undefined,
+    });
+  });
+
   it('names every bad or missing variable at once, with what it must be', () => {
     expect(read({ PORT: '80.5', EVERY_MS: '-1', PRETTY: 'yes', SOURCE: 'files', SMTP_URL: 'mail' }).problems).toEqual([
       'PORT must be a port number (1-65535), got "80.5"',
