@@ -1,4 +1,4 @@
-import { getRegistry } from '@fairgo/shared/api';
+import { getRegistry } from '@fairgo/shared/api/registry';
 import { remoteEntryUrl } from '@fairgo/shared/page';
 import { mountStandalone } from '@fairgo/shared/spa';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';

@@ -82,7 +82,7 @@ describe('writes', () => {
         .filter(
           ({ name, from }) =>
             (name === 'useAction' && /(^@fairgo\/shared\/actions$|\/actions)/.test(from)) ||
-            (writes.has(name) && /^@fairgo\/shared\/(api|filters|credentials)$|api\/endpoints/.test(from)),
+            (writes.has(name) && /^@fairgo\/shared\/api\/\w+$|api\/endpoints/.test(from)),
         )
         .map(({ name }) => `${file}: ${name}`),
     );

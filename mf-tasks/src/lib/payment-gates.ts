@@ -1,5 +1,5 @@
 import { logFailure } from '@fairgo/shared/actions';
-import { checkPayoutMethod, checkTaskPaymentMethod } from '@fairgo/shared/api';
+import { checkPayoutMethod, checkTaskPaymentMethod } from '@fairgo/shared/api/tasks';
 import {
   PAYMENT_CHECK_FAILED,
   PAYMENT_DETAILS_REQUIRED,

@@ -1,15 +1,6 @@
-// Verified credentials: their rules (types, states, limits) and the calls of the profile's
-// Credentials section and of the admins' review. Its own entry, so that only the pages that show or
-// manage credentials (profiles, listings' badges, the admins' page) download it; the contract
-// re-exports the rules for the server.
+// Verified credentials: their rules (types, states, limits) and saving a document (the calls are
+// `@fairgo/shared/api/credentials`). Its own entry, so that only the pages that show or manage
+// credentials (profiles, listings' badges, the admins' page) download it; the contract re-exports
+// the rules for the server.
 export * from './rules';
 export { isPdf, saveDocument } from './document-file';
-export {
-  addCredential,
-  deleteCredential,
-  getCredentialDocument,
-  getCredentials,
-  getCredentialsForReview,
-  rejectCredential,
-  verifyCredential,
-} from '../api/endpoints/credentials';

@@ -1,5 +1,6 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import { isApiError, login as logInWith, logout as revokeToken, TOKEN_KEY, verifyToken } from '@fairgo/shared/api';
+import { isApiError, TOKEN_KEY } from '@fairgo/shared/api';
+import { login as logInWith, logout as revokeToken, verifyToken } from '@fairgo/shared/api/login';
 import type { User } from '@fairgo/shared/contract';
 import { subscriptionRequired } from './membership';
 

@@ -1,4 +1,4 @@
-import { searchSuburbs } from '@fairgo/shared/api';
+import { searchSuburbs } from '@fairgo/shared/api/suburbs';
 import { SuggestionField, type SuggestionFieldProps } from './suggestion-field';
 
 const suggestSuburbs = (text: string, signal: AbortSignal) => searchSuburbs(text, { signal });

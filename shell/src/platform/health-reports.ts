@@ -1,4 +1,5 @@
-import { apiBaseUrl, getHealthToken } from '@fairgo/shared/api';
+import { apiBaseUrl } from '@fairgo/shared/api';
+import { getHealthToken } from '@fairgo/shared/api/registry';
 import type { HealthSample, RegistryEntry } from '@fairgo/shared/contract';
 import { MAX_HEALTH_SAMPLES } from '@fairgo/shared/rules';
 import { ownsPath } from '@fairgo/shared/page';

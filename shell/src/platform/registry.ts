@@ -1,4 +1,4 @@
-import { getRegistry } from '@fairgo/shared/api';
+import { getRegistry } from '@fairgo/shared/api/registry';
 import type { RegistryEntry } from '@fairgo/shared/contract';
 import { forVisitor, readInlineRegistry } from '@fairgo/shared/page';
 import { visitorBucket } from './visitor-bucket';

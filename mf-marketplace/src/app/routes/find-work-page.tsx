@@ -1,5 +1,8 @@
 import { FilterPanel, listingSearchFilters, SaveSearchButton } from '@fairgo/shared/filters';
-import { countAskForJob, getCertificateOptions, getJobRoles, searchSuburbs } from '@fairgo/shared/api';
+import { countAskForJob } from '@fairgo/shared/api/counters';
+import { getCertificateOptions } from '@fairgo/shared/api/certificateOptions';
+import { getJobRoles } from '@fairgo/shared/api/jobRoles';
+import { searchSuburbs } from '@fairgo/shared/api/suburbs';
 import type { ListingFilters } from '@fairgo/shared/contract';
 import { ALL_ADELAIDE, NO_FILTERS, activeListingFilters } from '@fairgo/shared/rules';
 import { usePlatform, useSession } from '@fairgo/shared/platform';

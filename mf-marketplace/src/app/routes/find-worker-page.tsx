@@ -1,5 +1,6 @@
 import { FilterPanel, listingSearchFilters, SaveSearchButton } from '@fairgo/shared/filters';
-import { countPostAJob, getJobRoles } from '@fairgo/shared/api';
+import { countPostAJob } from '@fairgo/shared/api/counters';
+import { getJobRoles } from '@fairgo/shared/api/jobRoles';
 import type { ListingFilters } from '@fairgo/shared/contract';
 import { NO_FILTERS, activeListingFilters } from '@fairgo/shared/rules';
 import { SuburbField, SuggestionField } from '@fairgo/shared/type-ahead';

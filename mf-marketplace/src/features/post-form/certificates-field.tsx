@@ -1,4 +1,4 @@
-import { getCertificateOptions } from '@fairgo/shared/api';
+import { getCertificateOptions } from '@fairgo/shared/api/certificateOptions';
 import { SuggestionField } from '@fairgo/shared/type-ahead';
 import { Button, HStack, IconButton, Stack, Text } from '@fairgo/shared/ui';
 import { Plus, X } from 'lucide-react';

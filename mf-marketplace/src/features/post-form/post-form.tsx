@@ -1,4 +1,4 @@
-import { getJobRoles } from '@fairgo/shared/api';
+import { getJobRoles } from '@fairgo/shared/api/jobRoles';
 import type { OwnPost, PostKind, PostFields } from '@fairgo/shared/contract';
 import { GENDERS, MAX_POST_DESCRIPTION, NAME_RULE } from '@fairgo/shared/rules';
 import { Controller, fieldsOf, schemaResolver, useForm, useWatch, validators } from '@fairgo/shared/forms';

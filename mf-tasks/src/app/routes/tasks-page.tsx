@@ -1,4 +1,4 @@
-import { countPostTask } from '@fairgo/shared/api';
+import { countPostTask } from '@fairgo/shared/api/counters';
 import type { TaskSearchFilters, TaskViewer } from '@fairgo/shared/contract';
 import { activeTaskFilters, NO_TASK_FILTERS } from '@fairgo/shared/filters';
 import { usePlatform, useSession } from '@fairgo/shared/platform';

@@ -1,4 +1,4 @@
-import { getAddressPredictions } from '@fairgo/shared/api';
+import { getAddressPredictions } from '@fairgo/shared/api/google';
 import type { DueTime } from '@fairgo/shared/contract';
 import { DUE_TIMES, IMAGE_TYPES } from '@fairgo/shared/rules';
 import { Box, Button, Field, FormAlert, HStack, Input, Stack, Text } from '@fairgo/shared/ui';

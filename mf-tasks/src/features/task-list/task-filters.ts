@@ -1,4 +1,4 @@
-import type { TaskListName } from '@fairgo/shared/api';
+import type { TaskListName } from '@fairgo/shared/api/tasks';
 
 /** The list filters of /tasks/view/:filter (spec §2), with the labels of the filter select. */
 export const TASK_FILTERS: Record<TaskListName, string> = {

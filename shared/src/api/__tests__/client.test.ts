@@ -1,5 +1,7 @@
 /** @jest-environment node */
-import { ApiError, getRegistry, verifyToken } from '@fairgo/shared/api';
+import { ApiError } from '@fairgo/shared/api';
+import { getRegistry } from '@fairgo/shared/api/registry';
+import { verifyToken } from '@fairgo/shared/api/login';
 import { installMemoryStorage, startTestApiServer } from '@fairgo/testing';
 
 describe('the API client', () => {

@@ -1,4 +1,4 @@
-import { request } from '../client';
+import { request } from '@fairgo/shared/api';
 
 /** GET /api/certificateOptions */
 export const getCertificateOptions = async (query = '') =>

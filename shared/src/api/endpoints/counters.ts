@@ -1,6 +1,5 @@
-import { API_FAILURES } from '../../actions/failures';
-import { logFailure } from '../../actions/log-failure';
-import { request } from '../client';
+import { API_FAILURES, logFailure } from '@fairgo/shared/actions';
+import { request } from '@fairgo/shared/api';
 
 /**
  * The fire-and-forget counters of spec §7: the answer is unused, and a failure only logged, so a

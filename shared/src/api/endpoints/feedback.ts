@@ -1,5 +1,5 @@
 import type { FeedbackBody, FeedbackStatus, SendEmailBody } from '@fairgo/shared/contract';
-import { request } from '../client';
+import { request } from '@fairgo/shared/api';
 
 /** POST /api/feedback (public), and the admins' calls under /api/feedback. */
 export const sendFeedback = (feedback: FeedbackBody) => request('POST feedback', { json: feedback });

@@ -1,4 +1,4 @@
-import { request } from '../client';
+import { request } from '@fairgo/shared/api';
 
 /** GET /api/google/autocomplete?query=: address predictions for a non-empty text. */
 export const getAddressPredictions = async (query: string, options: { signal?: AbortSignal } = {}) =>

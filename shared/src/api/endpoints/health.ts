@@ -1,3 +1,3 @@
-import { request } from '../client';
+import { request } from '@fairgo/shared/api';
 
 export const getHealth = () => request('GET health');

@@ -1,5 +1,5 @@
 import type { ListingsQuery, PostFields, PostKind } from '@fairgo/shared/contract';
-import { request } from '../client';
+import { request } from '@fairgo/shared/api';
 
 // The two kinds of post, each under its own path (spec §7, following the entity the path names):
 // job posts under /api/findwork, looking-for-work posts under /api/findworker. The server's side of

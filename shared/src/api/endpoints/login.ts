@@ -1,4 +1,4 @@
-import { request } from '../client';
+import { request } from '@fairgo/shared/api';
 
 /** POST /api/login: 400 means invalid e-mail or password. */
 export const login = (email: string, password: string) => request('POST login', { json: { email, password } });

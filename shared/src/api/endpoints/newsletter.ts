@@ -1,4 +1,4 @@
-import { request } from '../client';
+import { request } from '@fairgo/shared/api';
 
 /** POST /api/addEmailIntoNewsletter */
 export const subscribeToNewsletter = (email: string) => request('POST addEmailIntoNewsletter', { json: { email } });

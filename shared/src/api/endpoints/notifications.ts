@@ -1,4 +1,4 @@
-import { request } from '../client';
+import { request } from '@fairgo/shared/api';
 
 /** GET /api/notifications: the signed-in user's own (spec §7). */
 export const getNotifications = () => request('GET notifications');

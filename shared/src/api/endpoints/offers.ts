@@ -1,5 +1,5 @@
 import type { OfferBody } from '@fairgo/shared/contract';
-import { request } from '../client';
+import { request } from '@fairgo/shared/api';
 
 /** POST /api/offers/submitOffer/{taskId} and /acceptOffer/{offerId}. */
 export const submitOffer = (taskId: string, offer: OfferBody) =>

@@ -1,5 +1,5 @@
 import type { ChangePasswordBody, ResetPasswordBody } from '@fairgo/shared/contract';
-import { request } from '../client';
+import { request } from '@fairgo/shared/api';
 
 /** POST /api/forgotPassword: 404 means no account has the e-mail. */
 export const forgotPassword = (email: string) => request('POST forgotPassword', { json: { email } });

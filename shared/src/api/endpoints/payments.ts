@@ -1,5 +1,5 @@
 import type { MembershipPlanId } from '@fairgo/shared/rules';
-import { request } from '../client';
+import { request } from '@fairgo/shared/api';
 
 /** POST /api/payments/checkout: the provider's hosted page for a month of `plan`, made for the signed-in user. */
 export const startMembershipCheckout = (plan: MembershipPlanId) =>

@@ -1,4 +1,4 @@
-import { request } from '../client';
+import { request } from '@fairgo/shared/api';
 
 /** POST /api/questions/askQuestion/{taskId} and /submitAnswer/{questionId}. */
 export const askQuestion = (taskId: string, question: string) =>

@@ -1,4 +1,4 @@
-import { request } from '../client';
+import { request } from '@fairgo/shared/api';
 
 /** POST /api/register (multipart: the form's fields and an optional profileImage file). */
 export const register = (form: FormData) => request('POST register', { body: form });

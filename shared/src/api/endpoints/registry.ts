@@ -1,4 +1,4 @@
-import { request } from '../client';
+import { request } from '@fairgo/shared/api';
 
 export const getRegistry = () => request('GET registry');
 

@@ -1,5 +1,5 @@
 import type { ReportBody } from '@fairgo/shared/contract';
-import { request } from '../client';
+import { request } from '@fairgo/shared/api';
 
 /** POST /api/reports: anyone signed in reports content to the admins. */
 export const fileReport = (report: ReportBody) => request('POST reports', { json: report });

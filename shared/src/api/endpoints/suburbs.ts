@@ -1,4 +1,4 @@
-import { request } from '../client';
+import { request } from '@fairgo/shared/api';
 
 /** GET /api/suburbs?query=: suggestions for a non-empty text (spec §7). */
 export const searchSuburbs = async (query: string, options: { signal?: AbortSignal } = {}) =>

@@ -1,5 +1,5 @@
 import type { ReviewBody, TaskSearchQuery, TaskViewer } from '@fairgo/shared/contract';
-import { request } from '../client';
+import { request } from '@fairgo/shared/api';
 
 /** The task lists of spec §7 (and the pending-offers list of /tasks/view/OffersPending). */
 export const TASK_LIST_ROUTES = {

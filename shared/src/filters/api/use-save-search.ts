@@ -2,7 +2,7 @@ import { useAction, PLATFORM_FAILURES } from '@fairgo/shared/actions';
 import { isApiError } from '@fairgo/shared/api';
 import type { NewSavedSearch } from '@fairgo/shared/contract';
 import { usePlatform } from '@fairgo/shared/platform';
-import { saveSearch } from '../../api/endpoints/savedSearches';
+import { saveSearch } from '@fairgo/shared/api/savedSearches';
 
 export const SEARCH_SAVED = 'Search saved';
 export const SEARCH_SAVED_DETAIL =

@@ -1,5 +1,6 @@
 import { useAction, PLATFORM_FAILURES } from '@fairgo/shared/actions';
-import { fileReport, isApiError } from '@fairgo/shared/api';
+import { fileReport } from '@fairgo/shared/api/reports';
+import { isApiError } from '@fairgo/shared/api';
 import type { ReportBody } from '@fairgo/shared/contract';
 
 const REPORT_FAILED = 'Your report could not be sent. Please try again.';

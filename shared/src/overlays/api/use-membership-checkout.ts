@@ -1,5 +1,5 @@
 import { useAction, PLATFORM_FAILURES } from '@fairgo/shared/actions';
-import { openHostedPage, startMembershipCheckout } from '@fairgo/shared/api';
+import { openHostedPage, startMembershipCheckout } from '@fairgo/shared/api/payments';
 import type { MembershipPlanId } from '@fairgo/shared/rules';
 
 const CHECKOUT_FAILED = 'The payment page could not be opened. Please try again.';

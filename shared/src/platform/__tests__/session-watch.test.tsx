@@ -1,4 +1,4 @@
-import { getNotifications } from '@fairgo/shared/api';
+import { getNotifications } from '@fairgo/shared/api/notifications';
 import { createDialogStore } from '../dialog-store';
 import { createSessionStore, keepSessionTrue } from '@fairgo/shared/platform';
 import { fakeApiForEachTest, testUser } from '@fairgo/testing';

@@ -1,5 +1,6 @@
 import { useAction } from '@fairgo/shared/actions';
-import { isApiError, subscribeToNewsletter } from '@fairgo/shared/api';
+import { isApiError } from '@fairgo/shared/api';
+import { subscribeToNewsletter } from '@fairgo/shared/api/newsletter';
 import { FAILURES } from '../../platform/failures';
 
 export const SUBSCRIBE_FAILED = 'Something went wrong. Please try again.';

@@ -1,4 +1,4 @@
-import { getNotifications, markAllNotificationsRead } from '@fairgo/shared/api';
+import { getNotifications, markAllNotificationsRead } from '@fairgo/shared/api/notifications';
 import type { Notification } from '@fairgo/shared/contract';
 import { useSession } from '@fairgo/shared/platform';
 import { useCallback, useEffect, useState } from 'react';

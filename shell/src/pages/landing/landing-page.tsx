@@ -1,4 +1,4 @@
-import { countVisitor } from '@fairgo/shared/api';
+import { countVisitor } from '@fairgo/shared/api/counters';
 import { Box, Grid, Heading, Stack, Text } from '@fairgo/shared/ui';
 import { useEffect } from 'react';
 import { NavLink } from '../../layout/nav-link';

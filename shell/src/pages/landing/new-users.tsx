@@ -1,5 +1,5 @@
 import { logFailure } from '@fairgo/shared/actions';
-import { getNewUsersImages } from '@fairgo/shared/api';
+import { getNewUsersImages } from '@fairgo/shared/api/news';
 import type { NewUsersImages } from '@fairgo/shared/contract';
 import { Avatar, HStack, Text, wholeNumber } from '@fairgo/shared/ui';
 import { useEffect, useState } from 'react';

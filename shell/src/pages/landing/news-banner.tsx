@@ -1,5 +1,5 @@
 import { logFailure } from '@fairgo/shared/actions';
-import { getNews } from '@fairgo/shared/api';
+import { getNews } from '@fairgo/shared/api/news';
 import type { NewsItem } from '@fairgo/shared/contract';
 import { usePlatform } from '@fairgo/shared/platform';
 import { Box, Button, HStack, Text } from '@fairgo/shared/ui';

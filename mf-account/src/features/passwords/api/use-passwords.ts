@@ -1,5 +1,6 @@
 import { useAction } from '@fairgo/shared/actions';
-import { changePassword, forgotPassword, isApiError, resetPassword } from '@fairgo/shared/api';
+import { changePassword, forgotPassword, resetPassword } from '@fairgo/shared/api/passwords';
+import { isApiError } from '@fairgo/shared/api';
 import type { ChangePasswordBody } from '@fairgo/shared/contract';
 import { usePlatform } from '@fairgo/shared/platform';
 import { FAILURES } from '../../../lib/failures';

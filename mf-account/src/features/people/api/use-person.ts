@@ -1,5 +1,6 @@
 import { useAction } from '@fairgo/shared/actions';
-import { getPerson, hideReview } from '@fairgo/shared/api';
+import { getPerson } from '@fairgo/shared/api/people';
+import { hideReview } from '@fairgo/shared/api/reports';
 import { useQuery, useQueryClient } from '@fairgo/shared/queries';
 import { FAILURES } from '../../../lib/failures';
 import { REVIEW_HIDE_FAILED } from '../people-texts';

@@ -1,15 +1,8 @@
 import { useAction } from '@fairgo/shared/actions';
 import { isApiError } from '@fairgo/shared/api';
 import type { Credential, NewCredentialFields } from '@fairgo/shared/contract';
-import {
-  addCredential,
-  CREDENTIAL_TYPES,
-  deleteCredential,
-  getCredentialDocument,
-  getCredentials,
-  isPdf,
-  saveDocument,
-} from '@fairgo/shared/credentials';
+import { addCredential, deleteCredential, getCredentialDocument, getCredentials } from '@fairgo/shared/api/credentials';
+import { CREDENTIAL_TYPES, isPdf, saveDocument } from '@fairgo/shared/credentials';
 import { usePlatform } from '@fairgo/shared/platform';
 import { useQuery, useQueryClient } from '@fairgo/shared/queries';
 import { FAILURES } from '../../../lib/failures';

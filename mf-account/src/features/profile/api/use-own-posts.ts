@@ -1,5 +1,5 @@
 import { useAction } from '@fairgo/shared/actions';
-import { deletePost, getOwnPosts, updatePost } from '@fairgo/shared/api';
+import { deletePost, getOwnPosts, updatePost } from '@fairgo/shared/api/listings';
 import type { OwnPost, PostFields, PostKind } from '@fairgo/shared/contract';
 import { usePlatform } from '@fairgo/shared/platform';
 import { useQuery, useQueryClient } from '@fairgo/shared/queries';

@@ -1,5 +1,5 @@
 import { useAction } from '@fairgo/shared/actions';
-import { updateProfilePicture } from '@fairgo/shared/api';
+import { updateProfilePicture } from '@fairgo/shared/api/register';
 import { usePlatform } from '@fairgo/shared/platform';
 import { FAILURES } from '../../../lib/failures';
 

@@ -1,6 +1,6 @@
 import { useAction } from '@fairgo/shared/actions';
 import type { SavedSearch, SavedSearchChange } from '@fairgo/shared/contract';
-import { changeSavedSearch, deleteSavedSearch, getSavedSearches } from '@fairgo/shared/filters';
+import { changeSavedSearch, deleteSavedSearch, getSavedSearches } from '@fairgo/shared/api/savedSearches';
 import { usePlatform } from '@fairgo/shared/platform';
 import { useQuery, useQueryClient } from '@fairgo/shared/queries';
 import { FAILURES } from '../../../lib/failures';

@@ -1,5 +1,6 @@
 import { useAction } from '@fairgo/shared/actions';
-import { isApiError, register } from '@fairgo/shared/api';
+import { isApiError } from '@fairgo/shared/api';
+import { register } from '@fairgo/shared/api/register';
 import type { RegisterFields } from '@fairgo/shared/contract';
 import { usePlatform } from '@fairgo/shared/platform';
 import { normalPhone } from '@fairgo/shared/rules';

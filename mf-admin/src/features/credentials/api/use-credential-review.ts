@@ -1,14 +1,12 @@
 import { useAction } from '@fairgo/shared/actions';
 import type { CredentialForReview } from '@fairgo/shared/contract';
+import { CREDENTIAL_TYPES, isPdf, saveDocument } from '@fairgo/shared/credentials';
 import {
-  CREDENTIAL_TYPES,
   getCredentialDocument,
   getCredentialsForReview,
-  isPdf,
   rejectCredential,
-  saveDocument,
   verifyCredential,
-} from '@fairgo/shared/credentials';
+} from '@fairgo/shared/api/credentials';
 import { useQuery, useQueryClient } from '@fairgo/shared/queries';
 import { FAILURES } from '../../../lib/failures';
 import { CREDENTIAL_ACTION_FAILED } from '../credential-texts';

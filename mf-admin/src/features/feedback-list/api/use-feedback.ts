@@ -1,5 +1,5 @@
 import { useAction } from '@fairgo/shared/actions';
-import { getAdminStats, getFeedback, sendEmailToAllUsers, setFeedbackStatus } from '@fairgo/shared/api';
+import { getAdminStats, getFeedback, sendEmailToAllUsers, setFeedbackStatus } from '@fairgo/shared/api/feedback';
 import type { SendEmailBody, FeedbackStatus } from '@fairgo/shared/contract';
 import { useQuery, useQueryClient } from '@fairgo/shared/queries';
 import { FAILURES } from '../../../lib/failures';

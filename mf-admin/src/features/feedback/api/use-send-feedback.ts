@@ -1,5 +1,5 @@
 import { useAction } from '@fairgo/shared/actions';
-import { sendFeedback } from '@fairgo/shared/api';
+import { sendFeedback } from '@fairgo/shared/api/feedback';
 import type { FeedbackBody } from '@fairgo/shared/contract';
 import { FAILURES } from '../../../lib/failures';
 

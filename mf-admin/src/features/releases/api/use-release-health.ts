@@ -1,4 +1,4 @@
-import { getReleaseHealth } from '@fairgo/shared/api';
+import { getReleaseHealth } from '@fairgo/shared/api/registry';
 import { useQuery } from '@fairgo/shared/queries';
 import { FAILURES } from '../../../lib/failures';
 

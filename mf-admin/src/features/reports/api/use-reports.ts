@@ -1,5 +1,6 @@
 import { useAction } from '@fairgo/shared/actions';
-import { getReports, isApiError, resolveReport } from '@fairgo/shared/api';
+import { getReports, resolveReport } from '@fairgo/shared/api/reports';
+import { isApiError } from '@fairgo/shared/api';
 import { useQuery, useQueryClient } from '@fairgo/shared/queries';
 import { FAILURES } from '../../../lib/failures';
 import { REPORT_ACTION_FAILED, REPORT_ACTIONS } from '../report-texts';

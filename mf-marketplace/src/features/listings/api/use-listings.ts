@@ -1,4 +1,4 @@
-import { filterWorkers, getListings, getListingsTotal } from '@fairgo/shared/api';
+import { filterWorkers, getListings, getListingsTotal } from '@fairgo/shared/api/listings';
 import type { Listing, ListingFilters, PostKind } from '@fairgo/shared/contract';
 import { hasFilters, LISTING_PAGE_SIZE, toListingsQuery } from '@fairgo/shared/rules';
 import { useSession } from '@fairgo/shared/platform';

@@ -1,5 +1,6 @@
 import { useAction } from '@fairgo/shared/actions';
-import { refusal, submitPost } from '@fairgo/shared/api';
+import { refusal } from '@fairgo/shared/api';
+import { submitPost } from '@fairgo/shared/api/listings';
 import type { PostFields, PostKind } from '@fairgo/shared/contract';
 import { usePlatform } from '@fairgo/shared/platform';
 import { useQueryClient } from '@fairgo/shared/queries';

@@ -1,5 +1,6 @@
 import { useAction } from '@fairgo/shared/actions';
-import { postTask, refusal } from '@fairgo/shared/api';
+import { postTask } from '@fairgo/shared/api/tasks';
+import { refusal } from '@fairgo/shared/api';
 import { useQueryClient } from '@fairgo/shared/queries';
 import { FAILURES } from '../../../lib/failures';
 import { TASKS_KEY } from '../../../lib/query-keys';

@@ -1,16 +1,14 @@
 import { useAction, type FailureCode } from '@fairgo/shared/actions';
+import { acceptOffer, declineOffer, withdrawOffer } from '@fairgo/shared/api/offers';
 import {
-  acceptOffer,
   answerCancellation,
   cancelTask,
-  declineOffer,
   markCompletedByAssignee,
   markCompletedByOwner,
   notDoneYet,
   requestCancellation,
   reviewTask,
-  withdrawOffer,
-} from '@fairgo/shared/api';
+} from '@fairgo/shared/api/tasks';
 import type { ReviewBody } from '@fairgo/shared/contract';
 import { useState } from 'react';
 import { FAILURES } from '../../../lib/failures';

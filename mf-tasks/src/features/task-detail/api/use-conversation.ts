@@ -1,5 +1,6 @@
 import { useAction, type Action, type FailureCode } from '@fairgo/shared/actions';
-import { askQuestion, sendTaskMessage, submitAnswer } from '@fairgo/shared/api';
+import { askQuestion, submitAnswer } from '@fairgo/shared/api/questions';
+import { sendTaskMessage } from '@fairgo/shared/api/tasks';
 import { FAILURES } from '../../../lib/failures';
 import { SEND_FAILED } from '../../../lib/task-texts';
 import { useRefreshTask } from './use-task';

@@ -1,5 +1,6 @@
 import { useAction } from '@fairgo/shared/actions';
-import { refusal, submitOffer, updateOffer } from '@fairgo/shared/api';
+import { refusal } from '@fairgo/shared/api';
+import { submitOffer, updateOffer } from '@fairgo/shared/api/offers';
 import type { Offer, OfferBody } from '@fairgo/shared/contract';
 import { FAILURES } from '../../../lib/failures';
 import { OFFER_SEND_FAILED, OFFER_UPDATE_FAILED } from '../../../lib/task-texts';

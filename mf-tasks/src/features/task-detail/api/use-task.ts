@@ -1,4 +1,5 @@
-import { getTask, isApiError } from '@fairgo/shared/api';
+import { getTask } from '@fairgo/shared/api/tasks';
+import { isApiError } from '@fairgo/shared/api';
 import type { TaskViewer } from '@fairgo/shared/contract';
 import { useQuery, useQueryClient } from '@fairgo/shared/queries';
 import { taskKey, TASKS_KEY } from '../../../lib/query-keys';

@@ -1,4 +1,4 @@
-import { getTasks, type TaskListName } from '@fairgo/shared/api';
+import { getTasks, type TaskListName } from '@fairgo/shared/api/tasks';
 import type { TaskSearchFilters } from '@fairgo/shared/contract';
 import { NO_TASK_FILTERS, toTaskSearchQuery } from '@fairgo/shared/filters';
 import { useQuery } from '@fairgo/shared/queries';
