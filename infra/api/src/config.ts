@@ -1,4 +1,4 @@
-import { Env, missingInProduction, nodeEnvironment, readEnvironment } from '@fairgo/hosting/environment';
+import { ConfigError, Env, missingInProduction, nodeEnvironment, readEnvironment } from '@fairgo/hosting/environment';
 import { readStorage, type StoreTarget } from '@fairgo/hosting/object-store';
 import { readSite } from '@fairgo/hosting/site-config';
 import { TASK_FEE_PERCENT } from '@fairgo/shared/contract';
@@ -113,19 +113,6 @@ export interface ApiConfig {
 export type PaymentsConfig =
   { provider: 'stripe'; secretKey: string; webhookSecret: string } | { provider: 'development' };
 
-/** A start the API refuses for a reason the operator can fix: its message says what to do. */
-export class StartRefused extends Error {
-  override name = 'StartRefused';
-}
-
-/** Every variable that is missing or bad, all named at once: one start tells the operator everything. */
-export class ConfigError extends StartRefused {
-  constructor(readonly problems: string[]) {
-    super(`The configuration is not usable:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
-    this.name = 'ConfigError';
-  }
-}
-
 /**
  * The API's own variables, read with the site's (`@fairgo/hosting/site-config`: ports, origins, data
  * folder) and the storage's. Secrets have no fallback; each default is the development machine's.
@@ -134,10 +121,10 @@ export const apiVariables = Type.Object({
   API_HOST: Env.text('localhost'),
   LOG_LEVEL: Env.text('info'),
   LOG_PRETTY: Env.boolean(false),
-  SITE_URL: Env.optionalUrl(),
-  DATABASE_URL: Env.optionalUrl(),
+  SITE_URL: Env.optional(Env.url()),
+  DATABASE_URL: Env.optional(Env.url()),
   DATABASE_POOL_SIZE: Env.positiveInteger(10),
-  MIGRATE_ON_START: Env.optionalBoolean(),
+  MIGRATE_ON_START: Env.optional(Env.boolean()),
   REGISTRY_SOURCE: Env.oneOf(['database', 'checkout'], 'database'),
   DEPLOY_TOKEN: Env.optional(),
   PRUNE_RELEASE_FILES: Env.boolean(true),
@@ -153,7 +140,7 @@ export const apiVariables = Type.Object({
   CREDENTIAL_REMINDER_EVERY_MS: Env.positiveInteger(60 * 60_000),
   MAIL_FROM: Env.text('FairGo <hello@fairgo.au>'),
   // Demo accounts share a published password: never in production unless asked for.
-  SEED_DEMO_DATA: Env.optionalBoolean(),
+  SEED_DEMO_DATA: Env.optional(Env.boolean()),
   // OWASP Password Storage Cheat Sheet: argon2id, m=19 MiB, t=2, p=1.
   ARGON2_MEMORY_KIB: Env.positiveInteger(19_456),
   ARGON2_TIME_COST: Env.positiveInteger(2),
@@ -163,11 +150,11 @@ export const apiVariables = Type.Object({
   TRUSTED_PROXIES: Env.text('127.0.0.1,::1'),
   TASK_FEE_PERCENT: Env.percent(TASK_FEE_PERCENT),
   TASK_AUTO_COMPLETE_EVERY_MS: Env.positiveInteger(60_000),
-  METRICS_PORT: Env.optionalPort(),
+  METRICS_PORT: Env.optional(Env.port()),
   SHUTDOWN_GRACE_MS: Env.positiveInteger(10_000),
   STRIPE_SECRET_KEY: Env.optional(),
   STRIPE_WEBHOOK_SECRET: Env.optional(),
-  PAYMENTS_PROVIDER: Env.optionalOneOf(['stripe', 'development']),
+  PAYMENTS_PROVIDER: Env.optional(Env.oneOf(['stripe', 'development'])),
 });
 type ApiVariables = Static<typeof apiVariables>;
 

@@ -2,22 +2,17 @@
 // developing. Its configuration is read from the environment once, here; docs/deploying.md lists it.
 import { createServer } from 'node:http';
 import { buildApp } from './app';
-import { loadConfig, StartRefused } from './config';
+import { exitRefused } from '@fairgo/hosting/environment';
+import { loadConfig } from './config';
 
-/** A refusal the operator can act on is said in a sentence, and the process ends with EX_CONFIG (78). */
-const refusing = (error: unknown): never => {
-  if (!(error instanceof StartRefused)) throw error;
-  console.error(error.message);
-  process.exit(78);
-};
 const config = (() => {
   try {
     return loadConfig();
   } catch (error) {
-    return refusing(error);
+    return exitRefused(error);
   }
 })();
-const app = await buildApp(config).catch(refusing);
+const app = await buildApp(config).catch(exitRefused);
 
 // Operators' metrics on a port of their own, never through the site's proxy.
 const metrics =

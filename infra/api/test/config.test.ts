@@ -1,4 +1,5 @@
-import { loadConfig, type ConfigError } from '../src/config';
+import type { ConfigError } from '@fairgo/hosting/environment';
+import { loadConfig } from '../src/config';
 
 describe('loadConfig', () => {
   afterEach(() => {

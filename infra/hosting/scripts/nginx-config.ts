@@ -1,7 +1,7 @@
 // Writes the production nginx config to stdout (docs/deploying.md): the template filled from the
 // environment. `npm run -s nginx-config -w @fairgo/hosting > /etc/nginx/conf.d/fairgo.conf`
 import Type from 'typebox';
-import { Env, readEnvironment } from '../src/environment';
+import { ConfigError, Env, exitRefused, readEnvironment } from '../src/environment';
 import { renderNginxConfig } from '../src/nginx';
 
 const upstreams = (of: string) => Env.required(`the ${of} servers, host:port, comma-separated`);
@@ -18,10 +18,7 @@ const nginxVariables = Type.Object({
 
 const problems: string[] = [];
 const read = readEnvironment(nginxVariables, process.env, problems);
-if (problems.length > 0) {
-  console.error(`The configuration is not usable:\n  - ${problems.join('\n  - ')}`);
-  process.exit(78); // EX_CONFIG, as the API and the hosts
-}
+if (problems.length > 0) exitRefused(new ConfigError(problems));
 const list = (value: string) =>
   value
     .split(',')

@@ -1,4 +1,4 @@
-import Type, { type Static, type TObject, type TProperties, type TSchema } from 'typebox';
+import Type, { type Static, type TObject, type TOptional, type TProperties, type TSchema, type TString } from 'typebox';
 import Value from 'typebox/value';
 
 /**
@@ -8,10 +8,22 @@ import Value from 'typebox/value';
  */
 const PORT = { multipleOf: 1, minimum: 1, maximum: 65_535, description: 'a port number (1-65535)' };
 
+/**
+ * A variable with no fallback (text unless `variable` says otherwise, built without one): unset or
+ * empty, it reads as undefined, for the process to decide (an unserved listener, a default that
+ * depends on NODE_ENV).
+ */
+function optional(): TOptional<TString>;
+function optional<V extends TSchema>(variable: V): TOptional<V>;
+function optional(variable: TSchema = Type.String()) {
+  return Type.Optional(variable);
+}
+
+/** A variable's fallback, when it has one: without it the variable is required, or `Env.optional`. */
+const orElse = (fallback: unknown) => (fallback === undefined ? {} : { default: fallback });
+
 export const Env = {
-  port: (fallback: number) => Type.Number({ ...PORT, default: fallback }),
-  /** A port that, unset, means "not served" (an optional listener). */
-  optionalPort: () => Type.Optional(Type.Number(PORT)),
+  port: (fallback?: number) => Type.Number({ ...PORT, ...orElse(fallback) }),
   positiveInteger: (fallback: number) =>
     Type.Number({ multipleOf: 1, minimum: 1, default: fallback, description: 'a positive whole number' }),
   hourOfDay: (fallback: number) =>
@@ -20,28 +32,17 @@ export const Env = {
     Type.Number({ minimum: 0, exclusiveMaximum: 100, default: fallback, description: 'a percentage (0-99)' }),
   fraction: (fallback: number) =>
     Type.Number({ minimum: 0, maximum: 1, default: fallback, description: 'from 0 to 1' }),
-  boolean: (fallback: boolean) => Type.Boolean({ default: fallback, description: '"true" or "false"' }),
-  /** A boolean whose fallback depends on other variables (NODE_ENV): unset reads as undefined. */
-  optionalBoolean: () => Type.Optional(Type.Boolean({ description: '"true" or "false"' })),
-  url: (fallback: string) => Type.String({ format: 'uri', default: fallback, description: 'a URL' }),
-  oneOf: <const T extends string>(allowed: readonly T[], fallback: T) =>
+  boolean: (fallback?: boolean) => Type.Boolean({ ...orElse(fallback), description: '"true" or "false"' }),
+  url: (fallback?: string) => Type.String({ format: 'uri', ...orElse(fallback), description: 'a URL' }),
+  oneOf: <const T extends string>(allowed: readonly T[], fallback?: T) =>
     Type.Union(
       allowed.map((value) => Type.Literal(value)),
-      { default: fallback, description: allowed.map((value) => `"${value}"`).join(' or ') },
-    ),
-  optionalOneOf: <const T extends string>(allowed: readonly T[]) =>
-    Type.Optional(
-      Type.Union(
-        allowed.map((value) => Type.Literal(value)),
-        { description: allowed.map((value) => `"${value}"`).join(' or ') },
-      ),
+      { ...orElse(fallback), description: allowed.map((value) => `"${value}"`).join(' or ') },
     ),
   text: (fallback: string) => Type.String({ default: fallback }),
   /** A variable that must be set: `what` says what it is. */
   required: (what: string) => Type.String({ description: what }),
-  /** A variable with no fallback: unset (or empty) reads as undefined. */
-  optional: () => Type.Optional(Type.String()),
-  optionalUrl: () => Type.Optional(Type.String({ format: 'uri', description: 'a URL' })),
+  optional,
 };
 
 type Variable = TSchema & { default?: unknown; description?: string };
@@ -97,4 +98,27 @@ export function missingInProduction(env: NodeJS.ProcessEnv, required: Record<str
   return Object.entries(required)
     .filter(([name]) => !name.split(' or ').some((each) => env[each]))
     .map(([name, why]) => `${name} is required in production: ${why}`);
+}
+
+/** A start refused for a reason the operator can fix: its message says what to do. */
+export class StartRefused extends Error {
+  override name = 'StartRefused';
+}
+
+/** Every variable that is missing or bad, all named at once: one start tells the operator everything. */
+export class ConfigError extends StartRefused {
+  constructor(
+    readonly problems: string[],
+    subject = 'The configuration',
+  ) {
+    super(`${subject} is not usable:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
+    this.name = 'ConfigError';
+  }
+}
+
+/** Ends a process that refused to start with its sentence and EX_CONFIG (78); any other error is thrown on. */
+export function exitRefused(error: unknown): never {
+  if (!(error instanceof StartRefused)) throw error;
+  console.error(error.message);
+  process.exit(78);
 }

@@ -1,6 +1,6 @@
 import Type from 'typebox';
 import { REMOTES } from './apps';
-import { Env, missingInProduction, nodeEnvironment, readEnvironment } from './environment';
+import { ConfigError, Env, missingInProduction, nodeEnvironment, readEnvironment } from './environment';
 import { readStorage, type StoreTarget } from './object-store';
 import { readSite, type SiteConfig } from './site-config';
 
@@ -25,14 +25,6 @@ export interface HostConfig {
   staticPort: number;
   logLevel: string;
   shutdownGraceMs: number;
-}
-
-/** Every missing or bad variable of a host, named at once. */
-export class HostConfigError extends Error {
-  constructor(readonly problems: string[]) {
-    super(`The host's configuration is not usable:\n${problems.map((problem) => `  - ${problem}`).join('\n')}`);
-    this.name = 'HostConfigError';
-  }
 }
 
 /**
@@ -63,7 +55,7 @@ export function loadHostConfig(env: NodeJS.ProcessEnv, kind: 'host' | 'remote' |
   const site = readSite(env, production, problems);
   const storage = readStorage(env, site.dataDir, problems);
   const read = readEnvironment(hostVariables, env, problems);
-  if (problems.length > 0) throw new HostConfigError(problems);
+  if (problems.length > 0) throw new ConfigError(problems, "The host's configuration");
   return {
     production,
     site,

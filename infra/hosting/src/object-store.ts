@@ -60,7 +60,7 @@ function checkedKey(key: string): string {
 export const storageVariables = Type.Object({
   STORAGE_BUCKET: Env.optional(),
   /** Another S3-compatible service's address (R2, MinIO); AWS's own when not set. */
-  STORAGE_ENDPOINT: Env.optionalUrl(),
+  STORAGE_ENDPOINT: Env.optional(Env.url()),
   STORAGE_REGION: Env.text('us-east-1'),
   STORAGE_FORCE_PATH_STYLE: Env.boolean(false),
   STORAGE_DIR: Env.optional(),

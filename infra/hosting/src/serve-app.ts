@@ -8,7 +8,8 @@ import { randomUUID } from 'node:crypto';
 import { join } from 'node:path';
 import { forwardedHeaders, isTooLarge } from './api-proxy';
 import { APPS, ROOT } from './apps';
-import { HostConfigError, loadHostConfig, type HostConfig } from './host-config';
+import { exitRefused } from './environment';
+import { loadHostConfig, type HostConfig } from './host-config';
 import { openObjectStore } from './object-store';
 import { serveAllReleases, serveOwnReleases } from './release-files';
 import { cacheControlFor } from './cache-headers';
@@ -142,8 +143,6 @@ if (folder) {
   try {
     await serveApp(folder, loadHostConfig(process.env, kind), port ? Number(port) : undefined);
   } catch (error) {
-    if (!(error instanceof HostConfigError)) throw error;
-    console.error(error.message);
-    process.exit(78); // EX_CONFIG, as the API
+    exitRefused(error);
   }
 }

@@ -6,7 +6,7 @@
 // npm run prune
 // npm run tokens -- [list | add <name> [--remote <remote>] | revoke <name>]
 import { REMOTES, ROOT, remoteSite } from '@fairgo/hosting/apps';
-import { Env, readEnvironment } from '@fairgo/hosting/environment';
+import { ConfigError, Env, readEnvironment } from '@fairgo/hosting/environment';
 import { openObjectStore, readStorage } from '@fairgo/hosting/object-store';
 import { readSite } from '@fairgo/hosting/site-config';
 import type { RegistryEvent } from '@fairgo/shared/contract';
@@ -29,9 +29,9 @@ remotes: ${REMOTES.map((site) => site.folder).join(', ')}`;
 /** The tooling's own variables, read with the site's (ports, origins, data folder) and the storage's. */
 const releaseVariables = Type.Object({
   /** The registry to change: this machine's API unless set. */
-  REGISTRY_URL: Env.optionalUrl(),
+  REGISTRY_URL: Env.optional(Env.url()),
   /** Where the shell's mf-manifest.json is fetched from, unless --shell-manifest names it. */
-  SITE_URL: Env.optionalUrl(),
+  SITE_URL: Env.optional(Env.url()),
   /** The secret the registry asks for; without it, the one the local API made in the data folder. */
   DEPLOY_TOKEN: Env.optional(),
 });
@@ -42,7 +42,7 @@ function readConfig(env: NodeJS.ProcessEnv) {
   const site = readSite(env, false, problems);
   const storage = readStorage(env, site.dataDir, problems);
   const read = readEnvironment(releaseVariables, env, problems);
-  if (problems.length > 0) throw new Error(`The configuration is not usable:\n  - ${problems.join('\n  - ')}`);
+  if (problems.length > 0) throw new ConfigError(problems);
   const tokenFile = join(site.dataDir, 'deploy-token');
   return {
     site,

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { ExpressionBuilder, Kysely } from 'kysely';
 import type { Schema } from '../db/schema';
 import { hashToken, newToken } from '../lib/tokens';
 
@@ -21,19 +21,13 @@ export async function newResetToken(db: Kysely<Schema>, userId: string, now: Dat
   return token;
 }
 
-/** Marks links used (those the caller's conditions pick among the unused ones). */
-const useUp = (db: Kysely<Schema>, now: Date) =>
-  db.updateTable('password_resets').set({ used_at: now }).where('used_at', 'is', null);
+/** The link of `token`, while it can still reset a password: unused and unexpired. */
+const usableLink = (token: string, now: Date) => (eb: ExpressionBuilder<Schema, 'password_resets'>) =>
+  eb.and([eb('token_hash', '=', hashToken(token)), eb('used_at', 'is', null), eb('expires_at', '>', now)]);
 
 /** Whether a link could still reset a password (checked before the slow hashing of the new one). */
 export async function isUsable(db: Kysely<Schema>, token: string, now: Date): Promise<boolean> {
-  const found = await db
-    .selectFrom('password_resets')
-    .select('id')
-    .where('token_hash', '=', hashToken(token))
-    .where('used_at', 'is', null)
-    .where('expires_at', '>', now)
-    .executeTakeFirst();
+  const found = await db.selectFrom('password_resets').select('id').where(usableLink(token, now)).executeTakeFirst();
   return !!found;
 }
 
@@ -49,13 +43,10 @@ export async function resetWithToken(
   now: Date,
 ): Promise<string | undefined> {
   return db.transaction().execute(async (trx) => {
-    const claimed = await useUp(trx, now)
-      .where('token_hash', '=', hashToken(token))
-      .where('expires_at', '>', now)
-      .returning('user_id')
-      .executeTakeFirst();
+    const useUp = () => trx.updateTable('password_resets').set({ used_at: now });
+    const claimed = await useUp().where(usableLink(token, now)).returning('user_id').executeTakeFirst();
     if (!claimed) return undefined;
-    await useUp(trx, now).where('user_id', '=', claimed.user_id).execute();
+    await useUp().where('user_id', '=', claimed.user_id).where('used_at', 'is', null).execute();
     await setPassword(trx, claimed.user_id, passwordHash);
     return claimed.user_id;
   });

@@ -1,6 +1,7 @@
 import fp from 'fastify-plugin';
 import type { Kysely } from 'kysely';
-import { StartRefused, type ApiConfig } from '../config';
+import { StartRefused } from '@fairgo/hosting/environment';
+import type { ApiConfig } from '../config';
 import { openDatabase, type Database } from '../db/database';
 import { migrate, migrationStatus } from '../db/migrate';
 import type { Schema } from '../db/schema';

@@ -1,11 +1,12 @@
-import { type HostConfigError, loadHostConfig } from '../host-config';
+import type { ConfigError } from '../environment';
+import { loadHostConfig } from '../host-config';
 
 const problemsOf = (env: NodeJS.ProcessEnv, kind: 'host' | 'remote' | 'static') => {
   try {
     loadHostConfig(env, kind);
     return [];
   } catch (error) {
-    return (error as HostConfigError).problems;
+    return (error as ConfigError).problems;
   }
 };
 
