@@ -172,7 +172,7 @@ export default tseslint.config(
     // design-system-entries.ts), shared reaches Chakra through them too: an entry a page gets from a
     // remote's own bundle would otherwise bring a second Chakra, without the provider.
     files: ['shared/src/**/*.{ts,tsx}'],
-    ignores: ['shared/src/{ui,overlays,popovers,choices}/**'],
+    ignores: ['shared/src/ui/{*.ts,*.tsx,__tests__/**,overlays/**,popovers/**,choices/**}'],
     rules: {
       'no-restricted-imports': [
         'error',
@@ -181,7 +181,7 @@ export default tseslint.config(
             { group: appImports(null), message: 'shared never depends on an app.' },
             {
               group: ['@chakra-ui/react', '@chakra-ui/react/*'],
-              message: "Import Chakra from '@fairgo/shared/ui' (or its popovers, choices and overlays entries).",
+              message: "Import Chakra from '@fairgo/shared/ui' (or its groups: ui/popovers, ui/choices, ui/overlays).",
             },
           ],
         },

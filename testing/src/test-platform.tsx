@@ -1,6 +1,6 @@
 import type { User } from '@fairgo/shared/contract';
 import { createPlatform, createSessionStore, PlatformProvider } from '@fairgo/shared/platform';
-import { PlatformDialogs } from '@fairgo/shared/overlays';
+import { PlatformDialogs } from '@fairgo/shared/ui/overlays';
 import { UiProvider } from '@fairgo/shared/ui';
 import type { ReactNode } from 'react';
 

@@ -1,33 +1,50 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { designSystemEntries } from '../../../shell/src/platform/design-system-entries';
 
 const ROOT = join(__dirname, '../../..');
 const SHARED = join(ROOT, 'shared');
 
-/** The source files of a shared entry's folder, tests left out. */
-function sources(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) return entry.name === '__tests__' ? [] : sources(path);
-    return /\.tsx?$/.test(entry.name) ? [path] : [];
+/** Each entry of `@fairgo/shared` and where its code is: a pattern (`./ui/*`) is an entry per name it matches. */
+function sharedEntries(): { entry: string; path: string }[] {
+  const { exports } = JSON.parse(readFileSync(join(SHARED, 'package.json'), 'utf8')) as {
+    exports: Record<string, string>;
+  };
+  return Object.entries(exports).flatMap(([entry, file]) => {
+    if (!entry.includes('*')) return [{ entry: entry.slice(2), path: join(SHARED, dirname(file)) }];
+    const [before, after] = file.split('*') as [string, string];
+    return readdirSync(join(SHARED, before))
+      .filter((name) => !name.startsWith('__') && existsSync(join(SHARED, before, name + after)))
+      .map((name) => ({
+        entry: entry.slice(2).replace('*', name),
+        // `./src/ui/*/index.ts` is a folder per entry, `./src/api/endpoints/*.ts` a file.
+        path: join(SHARED, before, after.startsWith('/') ? name : name + after),
+      }));
+  });
+}
+
+/** The source files of an entry, tests and the folders of other entries left out. */
+function sources(path: string, others: Set<string>): string[] {
+  if (!statSync(path).isDirectory()) return [path];
+  return readdirSync(path, { withFileTypes: true }).flatMap((entry) => {
+    const child = join(path, entry.name);
+    if (entry.isDirectory()) return entry.name === '__tests__' || others.has(child) ? [] : sources(child, others);
+    return /\.tsx?$/.test(entry.name) ? [child] : [];
   });
 }
 
 /** `@fairgo/shared` entries whose code imports Chakra itself (rather than through another entry). */
 function entriesRenderingChakra(): string[] {
-  const { exports } = JSON.parse(readFileSync(join(SHARED, 'package.json'), 'utf8')) as {
-    exports: Record<string, string>;
-  };
-  return Object.entries(exports)
-    .filter(([, file]) => file.startsWith('./src/'))
-    .filter(([, file]) =>
-      sources(join(SHARED, file.split('/').slice(0, 3).join('/'))).some((path) =>
-        /from '@chakra-ui\/react(\/[a-z-]+)?'/.test(readFileSync(path, 'utf8')),
+  const entries = sharedEntries();
+  const folders = new Set(entries.map(({ path }) => path));
+  return entries
+    .filter(({ path }) =>
+      sources(path, new Set([...folders].filter((folder) => folder !== path))).some((file) =>
+        /from '@chakra-ui\/react(\/[a-z-]+)?'/.test(readFileSync(file, 'utf8')),
       ),
     )
-    .map(([entry]) => `@fairgo/shared/${entry.slice(2)}`)
+    .map(({ entry }) => `@fairgo/shared/${entry}`)
     .sort();
 }
 

@@ -1,4 +1,4 @@
-import { ModalDialog } from '@fairgo/shared/overlays';
+import { ModalDialog } from '@fairgo/shared/ui/overlays';
 import { Button, Stack } from '@fairgo/shared/ui';
 import type { FormEvent, ReactNode } from 'react';
 

@@ -2,7 +2,7 @@
 // contract's schemas compiled into validators at build time (the checks the server runs too). The
 // fields they drive (TextField, SelectField, FormAlert) are drawn by '@fairgo/shared/ui', so a page
 // that only shows a field does not download a form library; the type-ahead fields are
-// '@fairgo/shared/type-ahead'.
+// '@fairgo/shared/ui/type-ahead'.
 export { Controller, useController, useForm, useWatch } from 'react-hook-form';
 export type {
   FieldErrors,

@@ -5,7 +5,7 @@ import { RemoteRoot } from './create-remote-lifecycles';
 // On demand: imported statically, every remote's `./spa` (this entry) would load Chakra's overlays on
 // every route it owns, standalone or not (~48 KB gzipped and their evaluation).
 const PlatformDialogs = lazy(() =>
-  import('@fairgo/shared/overlays').then((overlays) => ({ default: overlays.PlatformDialogs })),
+  import('@fairgo/shared/ui/overlays').then((overlays) => ({ default: overlays.PlatformDialogs })),
 );
 
 /**

@@ -5,8 +5,8 @@
 // Re-exporting the components we use keeps one Chakra instance in the page at a fraction of that
 // weight. Adding a component here adds it to every page's first load: check `npm run bench`.
 // Chakra's state-machine components are entries of their own, so a page loads only the ones it uses:
-// '@fairgo/shared/popovers' (combobox, tooltip), '@fairgo/shared/choices' (checkbox, radio group,
-// switch) and '@fairgo/shared/overlays' (dialog, menu, tabs, loaded on demand).
+// '@fairgo/shared/ui/popovers' (combobox, tooltip), '@fairgo/shared/ui/choices' (checkbox, radio group,
+// switch) and '@fairgo/shared/ui/overlays' (dialog, menu, tabs, loaded on demand).
 export {
   Alert,
   Avatar,

@@ -4,7 +4,7 @@ import { Flag } from 'lucide-react';
 
 /**
  * The small 'Report' button beside reported content. The dialog it opens is
- * `@fairgo/shared/overlays`' ReportDialog (or its ReportButton, which pairs the two).
+ * `@fairgo/shared/ui/overlays`' ReportDialog (or its ReportButton, which pairs the two).
  */
 export function ReportTrigger({ subject, onClick }: { subject: ReportSubject; onClick: () => void }) {
   return (

@@ -1,5 +1,5 @@
 import { usePlatform, useSession } from '@fairgo/shared/platform';
-import { Menu } from '@fairgo/shared/overlays';
+import { Menu } from '@fairgo/shared/ui/overlays';
 import { Avatar, Portal } from '@fairgo/shared/ui';
 import { UserRound } from 'lucide-react';
 import { useLogout } from './use-logout';

@@ -3,10 +3,10 @@ import { lazy, Suspense, useState } from 'react';
 import { useStore } from 'zustand';
 import { designSystemEntries } from '../platform/design-system-entries';
 
-// The shell's overlays come from '@fairgo/shared/overlays' only when needed (docs/performance.md):
+// The shell's overlays come from '@fairgo/shared/ui/overlays' only when needed (docs/performance.md):
 // Chakra's dialog and menu machinery is ~120 KB gzipped, more than the rest of the landing page.
 const LazyPlatformDialogs = lazy(() =>
-  designSystemEntries['@fairgo/shared/overlays']().then((module) => ({ default: module.PlatformDialogs })),
+  designSystemEntries['@fairgo/shared/ui/overlays']().then((module) => ({ default: module.PlatformDialogs })),
 );
 export const LazyAccountMenu = lazy(() =>
   import(/* webpackChunkName: "lazy-account-menu" */ './account-menu').then((module) => ({

@@ -2,7 +2,7 @@ import type { Role, RegisterFields } from '@fairgo/shared/contract';
 import { HOW_DID_YOU_HEAR, NAME_RULE, normalPhone, PASSWORD_RULE, PHONE_RULE } from '@fairgo/shared/rules';
 import { Controller, fieldsOf, schemaResolver, useForm, useWatch, validators } from '@fairgo/shared/forms';
 import { Box, Button, Link, PageFrame, SelectField, SimpleGrid, Stack, Text, TextField } from '@fairgo/shared/ui';
-import { SuburbField } from '@fairgo/shared/type-ahead';
+import { SuburbField } from '@fairgo/shared/ui/type-ahead';
 import { useState } from 'react';
 import { Link as RouterLink } from 'wouter';
 import { ProfileImagePicker } from '../../lib/profile-image-picker';

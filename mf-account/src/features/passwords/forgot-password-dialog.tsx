@@ -1,6 +1,6 @@
 import { Button, FormAlert, TextField } from '@fairgo/shared/ui';
 import { schemaResolver, useForm, validators } from '@fairgo/shared/forms';
-import { ModalDialog } from '@fairgo/shared/overlays';
+import { ModalDialog } from '@fairgo/shared/ui/overlays';
 import { usePlatform } from '@fairgo/shared/platform';
 import { useId, useState } from 'react';
 import { useAskResetLink, USER_NOT_FOUND } from './api/use-passwords';

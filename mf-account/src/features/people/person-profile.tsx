@@ -1,6 +1,6 @@
 import { CREDENTIAL_TYPES } from '@fairgo/shared/credentials';
 import { useSession } from '@fairgo/shared/platform';
-import { ReportButton } from '@fairgo/shared/overlays';
+import { ReportButton } from '@fairgo/shared/ui/overlays';
 import { Avatar, Badge, Center, Heading, HStack, monthYear, RatingText, Spinner, Stack, Text } from '@fairgo/shared/ui';
 import { usePerson } from './api/use-person';
 import { NO_BADGES, PERSON_LOAD_FAILED } from './people-texts';

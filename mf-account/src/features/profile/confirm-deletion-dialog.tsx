@@ -1,4 +1,4 @@
-import { ModalDialog } from '@fairgo/shared/overlays';
+import { ModalDialog } from '@fairgo/shared/ui/overlays';
 import { Button } from '@fairgo/shared/ui';
 
 /** Spec §2: deleting a post asks 'Confirm Deletion' first. */

@@ -1,5 +1,5 @@
 import type { Role } from '@fairgo/shared/contract';
-import { RadioGroup } from '@fairgo/shared/choices';
+import { RadioGroup } from '@fairgo/shared/ui/choices';
 import { Box, HStack, Text } from '@fairgo/shared/ui';
 
 /** Spec §2: the role radio, "both" by default. */

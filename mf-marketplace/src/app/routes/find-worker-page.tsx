@@ -3,7 +3,7 @@ import { countPostAJob } from '@fairgo/shared/api/counters';
 import { getJobRoles } from '@fairgo/shared/api/jobRoles';
 import type { ListingFilters } from '@fairgo/shared/contract';
 import { NO_FILTERS, activeListingFilters } from '@fairgo/shared/rules';
-import { SuburbField, SuggestionField } from '@fairgo/shared/type-ahead';
+import { SuburbField, SuggestionField } from '@fairgo/shared/ui/type-ahead';
 import { subscriptionRequired, usePlatform, useSession } from '@fairgo/shared/platform';
 import { Button, HStack, PageFrame, ScrollToTop, SimpleGrid, Stack } from '@fairgo/shared/ui';
 import { Search } from 'lucide-react';

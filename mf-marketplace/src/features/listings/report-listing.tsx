@@ -8,7 +8,7 @@ export const SIGN_IN_FOR_PROFILES = 'Please sign in or register to see who poste
 
 // The dialog and its shared entry load only when someone reports (the lists stay light).
 const ReportDialog = lazy(() =>
-  import('@fairgo/shared/overlays').then((overlays) => ({ default: overlays.ReportDialog })),
+  import('@fairgo/shared/ui/overlays').then((overlays) => ({ default: overlays.ReportDialog })),
 );
 
 /** Under a listing: its poster's public profile, and 'Report'; visitors are asked to sign in first. */

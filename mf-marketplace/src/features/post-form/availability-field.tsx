@@ -1,6 +1,6 @@
 import type { Availability } from '@fairgo/shared/contract';
 import { DAYS } from '@fairgo/shared/rules';
-import { Checkbox } from '@fairgo/shared/choices';
+import { Checkbox } from '@fairgo/shared/ui/choices';
 import { Box, Flex, Text } from '@fairgo/shared/ui';
 
 /** Availability: seven day toggles, each available by default (spec §3, §9). */

@@ -1,5 +1,5 @@
 import { getCertificateOptions } from '@fairgo/shared/api/certificateOptions';
-import { SuggestionField } from '@fairgo/shared/type-ahead';
+import { SuggestionField } from '@fairgo/shared/ui/type-ahead';
 import { Button, HStack, IconButton, Stack, Text } from '@fairgo/shared/ui';
 import { Plus, X } from 'lucide-react';
 

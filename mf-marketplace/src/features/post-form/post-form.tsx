@@ -14,9 +14,9 @@ import {
   Text,
   Textarea,
 } from '@fairgo/shared/ui';
-import { SuburbField, SuggestionField } from '@fairgo/shared/type-ahead';
-import { Checkbox, Switch } from '@fairgo/shared/choices';
-import { ModalDialog } from '@fairgo/shared/overlays';
+import { SuburbField, SuggestionField } from '@fairgo/shared/ui/type-ahead';
+import { Checkbox, Switch } from '@fairgo/shared/ui/choices';
+import { ModalDialog } from '@fairgo/shared/ui/overlays';
 import { useSession } from '@fairgo/shared/platform';
 import { useId, useState } from 'react';
 import { AvailabilityField } from './availability-field';

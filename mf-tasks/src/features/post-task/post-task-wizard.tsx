@@ -1,6 +1,6 @@
 import { MAX_TASK_DESCRIPTION, MAX_TASK_TITLE } from '@fairgo/shared/rules';
 import { Alert, Button, Field, Input, Stack, Text, Textarea } from '@fairgo/shared/ui';
-import { ModalDialog } from '@fairgo/shared/overlays';
+import { ModalDialog } from '@fairgo/shared/ui/overlays';
 import { format } from 'date-fns';
 import { useEffect, useState } from 'react';
 import { TASK_SUBMITTED } from '../../lib/task-texts';

@@ -1,7 +1,7 @@
 import type { Offer, Task } from '@fairgo/shared/contract';
 import { MAX_OFFER_MESSAGE, MAX_TASK_BUDGET, splitOffer, toCents, toDollars } from '@fairgo/shared/rules';
 import { Box, Button, Field, FormAlert, HStack, Input, Link, Stack, Textarea } from '@fairgo/shared/ui';
-import { Checkbox } from '@fairgo/shared/choices';
+import { Checkbox } from '@fairgo/shared/ui/choices';
 import { useState } from 'react';
 import { useSendOffer } from './api/use-send-offer';
 import { FeeBreakdown } from './offer-list';

@@ -1,7 +1,7 @@
 import type { Task } from '@fairgo/shared/contract';
 import { MAX_TASK_MESSAGE } from '@fairgo/shared/rules';
 import { Box, Stack, Text } from '@fairgo/shared/ui';
-import { ReportButton } from '@fairgo/shared/overlays';
+import { ReportButton } from '@fairgo/shared/ui/overlays';
 import { useSendMessage } from './api/use-conversation';
 import { Composer } from './composer';
 

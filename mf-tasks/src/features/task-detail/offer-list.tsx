@@ -1,7 +1,7 @@
 import type { Offer, Task } from '@fairgo/shared/contract';
 import { formatMoney, OFFER_PREVIEW_CHARS, toCents } from '@fairgo/shared/rules';
-import { Checkbox } from '@fairgo/shared/choices';
-import { ReportButton } from '@fairgo/shared/overlays';
+import { Checkbox } from '@fairgo/shared/ui/choices';
+import { ReportButton } from '@fairgo/shared/ui/overlays';
 import { Avatar, Box, Button, HStack, Link, RatingText, Stack, Text } from '@fairgo/shared/ui';
 import { useState } from 'react';
 import { PersonLink } from '../../lib/person-link';

@@ -1,6 +1,6 @@
 import type { Question, Task } from '@fairgo/shared/contract';
 import { Avatar, Box, HStack, Stack, Text } from '@fairgo/shared/ui';
-import { ReportButton } from '@fairgo/shared/overlays';
+import { ReportButton } from '@fairgo/shared/ui/overlays';
 import { useAnswerQuestion, useAskQuestion } from './api/use-conversation';
 import { Composer } from './composer';
 

@@ -13,7 +13,7 @@ import {
   Stack,
   Text,
 } from '@fairgo/shared/ui';
-import { ModalDialog, ReportButton, Tabs } from '@fairgo/shared/overlays';
+import { ModalDialog, ReportButton, Tabs } from '@fairgo/shared/ui/overlays';
 import { useState, type ReactNode } from 'react';
 import { checkBeforeOffering } from '../../lib/payment-gates';
 import { PersonLink } from '../../lib/person-link';

@@ -1,7 +1,7 @@
 import type { RemoteChoice, TaskSearchFilters } from '@fairgo/shared/contract';
 import { activeTaskFilters, FilterPanel, NO_TASK_FILTERS, SaveSearchButton } from '@fairgo/shared/filters';
 import { DISTANCES_KM, MAX_TASK_BUDGET } from '@fairgo/shared/rules';
-import { SuburbField } from '@fairgo/shared/type-ahead';
+import { SuburbField } from '@fairgo/shared/ui/type-ahead';
 import { Button, HStack, SelectField, SimpleGrid, TextField } from '@fairgo/shared/ui';
 import { Search } from 'lucide-react';
 import { useState, type FormEvent } from 'react';

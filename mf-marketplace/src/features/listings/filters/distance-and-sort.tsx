@@ -1,7 +1,7 @@
 import type { ListingFilters, ListingSort } from '@fairgo/shared/contract';
 import { DISTANCES_KM } from '@fairgo/shared/rules';
 import { SelectField, SimpleGrid } from '@fairgo/shared/ui';
-import { SuburbField } from '@fairgo/shared/type-ahead';
+import { SuburbField } from '@fairgo/shared/ui/type-ahead';
 import { useState } from 'react';
 
 /**

@@ -1,4 +1,4 @@
-import { SuggestionField, type SuggestionFieldProps } from '@fairgo/shared/type-ahead';
+import { SuggestionField, type SuggestionFieldProps } from '@fairgo/shared/ui/type-ahead';
 import { Badge, Box, Flex, IconButton } from '@fairgo/shared/ui';
 import { X } from 'lucide-react';
 import { useState } from 'react';

@@ -19,7 +19,7 @@ export interface SuggestionFieldProps {
   inputRef?: Ref<HTMLInputElement>;
 }
 
-// Chakra's combobox and Floating UI (~25 KB gzipped, in '@fairgo/shared/popovers') load once per page,
+// Chakra's combobox and Floating UI (~25 KB gzipped, in '@fairgo/shared/ui/popovers') load once per page,
 // when a person first reaches for any type-ahead field; from then on every one renders it at once.
 let loaded: ComponentType<ComboboxFieldProps> | undefined;
 let loading: Promise<ComponentType<ComboboxFieldProps>> | undefined;

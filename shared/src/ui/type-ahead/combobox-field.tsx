@@ -1,4 +1,4 @@
-import { Combobox, useListCollection } from '@fairgo/shared/popovers';
+import { Combobox, useListCollection } from '@fairgo/shared/ui/popovers';
 import { Field, Portal, Spinner } from '@fairgo/shared/ui';
 import { useEffect, useRef, useState } from 'react';
 import type { SuggestionFieldProps } from './suggestion-field';
