@@ -6,7 +6,7 @@ import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 
 /**
- * The security headers of every FairGo host (docs/security-headers.md), built by helmet: the same
+ * The security headers of every FairGo host (docs/security.md), built by helmet: the same
  * policies serve the local hosts (serve-app.ts), the API (its plugin) and production nginx (nginx.ts,
  * which writes out what helmet would send). Each policy starts from helmet's defaults (nosniff, HSTS,
  * no-referrer, Cross-Origin-Opener-Policy …) and tightens them.
@@ -66,7 +66,7 @@ export interface PagePolicyOptions {
  * scripts by hash (no 'unsafe-inline', no 'unsafe-eval'). Styles allow 'unsafe-inline': Emotion
  * writes Chakra's styles into <style> elements at run time and the prerendered pages carry them
  * inline; a nonce would have to change on every response, and the page is the same for every visitor so
- * that a CDN can keep it (docs/security-headers.md).
+ * that a CDN can keep it (docs/security.md).
  */
 export function pagePolicy({
   remoteOrigins,
