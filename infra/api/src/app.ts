@@ -86,11 +86,19 @@ const routesOf =
 
 /**
  * Builds the API (CONVENTIONS: the API by resource): external plugins first, then ours, then the
- * routes by resource, all under /api. `options.database` hands in an opened database (tests).
+ * routes by resource, all under /api. `options.database` hands in an opened database (tests), and
+ * `options.afterClose` runs once everything of the app has closed, its jobs included (a test drops its
+ * database schema there).
  */
 export async function buildApp(
   config: ApiConfig,
-  options: { database?: Database; store?: ObjectStore; fastify?: FastifyServerOptions; clock?: Clock } = {},
+  options: {
+    database?: Database;
+    store?: ObjectStore;
+    fastify?: FastifyServerOptions;
+    clock?: Clock;
+    afterClose?: () => Promise<void>;
+  } = {},
 ) {
   const app = Fastify({
     logger: config.logPretty
@@ -109,6 +117,9 @@ export async function buildApp(
     pluginTimeout: 120_000,
     ...options.fastify,
   }).withTypeProvider<TypeBoxTypeProvider>();
+  // Fastify runs onClose hooks last-added first: added before any plugin's, this one runs after them all.
+  const { afterClose } = options;
+  if (afterClose) app.addHook('onClose', () => afterClose());
   app.setErrorHandler(errorHandler);
   app.setValidatorCompiler(validatorCompiler);
   // Every route with its schema, as registered (the fuzz test sends hostile input to each).

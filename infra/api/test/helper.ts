@@ -64,14 +64,15 @@ export async function startTestInstances(
       : { kind: 'pglite', dataDir: 'memory://', from: migratedPglite() },
   );
   let open = count;
+  // Once the last app has closed, jobs and all: a schema dropped under a running job deadlocks.
+  const afterClose = async () => {
+    if (--open > 0) return;
+    if (url) await database.execScript(`DROP SCHEMA "${schema}" CASCADE`);
+    await database.close();
+  };
   const apps = [];
   for (let index = 0; index < count; index++) {
-    const app = await buildApp(config, { database, ...options });
-    app.addHook('onClose', async () => {
-      if (--open > 0) return;
-      if (url) await database.execScript(`DROP SCHEMA "${schema}" CASCADE`);
-      await database.close();
-    });
+    const app = await buildApp(config, { database, ...options, afterClose });
     options.beforeReady?.(app);
     await app.ready();
     apps.push(Object.assign(app, { config }));

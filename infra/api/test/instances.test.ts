@@ -48,6 +48,40 @@ describe('two API instances on one database', () => {
     }
   });
 
+  it('close once the run of a job under way has ended, on a database still open', async () => {
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let started = false;
+    let ended = false;
+    const [app] = await startTestInstances(
+      1,
+      {},
+      {
+        beforeReady: (app) =>
+          repeatEvery(app, {
+            name: 'held-job',
+            everyMs: 60_000,
+            atStart: true,
+            failure: 'TEST-002',
+            run: async () => {
+              started = true;
+              await held;
+              await app.db.selectFrom('repeating_jobs').select('name').execute();
+              ended = true;
+            },
+          }),
+      },
+    );
+    while (!started) await new Promise((resolve) => setTimeout(resolve, 20));
+    let closed = false;
+    const closing = app!.close().then(() => (closed = true));
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(closed).toBe(false);
+    release();
+    await closing;
+    expect(ended).toBe(true);
+  });
+
   // Two instances, two people, a post and a digest run by both: over Jest's 30 s on a busy machine.
   it('send one digest per person a day, even when both look for it at once', async () => {
     // 08:00 in Sydney: past the digest hour.

@@ -38,20 +38,29 @@ export function repeatEvery(
   }: { name: string; everyMs: number; atStart?: boolean; failure: string; run: () => Promise<unknown> },
 ) {
   let timer: NodeJS.Timeout | undefined;
-  const once = async () => {
-    try {
-      if (!(await claimPeriod(app, name, everyMs))) return;
-      await run();
-      app.metrics.jobRuns.inc({ job: name, outcome: 'done' });
-    } catch (error) {
-      app.metrics.jobRuns.inc({ job: name, outcome: 'failed' });
-      app.log.error(error, failure);
-    }
-  };
+  // The run under way, if any: a tick while one runs starts no second run here, and closing waits for
+  // it, so the database is not closed (or a test's schema dropped) under it.
+  let running: Promise<void> | undefined;
+  const once = () =>
+    (running ??= (async () => {
+      try {
+        if (!(await claimPeriod(app, name, everyMs))) return;
+        await run();
+        app.metrics.jobRuns.inc({ job: name, outcome: 'done' });
+      } catch (error) {
+        app.metrics.jobRuns.inc({ job: name, outcome: 'failed' });
+        app.log.error(error, failure);
+      } finally {
+        running = undefined;
+      }
+    })());
   app.addHook('onReady', async () => {
     if (atStart) void once();
     timer = setInterval(once, everyMs);
     timer.unref();
   });
-  app.addHook('onClose', async () => clearInterval(timer));
+  app.addHook('onClose', async () => {
+    clearInterval(timer);
+    await running;
+  });
 }
