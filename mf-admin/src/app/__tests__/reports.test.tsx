@@ -69,8 +69,9 @@ describe('/reports', () => {
     await userEvent.type(within(item).getByRole('textbox', { name: /Reason/ }), 'Asks for cash.');
     api.answer('GET /api/reports', { status: 200, body: { reports: [], standingCancellations: [] } });
     await userEvent.click(confirm);
-    expect(api.last(`POST /api/reports/${REPORT}/hide`)?.body).toEqual({ reason: 'Asks for cash.' });
+    // The request leaves after the click's handlers have run: its answer is the sign it was sent.
     expect(await screen.findByText('The content is hidden.')).toBeInTheDocument();
+    expect(api.last(`POST /api/reports/${REPORT}/hide`)?.body).toEqual({ reason: 'Asks for cash.' });
     await waitFor(() => expect(screen.queryByRole('listitem', { name: 'Report of a task' })).not.toBeInTheDocument());
   });
 

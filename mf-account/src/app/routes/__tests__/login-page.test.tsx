@@ -34,11 +34,11 @@ describe('/login', () => {
     api.answer('POST /api/login', { status: 200, body: { data: { UserObj: { token: 'tok', user: worker } } } });
     const { platform, navigations } = renderAppAt(App, '/login');
     await logIn(user);
+    await waitFor(() => expect(navigations).toHaveLength(1));
     expect(api.last('POST /api/login')?.body).toEqual({
       email: 'casey@example.com.au',
       password: 'correct horse battery',
     });
-    await waitFor(() => expect(navigations).toHaveLength(1));
     expect(platform.session.getState()).toMatchObject({ status: 'loggedIn', token: 'tok', user: worker });
     expect(localStorage.getItem('token')).toBe('tok');
     expect(navigations).toEqual([{ to: '/', replace: true }]);
