@@ -6,3 +6,4 @@ export { renderAppAt } from './render-app-at';
 export { testRegistryEntry } from './test-registry-entry';
 export { testOwnPost, testPostFields } from './test-post';
 export { fakeApiForEachTest, startFakeApi, type FakeApi } from './fake-api';
+export { installManualIntersectionObserver } from './manual-intersection-observer';

@@ -1,5 +1,6 @@
 import {
   createContext,
+  startTransition,
   Suspense,
   use,
   useContext,
@@ -9,6 +10,7 @@ import {
   useState,
   useSyncExternalStore,
   type ReactNode,
+  type RefObject,
 } from 'react';
 
 /** True inside a React root that adopts the page it was served with (`createConcurrentRoot`). */
@@ -36,6 +38,39 @@ function signal(): Signal {
   return { promise, resolve };
 }
 
+/**
+ * Calls `then` once `element` comes within a screen's height of the viewport (above or below it);
+ * returns what stops watching. The one way the site tells "near the screen", for served content
+ * adopted late and for content rendered late.
+ */
+export function whenNearScreen(element: Element, then: () => void): () => void {
+  const observer = new IntersectionObserver(
+    (entries) => {
+      if (!entries.some((entry) => entry.isIntersecting)) return;
+      observer.disconnect();
+      then();
+    },
+    { rootMargin: '100% 0px' },
+  );
+  observer.observe(element);
+  return () => observer.disconnect();
+}
+
+/**
+ * Whether the element `ref` is put on has come near the screen (`whenNearScreen`): true from the start
+ * when `now`, and for good once it has. For content below the fold that a first render should not pay
+ * for (each listing card after the first few).
+ */
+export function useNearScreen<T extends Element>(now: boolean): [near: boolean, ref: RefObject<T | null>] {
+  const [near, setNear] = useState(now);
+  const ref = useRef<T>(null);
+  useEffect(() => {
+    if (near || !ref.current) return;
+    return whenNearScreen(ref.current, () => startTransition(() => setNear(true)));
+  }, [near]);
+  return [near || now, ref];
+}
+
 /** Holds its boundary's adoption until `near` resolves: React keeps the served elements until then. */
 function Gate({ near }: { near: Promise<void> | null }) {
   if (near) use(near);
@@ -60,16 +95,7 @@ export function AdoptNearScreen({ children }: { children: ReactNode }) {
   useEffect(() => {
     const element = box.current;
     if (!near || !element) return;
-    const observer = new IntersectionObserver(
-      (entries) => {
-        if (!entries.some((entry) => entry.isIntersecting)) return;
-        observer.disconnect();
-        near.resolve();
-      },
-      { rootMargin: '100% 0px' },
-    );
-    observer.observe(element);
-    return () => observer.disconnect();
+    return whenNearScreen(element, near.resolve);
   }, [near]);
   const boundary = useMemo(
     () => (

@@ -1,29 +1,9 @@
-import { act } from '@testing-library/react';
+import { installManualIntersectionObserver } from '@fairgo/testing';
+import { act, render, screen } from '@testing-library/react';
 import { useEffect, useState } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createConcurrentRoot } from '../concurrent-root';
-import { AdoptNearScreen } from '../near-screen';
-
-/** An IntersectionObserver whose targets come near the screen when the test says so. */
-const observed = new Set<{ callback: IntersectionObserverCallback; target: Element }>();
-class ManualObserver {
-  private readonly watched: { callback: IntersectionObserverCallback; target: Element }[] = [];
-  constructor(private readonly callback: IntersectionObserverCallback) {}
-  observe(target: Element) {
-    const entry = { callback: this.callback, target };
-    this.watched.push(entry);
-    observed.add(entry);
-  }
-  disconnect() {
-    for (const entry of this.watched) observed.delete(entry);
-  }
-}
-const comeNearScreen = () =>
-  act(async () => {
-    for (const { callback, target } of [...observed]) {
-      callback([{ target, isIntersecting: true } as unknown as IntersectionObserverEntry], {} as IntersectionObserver);
-    }
-  });
+import { AdoptNearScreen, useNearScreen } from '../near-screen';
 
 const effects: string[] = [];
 function Counter({ name }: { name: string }) {
@@ -41,16 +21,15 @@ const Page = () => (
 );
 
 describe('content adopted near the screen', () => {
-  const original = window.IntersectionObserver;
+  let observer: ReturnType<typeof installManualIntersectionObserver>;
   let errors: jest.SpyInstance;
   beforeEach(() => {
-    window.IntersectionObserver = ManualObserver as unknown as typeof IntersectionObserver;
+    observer = installManualIntersectionObserver();
     errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     effects.length = 0;
-    observed.clear();
   });
   afterEach(() => {
-    window.IntersectionObserver = original;
+    observer.restore();
     errors.mockRestore();
   });
 
@@ -65,7 +44,7 @@ describe('content adopted near the screen', () => {
     await act(async () => pricing!.click());
     expect(pricing).toHaveTextContent('pricing 0');
 
-    await comeNearScreen();
+    await observer.comeNearScreen();
     expect(effects).toEqual(['hero', 'pricing']);
     expect([...container.querySelectorAll('button')]).toEqual([hero, pricing]);
     await act(async () => pricing!.click());
@@ -80,10 +59,39 @@ describe('content adopted near the screen', () => {
     });
     expect(effects).toEqual(['hero', 'pricing']);
     expect(container.querySelectorAll('button')).toHaveLength(2);
-    expect(observed.size).toBe(0);
+    expect(observer.watching()).toBe(0);
   });
 
   it('renders its content in the prerender, as the browser then finds it', () => {
     expect(renderToString(<Page />)).toContain('pricing 0');
+  });
+});
+
+function Drawn({ name, now = false }: { name: string; now?: boolean }) {
+  const [near, ref] = useNearScreen<HTMLParagraphElement>(now);
+  return <p ref={ref}>{near ? `${name} in full` : name}</p>;
+}
+
+describe('content rendered near the screen', () => {
+  let observer: ReturnType<typeof installManualIntersectionObserver>;
+  beforeEach(() => (observer = installManualIntersectionObserver()));
+  afterEach(() => observer.restore());
+
+  it('is drawn in full once it comes near the screen, and stays so', async () => {
+    render(
+      <>
+        <Drawn name="first" now />
+        <Drawn name="second" />
+        <Drawn name="third" />
+      </>,
+    );
+    expect(screen.getByText('first in full')).toBeInTheDocument();
+    expect(screen.getByText('second')).toBeInTheDocument();
+    expect(observer.watching()).toBe(2);
+
+    await observer.comeNearScreen((target) => target.textContent === 'second');
+    expect(screen.getByText('second in full')).toBeInTheDocument();
+    expect(screen.getByText('third')).toBeInTheDocument();
+    expect(observer.watching()).toBe(1);
   });
 });
