@@ -15,7 +15,8 @@ import {
   Text,
 } from '@fairgo/shared/ui';
 import { FileDown, MapPin, ShieldCheck } from 'lucide-react';
-import { useId, useState } from 'react';
+import { useNearScreen } from '@fairgo/shared/platform';
+import { useId, useState, type ReactNode, type Ref } from 'react';
 import { ContactButtons, ContactDetails } from './contact-details';
 import { Hint } from './hint';
 import { DEFAULT_AVATARS } from './default-avatars';
@@ -90,25 +91,25 @@ function Description({ listing }: { listing: Listing }) {
 /** A card's usual height on a phone and on a desktop (measured: job cards 420–540 px, worker cards 500–635 px). */
 const CARD_HEIGHT = { job: 530, worker: 620 } as const;
 
-/**
- * One listing (spec §2 "Listing card"): picture, name, job, place, contact details (gated), the
- * seven days, certificates, notes, and on worker cards the additional information.
- */
-export function ListingCard({
-  listing,
-  kind,
-  alerted = false,
-}: {
+export interface ListingCardProps {
   listing: Listing;
   kind: 'job' | 'worker';
   /** The listing a saved search's alert linked to: marked, so the eye finds it. */
   alerted?: boolean;
-}) {
-  const certificates = shownCertificates(listing.certificates);
-  const headingId = useId();
+}
+
+/** A card's box, named by its heading. */
+function CardFrame({
+  kind,
+  alerted,
+  headingId,
+  children,
+  ref,
+}: Omit<ListingCardProps, 'listing'> & { headingId: string; children: ReactNode; ref?: Ref<HTMLElement> }) {
   return (
     <Box
       as="article"
+      ref={ref}
       aria-labelledby={headingId}
       borderWidth={alerted ? '2px' : '1px'}
       borderColor={alerted ? 'brand.500' : undefined}
@@ -121,6 +122,45 @@ export function ListingCard({
       gap={4}
       css={renderWhenOnScreen(CARD_HEIGHT[kind])}
     >
+      {children}
+    </Box>
+  );
+}
+
+/**
+ * A listing's card, drawn in full once it comes near the screen (or at once when `now`). Until then it
+ * is its box at the card's usual height with the name as its heading and the job: what a screen
+ * reader's list of headings, find in page and the page's count need. A full card is some 60 styled
+ * elements, and Chakra resolves each one's styles as React renders it: the 24 cards of a page were
+ * most of /find-worker's start-up work on a phone, where one or two are on screen.
+ */
+export function ListingCardNearScreen({ now, ...props }: ListingCardProps & { now: boolean }) {
+  const [near, ref] = useNearScreen<HTMLElement>(now);
+  const headingId = useId();
+  if (near) return <ListingCard {...props} />;
+  return (
+    <CardFrame kind={props.kind} alerted={props.alerted} headingId={headingId} ref={ref}>
+      <Box minH={`${CARD_HEIGHT[props.kind] - 42}px`} ps="3.5rem">
+        <Heading as="h2" size="md" id={headingId} lineClamp={1}>
+          {props.listing.name}
+        </Heading>
+        <Text fontWeight="medium" color="brand.700">
+          {props.listing.job}
+        </Text>
+      </Box>
+    </CardFrame>
+  );
+}
+
+/**
+ * One listing (spec §2 "Listing card"): picture, name, job, place, contact details (gated), the
+ * seven days, certificates, notes, and on worker cards the additional information.
+ */
+export function ListingCard({ listing, kind, alerted = false }: ListingCardProps) {
+  const certificates = shownCertificates(listing.certificates);
+  const headingId = useId();
+  return (
+    <CardFrame kind={kind} alerted={alerted} headingId={headingId}>
       {alerted ? (
         <Badge alignSelf="start" colorPalette="brand" variant="subtle">
           New for your saved search
@@ -212,6 +252,6 @@ export function ListingCard({
         </Hint>
       </Flex>
       <ListingTrust listing={listing} kind={kind} />
-    </Box>
+    </CardFrame>
   );
 }

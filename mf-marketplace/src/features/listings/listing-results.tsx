@@ -1,6 +1,7 @@
 import type { ListingsTotal, PostKind } from '@fairgo/shared/contract';
 import { Box, Button, Center, SimpleGrid, Spinner, Text, wholeNumber } from '@fairgo/shared/ui';
-import { ListingCard } from './listing-card';
+import { useState } from 'react';
+import { ListingCardNearScreen } from './listing-card';
 import type { useListings } from './api/use-listings';
 
 export interface ListingResultsProps {
@@ -23,9 +24,14 @@ export function listingsCountText(kind: PostKind, shown: number, total: Listings
   return `Showing ${shown} of ${wholeNumber(total.total)}${total.atLeast ? '+' : ''} ${many}`;
 }
 
+/** The cards drawn in full at once: a desktop's first screen; each after them when it comes near the screen. */
+export const CARDS_AT_ONCE = 3;
+
 /** The list under a page's filters: spinner, empty message, cards, and more on demand. */
 export function ListingResults({ kind, results, holdSpinner, emptyMessage, first }: ListingResultsProps) {
   const { listings, total, isPending, isError, hasNextPage, fetchNextPage, isFetchingNextPage } = results;
+  // Focus in the list draws every card, so Tab reaches each card's controls in order.
+  const [focused, setFocused] = useState(false);
   if (isPending || holdSpinner)
     return (
       <Center py={16} role="status" aria-live="polite">
@@ -55,9 +61,15 @@ export function ListingResults({ kind, results, holdSpinner, emptyMessage, first
       <Text role="status" color="fg.muted" fontSize="sm" mb={3}>
         {listingsCountText(kind, listings.length, total)}
       </Text>
-      <SimpleGrid columns={{ base: 1, md: 2, xl: 3 }} gap={5}>
-        {listings.map((listing) => (
-          <ListingCard key={listing._id} listing={listing} kind={kind} alerted={listing._id === first} />
+      <SimpleGrid columns={{ base: 1, md: 2, xl: 3 }} gap={5} onFocus={focused ? undefined : () => setFocused(true)}>
+        {listings.map((listing, index) => (
+          <ListingCardNearScreen
+            key={listing._id}
+            listing={listing}
+            kind={kind}
+            alerted={listing._id === first}
+            now={focused || index < CARDS_AT_ONCE}
+          />
         ))}
       </SimpleGrid>
       {hasNextPage ? (

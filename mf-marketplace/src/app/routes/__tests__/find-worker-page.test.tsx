@@ -1,8 +1,9 @@
-import { fakeApiForEachTest, renderAppAt, testUser } from '@fairgo/testing';
+import { fakeApiForEachTest, installManualIntersectionObserver, renderAppAt, testUser } from '@fairgo/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { App } from '../../app';
 import { testListing } from '../../../test/listing';
+import { CARDS_AT_ONCE } from '../../../features/listings/listing-results';
 import { FIND_WORKER_EMPTY, ONLY_EMPLOYERS_POST, REGISTER_TO_POST } from '../find-worker-page';
 
 const inAYear = new Date(Date.now() + 365 * 86_400_000).toISOString();
@@ -49,6 +50,38 @@ describe('/find-worker', () => {
     expect(await screen.findByRole('article', { name: 'Casey Worker' }, { timeout: 3000 })).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'Role' })).toHaveValue('');
     expect(window.location.search).toBe('');
+  });
+
+  it('draws the first cards in full at once, each other one when it comes near the screen, and all once focus is in the list', async () => {
+    const observer = installManualIntersectionObserver();
+    try {
+      const names = ['Ava', 'Ben', 'Cleo', 'Dan', 'Eve'].map((name) => `${name} Worker`);
+      api.answer('GET /api/findworker/workers', {
+        status: 200,
+        body: names.map((name, index) => testListing({ _id: `w${index}`, name, job: 'Barista' })),
+      });
+      renderAppAt(App, '/find-worker');
+      const card = (name: string) => screen.findByRole('article', { name });
+      const inFull = async (name: string) => within(await card(name)).queryByRole('list', { name: 'Availability' });
+      expect(CARDS_AT_ONCE).toBe(3);
+      for (const name of names.slice(0, 3)) expect(await inFull(name)).toBeInTheDocument();
+      // A card not drawn yet still says whose it is and for what: the page's headings and count hold.
+      expect(await inFull('Dan Worker')).toBeNull();
+      expect(await card('Dan Worker')).toHaveTextContent('Barista');
+      expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual(names);
+
+      await observer.comeNearScreen((target) => target.textContent?.includes('Dan Worker') ?? false);
+      expect(await inFull('Dan Worker')).toBeInTheDocument();
+      expect(await inFull('Eve Worker')).toBeNull();
+
+      // Tab then reaches every card's controls in order.
+      within(await card('Ava Worker'))
+        .getByRole('listitem', { name: /^Monday/ })
+        .focus();
+      await waitFor(async () => expect(await inFull('Eve Worker')).toBeInTheDocument());
+    } finally {
+      observer.restore();
+    }
   });
 
   it('says how many workers the search matches, beside how many are shown', async () => {
