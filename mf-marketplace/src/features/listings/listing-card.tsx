@@ -140,6 +140,7 @@ export function ListingCardNearScreen({ now, ...props }: ListingCardProps & { no
   if (near) return <ListingCard {...props} />;
   return (
     <CardFrame kind={props.kind} alerted={props.alerted} headingId={headingId} ref={ref}>
+      {/* The card's usual height less the frame's padding and border; the name where a card has it, after the avatar. */}
       <Box minH={`${CARD_HEIGHT[props.kind] - 42}px`} ps="3.5rem">
         <Heading as="h2" size="md" id={headingId} lineClamp={1}>
           {props.listing.name}
