@@ -98,6 +98,20 @@ export interface ListingCardProps {
   alerted?: boolean;
 }
 
+/** A card's heading (the name, which names the card) and the job under it. */
+function NameAndJob({ listing, headingId }: { listing: Listing; headingId: string }) {
+  return (
+    <>
+      <Heading as="h2" size="md" id={headingId} lineClamp={1}>
+        {listing.name}
+      </Heading>
+      <Text fontWeight="medium" color="brand.700">
+        {listing.job}
+      </Text>
+    </>
+  );
+}
+
 /** A card's box, named by its heading. */
 function CardFrame({
   kind,
@@ -142,12 +156,7 @@ export function ListingCardNearScreen({ now, ...props }: ListingCardProps & { no
     <CardFrame kind={props.kind} alerted={props.alerted} headingId={headingId} ref={ref}>
       {/* The card's usual height less the frame's padding and border; the name where a card has it, after the avatar. */}
       <Box minH={`${CARD_HEIGHT[props.kind] - 42}px`} ps="3.5rem">
-        <Heading as="h2" size="md" id={headingId} lineClamp={1}>
-          {props.listing.name}
-        </Heading>
-        <Text fontWeight="medium" color="brand.700">
-          {props.listing.job}
-        </Text>
+        <NameAndJob listing={props.listing} headingId={headingId} />
       </Box>
     </CardFrame>
   );
@@ -173,12 +182,7 @@ export function ListingCard({ listing, kind, alerted = false }: ListingCardProps
           <Avatar.Image src={listing.postCreatedBy.profileImage ?? DEFAULT_AVATARS[listing.gender]} alt="" />
         </Avatar.Root>
         <Box minW={0}>
-          <Heading as="h2" size="md" id={headingId} lineClamp={1}>
-            {listing.name}
-          </Heading>
-          <Text fontWeight="medium" color="brand.700">
-            {listing.job}
-          </Text>
+          <NameAndJob listing={listing} headingId={headingId} />
           <HStack gap={1} color="fg.muted" fontSize="sm">
             <MapPin size={14} aria-hidden />
             <Text>
