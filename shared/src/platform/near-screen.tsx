@@ -71,6 +71,20 @@ export function useNearScreen<T extends Element>(now: boolean): [near: boolean, 
   return [near || now, ref];
 }
 
+/**
+ * A list of cards drawn as `useNearScreen` tells: the first `atOnce` in full at once (a desktop's
+ * first screen), each other one when it comes near the screen, and every one once focus is in the
+ * list, so Tab meets each card's controls in order (a keyboard user would otherwise skip the cards
+ * not drawn yet). Put `onFocus` on the list's element and pass each card `now(index)`.
+ */
+export function useCardsNearScreen(atOnce: number) {
+  const [focused, setFocused] = useState(false);
+  return {
+    now: (index: number) => focused || index < atOnce,
+    onFocus: focused ? undefined : () => setFocused(true),
+  };
+}
+
 /** Holds its boundary's adoption until `near` resolves: React keeps the served elements until then. */
 function Gate({ near }: { near: Promise<void> | null }) {
   if (near) use(near);

@@ -1,6 +1,6 @@
 import type { ListingsTotal, PostKind } from '@fairgo/shared/contract';
 import { Box, Button, Center, SimpleGrid, Spinner, Text, wholeNumber } from '@fairgo/shared/ui';
-import { useState } from 'react';
+import { useCardsNearScreen } from '@fairgo/shared/platform';
 import { ListingCardNearScreen } from './listing-card';
 import type { useListings } from './api/use-listings';
 
@@ -30,8 +30,7 @@ export const CARDS_AT_ONCE = 3;
 /** The list under a page's filters: spinner, empty message, cards, and more on demand. */
 export function ListingResults({ kind, results, holdSpinner, emptyMessage, first }: ListingResultsProps) {
   const { listings, total, isPending, isError, hasNextPage, fetchNextPage, isFetchingNextPage } = results;
-  // Focus in the list draws every card, so Tab reaches each card's controls in order.
-  const [focused, setFocused] = useState(false);
+  const cards = useCardsNearScreen(CARDS_AT_ONCE);
   if (isPending || holdSpinner)
     return (
       <Center py={16} role="status" aria-live="polite">
@@ -61,14 +60,14 @@ export function ListingResults({ kind, results, holdSpinner, emptyMessage, first
       <Text role="status" color="fg.muted" fontSize="sm" mb={3}>
         {listingsCountText(kind, listings.length, total)}
       </Text>
-      <SimpleGrid columns={{ base: 1, md: 2, xl: 3 }} gap={5} onFocus={focused ? undefined : () => setFocused(true)}>
+      <SimpleGrid columns={{ base: 1, md: 2, xl: 3 }} gap={5} onFocus={cards.onFocus}>
         {listings.map((listing, index) => (
           <ListingCardNearScreen
             key={listing._id}
             listing={listing}
             kind={kind}
             alerted={listing._id === first}
-            now={focused || index < CARDS_AT_ONCE}
+            now={cards.now(index)}
           />
         ))}
       </SimpleGrid>

@@ -1,10 +1,11 @@
-import { fakeApiForEachTest, renderAppAt, testUser } from '@fairgo/testing';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fakeApiForEachTest, installManualIntersectionObserver, renderAppAt, testUser } from '@fairgo/testing';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { EMPTY_LIST_MESSAGES, LOAD_FAILED } from '../../features/task-list/task-filters';
 import { AUTO_COMPLETION_STATEMENT, PAYMENT_CHECK_FAILED, TASK_COMPLETED, TASK_NOT_FOUND } from '../../lib/task-texts';
 import { testOffer, testTask, testTaskSummary } from '../../test/task';
 import { App } from '../app';
+import { TASK_CARDS_AT_ONCE } from '../routes/tasks-page';
 
 const TASK_ID = '11111111-1111-4111-8111-111111111111';
 const renderAt = (path: string, options: Parameters<typeof renderAppAt>[2] = { user: testUser() }) =>
@@ -92,6 +93,47 @@ describe('mf-tasks', () => {
     expect(within(under).queryByText('Still open')).not.toBeInTheDocument();
     const titles = screen.getAllByRole('article').map((card) => card.getAttribute('aria-label'));
     expect(titles).toEqual(['Still open', 'Done already']);
+  });
+
+  it('draws the first cards in full at once, each other one when it comes near the screen, and all once focus is in the list', async () => {
+    const observer = installManualIntersectionObserver();
+    try {
+      const titles = ['Mow', 'Paint', 'Clean', 'Move', 'Tidy', 'Fix'].map((verb) => `${verb} something`);
+      api.answer('GET /api/tasks/getAllTasks', {
+        status: 200,
+        body: titles.map((title, index) =>
+          // The last two are under way: the count of cards drawn at once runs on across both lists.
+          testTaskSummary({ _id: `t${index}`, title, status: index < 4 ? 'open' : 'accepted' }),
+        ),
+      });
+      renderAt('/tasks/view/allTasks');
+      const card = (title: string) => screen.findByRole('article', { name: title });
+      const inFull = async (title: string) => within(await card(title)).queryByText('Olivia Owner');
+      expect(TASK_CARDS_AT_ONCE).toBe(4);
+      for (const title of titles.slice(0, 4)) expect(await inFull(title)).toBeInTheDocument();
+      // A card not drawn yet still shows its title, which opens the task, and its budget.
+      expect(await inFull('Tidy something')).toBeNull();
+      expect(await card('Tidy something')).toHaveTextContent('$120');
+      expect(within(await card('Tidy something')).getByRole('link', { name: 'Tidy something' })).toHaveAttribute(
+        'href',
+        '/tasks/task/t4',
+      );
+      expect(screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent)).toEqual([
+        ...titles.slice(0, 4),
+        'Already assigned or completed',
+        ...titles.slice(4),
+      ]);
+
+      await observer.comeNearScreen((target) => target.getAttribute('aria-label') === 'Tidy something');
+      expect(await inFull('Tidy something')).toBeInTheDocument();
+      expect(await inFull('Fix something')).toBeNull();
+
+      const title = within(await card('Mow something')).getByRole('link', { name: 'Mow something' });
+      act(() => title.focus());
+      await waitFor(async () => expect(await inFull('Fix something')).toBeInTheDocument());
+    } finally {
+      observer.restore();
+    }
   });
 
   it('says at once that an unknown task does not exist, without retrying', async () => {

@@ -1,7 +1,7 @@
 import { countPostTask } from '@fairgo/shared/api/counters';
 import type { TaskSearchFilters, TaskViewer } from '@fairgo/shared/contract';
 import { activeTaskFilters, NO_TASK_FILTERS } from '@fairgo/shared/filters';
-import { usePlatform, useSession } from '@fairgo/shared/platform';
+import { useCardsNearScreen, usePlatform, useSession } from '@fairgo/shared/platform';
 import {
   Alert,
   Button,
@@ -31,7 +31,7 @@ import {
   type TaskFilter,
 } from '../../features/task-list/task-filters';
 import { useTasks } from '../../features/task-list/api/use-tasks';
-import { TaskCard } from '../../features/task-list/task-card';
+import { TaskCardNearScreen } from '../../features/task-list/task-card';
 import { TaskSearchBar } from '../../features/task-list/task-search-bar';
 import { stepAddress, stepInSearch, wizardDepth } from '../../features/post-task/wizard-history';
 import type { WizardStep } from '../../features/post-task/wizard-rules';
@@ -45,6 +45,9 @@ const PostTaskWizard = lazy(() =>
 );
 
 export const TASKS_TITLE = 'Tasks';
+
+/** The cards drawn in full at once: a desktop's first two rows; each after them when it comes near the screen. */
+export const TASK_CARDS_AT_ONCE = 4;
 
 interface TaskRouteState {
   from?: TaskFilter;
@@ -61,6 +64,7 @@ function TaskList({
   onOpen: (taskId: string, viewer: TaskViewer) => void;
 }) {
   const { data, isPending, isError } = useTasks(filter, search);
+  const drawn = useCardsNearScreen(TASK_CARDS_AT_ONCE);
   const searched = filter === 'allTasks' && activeTaskFilters(search) > 0;
   if (isPending) return <PageSpinner label="Loading tasks" />;
   if (isError)
@@ -75,10 +79,16 @@ function TaskList({
         {searched ? NO_TASKS_FOUND : EMPTY_LIST_MESSAGES[filter]}
       </Text>
     );
-  const cards = (tasks: typeof data) => (
-    <SimpleGrid columns={{ base: 1, md: 2 }} gap={4}>
-      {tasks.map((task) => (
-        <TaskCard key={task._id} task={task} onOpen={() => onOpen(task._id, task.viewer)} />
+  // `before`: how many cards of the page come before these, for which are drawn at once.
+  const cards = (tasks: typeof data, before = 0) => (
+    <SimpleGrid columns={{ base: 1, md: 2 }} gap={4} onFocus={drawn.onFocus}>
+      {tasks.map((task, index) => (
+        <TaskCardNearScreen
+          key={task._id}
+          task={task}
+          onOpen={() => onOpen(task._id, task.viewer)}
+          now={drawn.now(before + index)}
+        />
       ))}
     </SimpleGrid>
   );
@@ -94,7 +104,7 @@ function TaskList({
           <Heading as="h2" id="tasks-under-way" size="md" color="fg.muted">
             Already assigned or completed
           </Heading>
-          {cards(others)}
+          {cards(others, open.length)}
         </Stack>
       ) : null}
     </Stack>

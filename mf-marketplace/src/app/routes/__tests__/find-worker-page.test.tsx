@@ -1,5 +1,5 @@
 import { fakeApiForEachTest, installManualIntersectionObserver, renderAppAt, testUser } from '@fairgo/testing';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { App } from '../../app';
 import { testListing } from '../../../test/listing';
@@ -75,9 +75,8 @@ describe('/find-worker', () => {
       expect(await inFull('Eve Worker')).toBeNull();
 
       // Tab then reaches every card's controls in order.
-      within(await card('Ava Worker'))
-        .getByRole('listitem', { name: /^Monday/ })
-        .focus();
+      const monday = within(await card('Ava Worker')).getByRole('listitem', { name: /^Monday/ });
+      act(() => monday.focus());
       await waitFor(async () => expect(await inFull('Eve Worker')).toBeInTheDocument());
     } finally {
       observer.restore();
