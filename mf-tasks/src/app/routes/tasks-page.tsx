@@ -79,7 +79,7 @@ function TaskList({
         {searched ? NO_TASKS_FOUND : EMPTY_LIST_MESSAGES[filter]}
       </Text>
     );
-  // `before`: how many cards of the page come before these, for which are drawn at once.
+  // `before`: how many cards the page shows above these; the page's first few are drawn at once.
   const cards = (tasks: typeof data, before = 0) => (
     <SimpleGrid columns={{ base: 1, md: 2 }} gap={4} onFocus={drawn.onFocus}>
       {tasks.map((task, index) => (
