@@ -22,7 +22,8 @@ const JOURNEYS = [
   'tasks-trust.spec.ts',
 ];
 
-const desktop = { ...devices['Desktop Chrome'], launchOptions: chromiumLaunchOptions() };
+const launchOptions = chromiumLaunchOptions({ headlessShell: true });
+const desktop = { ...devices['Desktop Chrome'], launchOptions };
 
 /**
  * One worker per copy of the site (support/site.ts): each worker runs whole files, one at a time, on
@@ -43,7 +44,7 @@ export default defineConfig<{ keyboardOnly: boolean }>({
   use: {
     baseURL: SITE_URL,
     trace: 'on-first-retry',
-    launchOptions: chromiumLaunchOptions(),
+    launchOptions,
   },
   projects: [
     { name: 'chromium', use: desktop },
