@@ -9,6 +9,7 @@ const zlib = require('node:zlib');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const pureThemeConfig = require('./loaders/pure-theme-config.cjs');
 const { PreloadStartupChunksPlugin } = require('./preload-startup-chunks.cjs');
+const { SharedNamesPlugin } = require('./shared-names.cjs');
 const { sharedModules } = require('./shared-modules.cjs');
 
 const API_PORT = process.env.API_PORT ?? '4000';
@@ -62,6 +63,7 @@ function createAppConfig(options) {
 
   return (_env, argv) => {
     const production = argv.mode === 'production';
+    const sharedNames = new SharedNamesPlugin();
     return {
       mode: production ? 'production' : 'development',
       context: app.dir,
@@ -90,7 +92,8 @@ function createAppConfig(options) {
           // would break the start (ARCHITECTURE §6).
           shareStrategy: 'loaded-first',
           runtimePlugins: app.runtimePlugins ?? [],
-          manifest: { fileName: 'mf-manifest.json' },
+          // With the names the app imports from each shared module and its copies export (./shared-names.cjs).
+          manifest: { fileName: 'mf-manifest.json', additionalData: sharedNames.addToManifest },
           dts: false,
           // The federation runtime without what an app never runs: Node's script loading; the
           // manifest snapshots, as remotes are loaded by their remoteEntry.js (shell/src/platform/
@@ -107,6 +110,7 @@ function createAppConfig(options) {
             },
           },
         }),
+        sharedNames,
         // The shell's page; a remote's standalone page, in development (a released remote has no runtime
         // of its own to run alone with).
         ...(isHost || !production

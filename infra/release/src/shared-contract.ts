@@ -5,8 +5,39 @@ export interface FederationManifest {
   name: string;
   shared: { name: string; version: string; requiredVersion?: string | false }[];
   exposes: { path: string }[];
-  /** The version of `@module-federation/enhanced` that built it. */
-  metaData: { pluginVersion: string };
+  metaData: {
+    /** The version of `@module-federation/enhanced` that built it. */
+    pluginVersion: string;
+    /**
+     * The names the app's code imports from each shared module, and those its own copy of each exports
+     * (`true`: webpack could not list them); infra/build/shared-names.cjs. Absent from older builds.
+     */
+    sharedNames?: { imports: Record<string, string[]>; exports: Record<string, string[] | true> };
+  };
+}
+
+/** A namespace or whole-module import (infra/build/shared-names.cjs): no one name to look for. */
+const WHOLE = '*';
+
+/**
+ * A shared module's version does not change with what it exports (`@fairgo/shared` is 0.1.0 in every
+ * build), and at runtime a remote gets the shell's copy of each module the shell shares. Returns one
+ * line per shared module of the shell's that lacks a name the remote imports from it; none when every
+ * name is there, or when either build predates the list.
+ */
+export function missingSharedNames(remote: FederationManifest, shell: FederationManifest): string[] {
+  const imports = remote.metaData.sharedNames?.imports;
+  const exports = shell.metaData.sharedNames?.exports;
+  if (!imports || !exports) return [];
+  const missing: string[] = [];
+  for (const [shareKey, names] of Object.entries(imports)) {
+    const provided = exports[shareKey];
+    // Not shared by the shell (the remote brings its own copy), or exports webpack could not list.
+    if (!provided || provided === true) continue;
+    const absent = names.filter((name) => name !== WHOLE && !provided.includes(name));
+    if (absent.length > 0) missing.push(`${shareKey}: the shell's copy has no ${absent.join(', ')}`);
+  }
+  return missing;
 }
 
 /**
@@ -56,6 +87,14 @@ export function assertFitsShell(folder: string, remote: FederationManifest, shel
       `${folder} cannot be released: the shell cannot satisfy its shared singletons.\n` +
         unmet.map((line) => `  - ${line}`).join('\n') +
         `\nBuild ${folder} against the versions the shell provides, or release a shell that provides these first.`,
+    );
+  }
+  const missing = missingSharedNames(remote, shell);
+  if (missing.length > 0) {
+    throw new ReleaseRefused(
+      `${folder} cannot be released: it imports names the shell's shared modules do not export.\n` +
+        missing.map((line) => `  - ${line}`).join('\n') +
+        `\nRelease a shell built with the shared code ${folder} was built with first.`,
     );
   }
   const runtime = unmetFederationRuntime(remote, shell);

@@ -1,4 +1,4 @@
-import { assertFitsShell, unmetSharedModules, type FederationManifest } from '../shared-contract';
+import { assertFitsShell, missingSharedNames, unmetSharedModules, type FederationManifest } from '../shared-contract';
 
 const shell: FederationManifest = {
   name: 'shell',
@@ -62,5 +62,44 @@ describe("the shell's shared-dependency contract", () => {
       "mf-admin cannot be released: it was built with @module-federation/enhanced 2.10.0, and runs on the shell's " +
         'federation runtime, 2.9.2: build it with 2.9.x, or release a shell built with its version first.',
     );
+  });
+
+  describe('the names a remote imports from what the shell shares', () => {
+    const shellWith = (exports: Record<string, string[] | true>): FederationManifest => ({
+      ...shell,
+      metaData: { ...shell.metaData, sharedNames: { imports: {}, exports } },
+    });
+    const importing = (imports: Record<string, string[]>): FederationManifest => ({
+      ...remote([]),
+      metaData: { pluginVersion: '2.9.0', sharedNames: { imports, exports: {} } },
+    });
+
+    it("refuses a remote importing a name the shell's copy lacks, naming each", () => {
+      const newer = importing({
+        '@fairgo/shared/platform': ['useCardsNearScreen', 'useNearScreen', 'useSoon'],
+        '@fairgo/shared/ui': ['Box'],
+      });
+      const older = shellWith({ '@fairgo/shared/platform': ['useNearScreen'], '@fairgo/shared/ui': ['Box', 'Text'] });
+      expect(missingSharedNames(newer, older)).toEqual([
+        "@fairgo/shared/platform: the shell's copy has no useCardsNearScreen, useSoon",
+      ]);
+      expect(() => assertFitsShell('mf-tasks', newer, older)).toThrow(
+        "mf-tasks cannot be released: it imports names the shell's shared modules do not export.\n" +
+          "  - @fairgo/shared/platform: the shell's copy has no useCardsNearScreen, useSoon\n" +
+          'Release a shell built with the shared code mf-tasks was built with first.',
+      );
+    });
+
+    it('accepts modules the shell does not share, exports it could not list, whole-module imports and older builds', () => {
+      const shellNames = shellWith({ react: true, '@fairgo/shared/ui': ['Box'] });
+      const fits = importing({
+        react: ['use'],
+        '@fairgo/shared/ui': ['*', 'Box'],
+        '@fairgo/shared/forms': ['useForm'],
+      });
+      expect(missingSharedNames(fits, shellNames)).toEqual([]);
+      expect(missingSharedNames(remote([]), shellNames)).toEqual([]);
+      expect(missingSharedNames(importing({ '@fairgo/shared/ui': ['Gone'] }), shell)).toEqual([]);
+    });
   });
 });
