@@ -32,7 +32,7 @@ export function missingSharedNames(remote: FederationManifest, shell: Federation
   const missing: string[] = [];
   for (const [shareKey, names] of Object.entries(imports)) {
     const provided = exports[shareKey];
-    // Not shared by the shell (the remote brings its own copy), or exports webpack could not list.
+    // Not shared by the shell (a remote's own copy runs: docs/releasing.md), or exports webpack could not list.
     if (!provided || provided === true) continue;
     const absent = names.filter((name) => name !== WHOLE && !provided.includes(name));
     if (absent.length > 0) missing.push(`${shareKey}: the shell's copy has no ${absent.join(', ')}`);
