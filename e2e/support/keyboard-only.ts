@@ -1,4 +1,4 @@
-import type { ElementHandle, Locator, Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 
 /**
  * How a keyboard user reaches and acts on a control, for the e2e journeys driven by the keyboard
@@ -15,7 +15,6 @@ import type { ElementHandle, Locator, Page } from '@playwright/test';
  * A control that Tab does not reach (or that a dialog's focus trap keeps out) fails the test, naming it.
  */
 const MAX_PRESSES = 250;
-type Target = ElementHandle<HTMLElement>;
 
 /**
  * Moves the focus to the element a keyboard user acts on for `locator` (keyboardTarget), with Tab alone,
@@ -31,35 +30,17 @@ export async function tabTo(page: Page, locator: Locator, reached = isFocused) {
     document.activeElement!.compareDocumentPosition(element) & Node.DOCUMENT_POSITION_PRECEDING ? 'Shift+Tab' : 'Tab',
   );
   const visited: string[] = [];
-  await page.evaluate(() => {
-    (window as TabLaps).__tabLaps = new WeakMap();
-    (window as TabLaps).__tabLast = null;
-  });
   const started = performance.now();
+  let arrival = await page.evaluate(arrive, true);
   let presses = 0;
   for (; presses <= MAX_PRESSES; presses++) {
     if (await onTarget(locator, reached)) return;
-    // A type-ahead swaps in its combobox as it takes the focus: a field gets a moment to settle, as a person pauses.
-    if (await page.evaluate(() => !!document.activeElement?.matches('input')))
-      for (let frame = 0; frame < 10; frame++) {
-        await nextFrame(page);
-        if (await onTarget(locator, reached)) return;
-      }
     // The focus came round the page to one element a third time, and the page had seconds to settle:
-    // the target is not on Tab's way. Only arrivals count: a press that leaves the focus on its element
-    // (a file input's own button, a field that keeps it) is not a lap.
-    const { focused, laps } = await page.evaluate(() => {
-      const element = document.activeElement ?? document.body;
-      const walk = window as TabLaps;
-      const seen = walk.__tabLaps!;
-      if (walk.__tabLast !== element) seen.set(element, (seen.get(element) ?? 0) + 1);
-      walk.__tabLast = element;
-      return { focused: element.outerHTML.slice(0, 60), laps: seen.get(element) ?? 0 };
-    });
-    visited.push(focused);
-    if (laps > 2 && performance.now() - started > SETTLE_MS) break;
+    // the target is not on Tab's way.
+    visited.push(arrival.focused);
+    if (arrival.laps > 2 && performance.now() - started > SETTLE_MS) break;
     await page.keyboard.press(key);
-    await nextFrame(page);
+    arrival = await page.evaluate(arrive, false);
   }
   throw new Error(
     `${await onTarget(locator, describe)} was not reached with ${presses} presses of ${key}; ` +
@@ -67,24 +48,41 @@ export async function tabTo(page: Page, locator: Locator, reached = isFocused) {
   );
 }
 
+/**
+ * In the page, after a press: waits a frame, as a person pauses between keys, and up to ten while the
+ * focus is on a type-ahead's plain field (suggestion-field.tsx), which swaps in its combobox as it takes
+ * the focus; then counts the arrival where the focus is. Only arrivals count: a press that leaves the
+ * focus on its element (a file input's own button, a field that keeps it) is not a lap.
+ */
+async function arrive(fresh: boolean) {
+  const walk = window as TabLaps;
+  if (fresh) walk.__tabLaps = { seen: new WeakMap(), last: null };
+  const nextFrame = () => new Promise((settled) => requestAnimationFrame(() => setTimeout(settled)));
+  await nextFrame();
+  const field = document.activeElement;
+  if (field?.matches('input[role=combobox]'))
+    for (let frame = 0; frame < 10 && document.activeElement === field; frame++) await nextFrame();
+  const element = document.activeElement ?? document.body;
+  const { seen, last } = walk.__tabLaps!;
+  if (last !== element) seen.set(element, (seen.get(element) ?? 0) + 1);
+  walk.__tabLaps!.last = element;
+  return { focused: element.outerHTML.slice(0, 60), laps: seen.get(element) ?? 0 };
+}
+
 /** Where tabTo has seen the focus, and how often, in the page. */
-type TabLaps = Window & { __tabLaps?: WeakMap<Element, number>; __tabLast?: Element | null };
+type TabLaps = Window & { __tabLaps?: { seen: WeakMap<Element, number>; last: Element | null } };
 
 /** How long a walk goes on before coming round the page counts as "not reachable": a page may still be settling. */
 const SETTLE_MS = 5_000;
 
-/** Waits for the page's next frame, as a person pauses between keys. */
-const nextFrame = (page: Page) =>
-  page.evaluate(() => new Promise((settled) => requestAnimationFrame(() => setTimeout(settled))));
-
-/** Runs `check` in the page on the keyboard target of `locator`, found afresh. */
+/**
+ * Runs `check` in the page on the keyboard target of `locator`, found afresh: both functions, each
+ * self-contained, are composed into one call in the page.
+ */
 export async function onTarget<T>(locator: Locator, check: (element: HTMLElement) => T): Promise<T> {
-  const target = (await locator.evaluateHandle(keyboardTarget)) as Target;
-  try {
-    return await target.evaluate(check);
-  } finally {
-    await target.dispose();
-  }
+  // Made here, run in the page: Playwright sends a function's source, so the two compose as text.
+  const composed = new Function('element', `return (${String(check)})((${String(keyboardTarget)})(element));`);
+  return (await locator.evaluate(composed as (element: HTMLElement) => T)) as T;
 }
 
 /** Whether the focus is inside `container` (a dialog keeps it in). */
