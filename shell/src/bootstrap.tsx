@@ -24,13 +24,21 @@ void session
   .finally(() => document.documentElement.classList.remove('fairgo-signed-in'));
 
 // Start-up comes in pieces a phone runs as separate tasks, not one long one (Total blocking
-// time): the platform above; then, once the browser has had a turn, the design system and the shell's
-// pages (in this chunk, evaluated on demand); then React renders, in slices of its own.
-await new Promise((resolve) => setTimeout(resolve));
-const [{ ShellApp }, { preloadShellPage }] = await Promise.all([
+// time): the platform above; then, once the browser has had a turn, the design system's and the shell's
+// pages' modules (in this chunk, evaluated on demand); then the design system; then React renders, in
+// slices of its own.
+const nextTask = () => new Promise((resolve) => setTimeout(resolve));
+await nextTask();
+const [{ ShellApp }, { preloadShellPage }, { getSystem }] = await Promise.all([
   import(/* webpackMode: "eager" */ './app/shell-app'),
   import(/* webpackMode: "eager" */ './app/shell-routes'),
+  import('@fairgo/shared/ui'),
 ]);
+// The design system is made in a task of its own, not in the first render's (one unit of React's
+// work that it cannot slice) nor in the modules' evaluation before it.
+await nextTask();
+getSystem();
+await nextTask();
 
 // Before React hydrates the served page: a shell page that loads on demand is loaded, so the same page
 // adopts its prerendered HTML (a lazy one would not match it).
