@@ -1,4 +1,5 @@
 import { expect, test } from '../support/fixtures';
+import { expectStarted } from '../support/start-up';
 
 test.use({ javaScriptEnabled: false });
 
@@ -39,7 +40,9 @@ test.describe('every route a remote owns is composed on the server', () => {
     });
   }
 
-  test('the page carries the registry inline and preloads the remote from its current release', async ({ page }) => {
+  test('the page carries the registry inline and the remote of its current release in its start template', async ({
+    page,
+  }) => {
     const response = await page.goto('/find-work');
     const html = await response!.text();
     const registry = JSON.parse(
@@ -47,10 +50,14 @@ test.describe('every route a remote owns is composed on the server', () => {
     );
     const marketplace = registry.find((entry: { name: string }) => entry.name === 'mf_marketplace');
     expect(marketplace.manifestUrl).toMatch(/\/v\/[^/]+\/mf-manifest\.json$/);
-    expect(html).toContain(
+    // Inert until the page has painted: nothing in a template is fetched or run.
+    const start = /<template id="fairgo-start">(.*?)<\/template>/.exec(html)![1]!;
+    expect(start).toMatch(/<script defer="defer" src="\/main\.[0-9a-f]+\.js"><\/script>/);
+    expect(html.replace(start, '')).not.toMatch(/<script[^>]* src=|<link[^>]* rel="preload"/);
+    expect(start).toContain(
       `<link rel="preload" as="fetch" href="${marketplace.manifestUrl}" fetchpriority="low" crossorigin="anonymous">`,
     );
-    expect(html).toContain(
+    expect(start).toContain(
       `<link rel="preload" as="script" href="${new URL('remoteEntry.js', marketplace.manifestUrl)}" fetchpriority="low">`,
     );
     expect(html).not.toContain('Casual work and small jobs, a fair go for everyone</h1>');
@@ -67,6 +74,35 @@ test.describe('with JavaScript', () => {
       apiBaseUrl: '/api',
       healthSampleRate: 1,
     });
+  });
+
+  test('the page paints before it asks for a script, then starts', async ({ page }) => {
+    await page.goto('/find-work');
+    await expectStarted(page);
+    const { paint, requested } = await page.evaluate(() => ({
+      paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+      requested: performance
+        .getEntriesByType('resource')
+        .filter((entry) => /\.js$|\/mf-manifest\.json$/.test(new URL(entry.name).pathname))
+        .map(({ name, startTime }) => ({ name, startTime })),
+    }));
+    expect(paint).toBeGreaterThan(0);
+    // The shell's, the remote's entry and its manifest at least.
+    expect(requested.length).toBeGreaterThan(3);
+    expect(requested.filter(({ startTime }) => startTime < paint!)).toEqual([]);
+  });
+
+  test('a page that is not visible, or a browser without paint timing, starts all the same', async ({ browser }) => {
+    for (const unlike of [
+      () => Object.defineProperty(document, 'visibilityState', { get: () => 'hidden' }),
+      () => Reflect.deleteProperty(window, 'PerformanceObserver'),
+    ]) {
+      const page = await browser.newPage();
+      await page.addInitScript(unlike);
+      await page.goto('/find-work');
+      await expectStarted(page);
+      await page.close();
+    }
   });
 
   test('a returning signed-in user does not see Register and Login in the prerendered navbar', async ({ page }) => {

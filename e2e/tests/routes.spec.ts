@@ -1,5 +1,6 @@
 import { expect, expectShellFrame, mainHeading, reactCopies, test } from '../support/fixtures';
 import { ROUTES } from '../support/routes';
+import { expectStarted } from '../support/start-up';
 
 for (const [path, heading, landsOn = path] of ROUTES) {
   test(`${path} shows '${heading}' inside the shell, titled by it`, async ({ site }) => {
@@ -8,6 +9,8 @@ for (const [path, heading, landsOn = path] of ROUTES) {
     await expect(site).toHaveURL(landsOn);
     await expect(site).toHaveTitle(`${heading} · FairGo`);
     await expectShellFrame(site);
+    // The served page shows all of this before the app starts; the copies of React count once it has.
+    await expectStarted(site);
     expect(await reactCopies(site)).toHaveLength(1);
   });
 }

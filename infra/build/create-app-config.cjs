@@ -8,7 +8,7 @@ const TerserPlugin = require('terser-webpack-plugin');
 const zlib = require('node:zlib');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const pureThemeConfig = require('./loaders/pure-theme-config.cjs');
-const { PreloadStartupChunksPlugin } = require('./preload-startup-chunks.cjs');
+const { StartAfterPaintPlugin } = require('./start-after-paint.cjs');
 const { SharedNamesPlugin } = require('./shared-names.cjs');
 const { sharedModules } = require('./shared-modules.cjs');
 
@@ -128,7 +128,9 @@ function createAppConfig(options) {
               }),
             ]
           : []),
-        ...(isHost && production ? [new PreloadStartupChunksPlugin({ onDemandShares: app.onDemandShares })] : []),
+        ...(isHost
+          ? [new StartAfterPaintPlugin({ preloadStartupChunks: production, onDemandShares: app.onDemandShares })]
+          : []),
         // Pre-compressed copies for the static hosts (infra/hosting serves them as they are).
         ...(production
           ? [

@@ -60,7 +60,7 @@ describe("the design system's shared entries (ARCHITECTURE §2.7)", () => {
       argv: { mode: string },
     ) => { plugins: { constructor: { name: string }; onDemandShares?: Set<string> }[] };
     const preload = createConfig({}, { mode: 'production' }).plugins.find(
-      (plugin) => plugin.constructor.name === 'PreloadStartupChunksPlugin',
+      (plugin) => plugin.constructor.name === 'StartAfterPaintPlugin',
     );
     expect([...(preload?.onDemandShares ?? [])].sort()).toEqual(Object.keys(designSystemEntries).sort());
   });

@@ -3,6 +3,7 @@
 // shell reads them back. Each file is one part of that agreement.
 export { ownsPath, readServedFrames, REMOTE_OUTLET_ID, servedSlotHtml, slotId } from './slots';
 export { jsonForScript, readInlineRegistry, REGISTRY_SCRIPT_ID } from './inline-registry';
+export { START_TEMPLATE_ID } from './start';
 export { FRAMES_FILE, type FramesFile, GLOBAL_STYLES_MARK } from './frames';
 export { REQUIRES_SESSION_ATTRIBUTE, SIGNED_OUT_REDIRECT_SCRIPT } from './signed-out';
 export { type FederationManifest, remoteEntryUrl, spaChunkUrls } from './federation-manifest';

@@ -5,6 +5,7 @@ import {
   SIGNED_OUT_REDIRECT_SCRIPT,
   REMOTE_OUTLET_ID,
   servedSlotHtml,
+  START_TEMPLATE_ID,
 } from '@fairgo/shared/page';
 import { inlineScriptHashes } from '../security-headers';
 
@@ -37,10 +38,8 @@ export interface PageParts {
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 /**
- * A preload at low priority: the page paints from its HTML alone, so its scripts should not take a
- * slow network from the document and its images. At the default (high) priority Lighthouse counted the
- * scripts as render-blocking whenever they arrived before the first paint: FCP measured 0.7 s in some
- * runs and 2.2–2.6 s in others on the same build; 0.63–0.82 s in every run at low.
+ * A preload of the page's start template: fetched once the page has painted, at low priority, so
+ * that the shell's own scripts come first.
  */
 const preloadTag = ({ href, as }: Preload) =>
   `<link rel="preload" as="${as}" href="${escapeAttribute(href)}" fetchpriority="low"${as === 'fetch' ? ' crossorigin="anonymous"' : ''}>`;
@@ -48,7 +47,8 @@ const preloadTag = ({ href, as }: Preload) =>
 /**
  * A page as the host serves it (docs/architecture.md, "How a page is served"): the shell's prerendered template with the runtime
  * configuration and the registry inline (no round trip for it), preloads of what the path's remote
- * mounts with, and that remote's prerendered frame in its slot (in the shell's remote outlet), inert:
+ * mounts with in the page's start template (fetched once the page has painted, with the shell's own
+ * scripts), and that remote's prerendered frame in its slot (in the shell's remote outlet), inert:
  * it has no handlers until the remote adopts it (hydrates), so it takes no input until then. On a path only a signed-in user sees,
  * a visitor with no stored session is sent to /login by the page's first script. Nothing in the page is per user,
  * so a CDN may keep it. `scriptHashes` are the page's own inline scripts (the template's and those added
@@ -62,11 +62,12 @@ export function composePage(
     remote?.signedInOnly ? SIGNED_OUT_REDIRECT_SCRIPT : '',
     `<script>window.__FAIRGO_CONFIG__=${jsonForScript(config)}</script>`,
     registry ? `<script type="application/json" id="${REGISTRY_SCRIPT_ID}">${jsonForScript(registry)}</script>` : '',
-    ...(remote?.preloads ?? []).map(preloadTag),
   ].join('');
+  const start = `<template id="${START_TEMPLATE_ID}">`;
+  const preloads = (remote?.preloads ?? []).map(preloadTag).join('');
   const outlet = `<div id="${REMOTE_OUTLET_ID}">`;
   const slot = remote ? servedSlotHtml(remote.entry.name, remote.frame) : '';
-  const withHead = template.replace('<!--fairgo-config-->', () => head);
+  const withHead = template.replace('<!--fairgo-config-->', () => head).replace(start, () => start + preloads);
   return {
     html: titledByHeading(withHead.replace(outlet, () => outlet + slot)),
     scriptHashes: inlineScriptHashes(withHead),

@@ -1,4 +1,10 @@
-import { inCanary, REGISTRY_SCRIPT_ID, REMOTE_OUTLET_ID, SIGNED_OUT_REDIRECT_SCRIPT } from '@fairgo/shared/page';
+import {
+  inCanary,
+  REGISTRY_SCRIPT_ID,
+  REMOTE_OUTLET_ID,
+  SIGNED_OUT_REDIRECT_SCRIPT,
+  START_TEMPLATE_ID,
+} from '@fairgo/shared/page';
 import { testRegistryEntry } from '@fairgo/testing';
 import { cspHash } from '../../security-headers';
 import { mkdtempSync, writeFileSync } from 'node:fs';
@@ -8,7 +14,8 @@ import { composePage, titledByHeading } from '../compose-page';
 import { createPageServer } from '../page-server';
 import { createPageSource, type FetchJson } from '../page-source';
 
-const TEMPLATE = `<html><head><!--fairgo-config--></head><body><div id="root"><nav>FairGo</nav><main><div id="${REMOTE_OUTLET_ID}"></div></main></div></body></html>`;
+const SHELL_START = '<script defer="defer" src="/main.js"></script>';
+const TEMPLATE = `<html><head><!--fairgo-config--><template id="${START_TEMPLATE_ID}">${SHELL_START}</template></head><body><div id="root"><nav>FairGo</nav><main><div id="${REMOTE_OUTLET_ID}"></div></main></div></body></html>`;
 const config = { apiBaseUrl: '/api' };
 const v1 = 'http://localhost:3002/v/0.1.0-aaaaaaaa/mf-manifest.json';
 const tasks = testRegistryEntry({ manifestUrl: v1, version: '0.1.0-aaaaaaaa' });
@@ -18,7 +25,7 @@ const manifest = {
 };
 
 describe('composePage', () => {
-  it('puts the registry inline, the preloads in the head and the frame in the remote’s slot', () => {
+  it('puts the registry inline, the preloads in the start template and the frame in the remote’s slot', () => {
     const { html } = composePage(TEMPLATE, {
       config,
       registry: [tasks],
@@ -34,9 +41,12 @@ describe('composePage', () => {
     });
     expect(html).toContain('<script>window.__FAIRGO_CONFIG__={"apiBaseUrl":"/api"}</script>');
     expect(html).toContain(`<script type="application/json" id="${REGISTRY_SCRIPT_ID}">[{"name":"mf_tasks"`);
-    expect(html).toContain(`<link rel="preload" as="fetch" href="${v1}" fetchpriority="low" crossorigin="anonymous">`);
+    // Inert until the page has painted, with the shell's own scripts.
     expect(html).toContain(
-      '<link rel="preload" as="script" href="http://localhost:3002/v/0.1.0-aaaaaaaa/remoteEntry.js" fetchpriority="low">',
+      `<template id="${START_TEMPLATE_ID}">` +
+        `<link rel="preload" as="fetch" href="${v1}" fetchpriority="low" crossorigin="anonymous">` +
+        '<link rel="preload" as="script" href="http://localhost:3002/v/0.1.0-aaaaaaaa/remoteEntry.js" fetchpriority="low">' +
+        `${SHELL_START}</template>`,
     );
     expect(html).toContain(
       '<main><div id="fairgo-remotes"><div data-remote="mf_tasks"><div id="remote-slot-mf_tasks" inert=""><h1>Tasks</h1></div></div></div></main>',
