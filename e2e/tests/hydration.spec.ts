@@ -87,3 +87,45 @@ test('the landing page adopts each section below the fold as it comes near the s
   expect(await site.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
   expect(mismatches).toEqual([]);
 });
+
+// The landing page paints before its shell starts, so what the shell fetches (the newest users, the
+// news) arrives into a page the visitor already sees: their places are kept at their final size.
+// Where a section lies in the page's layout (a section's rise-in animation moves it on screen, not in the layout).
+const layoutTop = (element: Element) => {
+  let top = 0;
+  for (let node = element as HTMLElement | null; node; node = node.offsetParent as HTMLElement | null)
+    top += node.offsetTop;
+  return top;
+};
+
+for (const viewport of [
+  { width: 390, height: 844 },
+  { width: 1280, height: 800 },
+]) {
+  test(`the landing page does not move when its data arrives, ${viewport.width} px wide`, async ({ site }) => {
+    await site.setViewportSize(viewport);
+    await site.addInitScript(() => {
+      const served = { shifts: [] as number[], sectionTop: Number.NaN };
+      Object.assign(window, { served });
+      new PerformanceObserver((list) => {
+        for (const shift of list.getEntries() as (PerformanceEntry & { value: number })[])
+          served.shifts.push(shift.value);
+      }).observe({ type: 'layout-shift', buffered: true });
+      document.addEventListener('DOMContentLoaded', () => {
+        const section = [...document.querySelectorAll('h2')].find((heading) => heading.textContent === 'How it works');
+        served.sectionTop = (window as unknown as { layoutTop: (element: Element) => number }).layoutTop(section!);
+      });
+    });
+    await site.addInitScript(`window.layoutTop = ${layoutTop.toString()}`);
+    await site.goto('/');
+    await expect(site.getByText(/^Join [\d,]+ Australians already on FairGo$/)).toBeVisible();
+    await expect(site.getByRole('region', { name: 'News' }).getByRole('button', { name: 'Take a look' })).toBeVisible();
+    const section = site.getByRole('heading', { name: 'How it works', level: 2 });
+    const top = await section.evaluate(layoutTop);
+    const { shifts, sectionTop } = await site.evaluate(
+      () => (window as unknown as { served: { shifts: number[]; sectionTop: number } }).served,
+    );
+    expect(top).toBe(sectionTop);
+    expect(shifts).toEqual([]);
+  });
+}

@@ -1,21 +1,28 @@
 import { logFailure } from '@fairgo/shared/actions';
 import { getNewUsersImages } from '@fairgo/shared/api/news';
 import type { NewUsersImages } from '@fairgo/shared/contract';
-import { Avatar, HStack, Text, wholeNumber } from '@fairgo/shared/ui';
+import { Avatar, HStack, Stack, Text, wholeNumber } from '@fairgo/shared/ui';
 import { useEffect, useState } from 'react';
 import { FAILURES } from '../../platform/failures';
 
-/** Avatars of the newest users (GET /api/getNewUsersImages), and how many have joined. */
+/**
+ * Avatars of the newest users (GET /api/getNewUsersImages), and how many have joined. The page is
+ * served (and painted) before they arrive, so their place is kept at its final size while they load:
+ * a row of avatars and a line of text, whatever the width, and nothing below moves when they come.
+ */
 export function NewUsers() {
-  const [data, setData] = useState<NewUsersImages | null>(null);
+  const [data, setData] = useState<NewUsersImages | 'failed' | null>(null);
   useEffect(() => {
-    getNewUsersImages().then(setData, (error: unknown) => logFailure(FAILURES.newUsers, error));
+    getNewUsersImages().then(setData, (error: unknown) => {
+      setData('failed');
+      logFailure(FAILURES.newUsers, error);
+    });
   }, []);
-  if (!data || data.usersImages.length === 0) return null;
+  if (data === 'failed' || data?.usersImages.length === 0) return null;
   return (
-    <HStack gap={3} wrap="wrap" aria-label="New on FairGo">
-      <HStack gap={0}>
-        {data.usersImages.map((user, index) => (
+    <Stack role="group" gap={2} aria-label="New on FairGo" aria-busy={data ? undefined : true}>
+      <HStack gap={0} h="9">
+        {data?.usersImages.map((user, index) => (
           <Avatar.Root
             key={`${user.name}-${index}`}
             size="sm"
@@ -28,9 +35,9 @@ export function NewUsers() {
           </Avatar.Root>
         ))}
       </HStack>
-      <Text fontSize="sm" color="fg.muted">
-        Join {wholeNumber(data.totalUsers)} Australians already on FairGo
+      <Text fontSize="sm" color="fg.muted" lineClamp={1} minH="1lh">
+        {data ? `Join ${wholeNumber(data.totalUsers)} Australians already on FairGo` : null}
       </Text>
-    </HStack>
+    </Stack>
   );
 }

@@ -2,7 +2,7 @@ import { logFailure } from '@fairgo/shared/actions';
 import { getNews } from '@fairgo/shared/api/news';
 import type { NewsItem } from '@fairgo/shared/contract';
 import { usePlatform } from '@fairgo/shared/platform';
-import { Box, Button, HStack, Text } from '@fairgo/shared/ui';
+import { Box, Button, HStack, Stack, Text } from '@fairgo/shared/ui';
 import { Megaphone } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { FAILURES } from '../../platform/failures';
@@ -10,38 +10,56 @@ import { FAILURES } from '../../platform/failures';
 /** Spec §4, §9: the banner's progress grows 1% every 70 ms, so each item shows about 7 s. */
 export const NEWS_TICK_MS = 70;
 
-/** The rotating news banner: each item opens its link; the items cycle. */
+/**
+ * The rotating news banner: each item opens its link; the items cycle. It is one size whatever its
+ * item (three lines of text at most on a phone, two on a wider screen, the rest clamped) and keeps that size while the news loads: the
+ * page is painted before the news arrives, and nothing below the banner moves, then or at each turn.
+ */
 export function NewsBanner() {
   const { navigate } = usePlatform();
-  const [items, setItems] = useState<NewsItem[]>([]);
+  const [items, setItems] = useState<NewsItem[] | null>(null);
   const [state, setState] = useState({ index: 0, progress: 0 });
 
   useEffect(() => {
-    getNews().then(setItems, (error: unknown) => logFailure(FAILURES.news, error));
+    getNews().then(setItems, (error: unknown) => {
+      setItems([]);
+      logFailure(FAILURES.news, error);
+    });
   }, []);
 
+  const count = items?.length ?? 0;
   useEffect(() => {
-    if (items.length === 0) return;
+    if (count === 0) return;
     const timer = setInterval(
       () =>
         setState(({ index, progress }) =>
-          progress + 1 >= 100 ? { index: (index + 1) % items.length, progress: 0 } : { index, progress: progress + 1 },
+          progress + 1 >= 100 ? { index: (index + 1) % count, progress: 0 } : { index, progress: progress + 1 },
         ),
       NEWS_TICK_MS,
     );
     return () => clearInterval(timer);
-  }, [items.length]);
+  }, [count]);
 
-  const item = items[state.index % Math.max(items.length, 1)];
-  if (!item) return null;
+  // None to show (or none could be read): no banner.
+  if (items?.length === 0) return null;
+  const item = items?.[state.index % count];
   return (
-    <Box as="section" aria-label="News" bg="accent.400" rounded="l3" overflow="hidden">
-      <HStack px={4} py={3} gap={3} justify="space-between" wrap="wrap">
-        <HStack gap={3}>
-          <Megaphone size={18} aria-hidden />
-          <Text fontWeight="semibold" aria-live="polite">
-            {item.description}
-            {item.location ? (
+    <Box
+      as="section"
+      aria-label="News"
+      aria-busy={item ? undefined : true}
+      bg="accent.400"
+      rounded="l3"
+      overflow="hidden"
+    >
+      <Stack direction={{ base: 'column', sm: 'row' }} px={4} py={3} gap={3} justify="space-between">
+        <HStack gap={3} minW={0} minH={{ base: '3lh', sm: '2lh' }}>
+          <Box flexShrink={0}>
+            <Megaphone size={18} aria-hidden />
+          </Box>
+          <Text fontWeight="semibold" aria-live="polite" lineClamp={{ base: 3, sm: 2 }}>
+            {item?.description}
+            {item?.location ? (
               <Text as="span" fontWeight="normal">
                 {' '}
                 · {item.location}
@@ -49,10 +67,18 @@ export function NewsBanner() {
             ) : null}
           </Text>
         </HStack>
-        <Button size="sm" variant="solid" colorPalette="brand" onClick={() => navigate(item.takeUserTo)}>
+        <Button
+          size="sm"
+          variant="solid"
+          colorPalette="brand"
+          alignSelf={{ base: 'flex-start', sm: 'center' }}
+          flexShrink={0}
+          visibility={item ? undefined : 'hidden'}
+          onClick={() => item && navigate(item.takeUserTo)}
+        >
           Take a look
         </Button>
-      </HStack>
+      </Stack>
       <Box h="3px" bg="brand.700" width={`${state.progress}%`} role="presentation" />
     </Box>
   );

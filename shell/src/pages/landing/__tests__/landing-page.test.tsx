@@ -1,5 +1,5 @@
 import { createTestPlatform, fakeApiForEachTest } from '@fairgo/testing';
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { LandingPage, NOT_AN_AGENCY } from '../landing-page';
 import { NEWS_TICK_MS } from '../news-banner';
@@ -59,6 +59,19 @@ describe('the landing page', () => {
     expect(screen.getByText('Baristas wanted')).toBeInTheDocument();
     await act(() => jest.advanceTimersByTimeAsync(NEWS_TICK_MS * 100));
     expect(screen.getByText('Pickers wanted')).toBeInTheDocument();
+  });
+
+  it('keeps the places of the news and the newest users while they load, and leaves them out when they cannot be read', async () => {
+    api.answer('GET /api/news', { status: 500 });
+    api.answer('GET /api/getNewUsersImages', { status: 500 });
+    renderLanding();
+    // As served (and painted) before the shell has started: each at its final size, with nothing in it.
+    const news = screen.getByRole('region', { name: 'News' });
+    expect(news).toHaveAttribute('aria-busy', 'true');
+    expect(within(news).getByText('Take a look')).not.toBeVisible();
+    expect(screen.getByRole('group', { name: 'New on FairGo' })).toHaveAttribute('aria-busy', 'true');
+    await waitFor(() => expect(screen.queryByRole('region', { name: 'News' })).not.toBeInTheDocument());
+    await waitFor(() => expect(screen.queryByRole('group', { name: 'New on FairGo' })).not.toBeInTheDocument());
   });
 
   it('rotates the testimonials every 5 s, each rated 4 or 5', async () => {
