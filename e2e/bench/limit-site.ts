@@ -17,22 +17,30 @@ export const withoutScripts = (html: string) => html.replace(SCRIPTS, '');
  */
 export async function startLimitSite(siteUrl: string, port = Number(process.env.PORT_LIMIT ?? 3091)) {
   const app = Fastify();
+  // Each page compressed once, as the host keeps its pages compressed (infra/hosting/src/pages/page-server.ts).
+  const kept = new Map<string, { status: number; body: Buffer }>();
   app.addHook('onRequest', async (request, reply) => {
     if (!request.headers.accept?.includes('text/html')) return;
-    const served = await fetch(new URL(request.url, siteUrl), { redirect: 'manual' });
-    const html = withoutScripts(await served.text());
-    // Compressed as the host compresses its pages (infra/hosting/src/pages/page-server.ts): on a slow
-    // network, an uncompressed page would take longer to arrive than the route it is the limit of.
-    const brotli = request.headers['accept-encoding']?.includes('br');
-    const body = brotli
-      ? brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } })
-      : gzipSync(html, { level: 9 });
+    // Compressed as the host compresses its pages: on a slow network, an uncompressed page would take
+    // longer to arrive than the route it is the limit of.
+    const brotli = request.headers['accept-encoding']?.includes('br') ?? false;
+    const key = `${brotli}${request.url}`;
+    let page = kept.get(key);
+    if (!page) {
+      const served = await fetch(new URL(request.url, siteUrl), { redirect: 'manual' });
+      const html = withoutScripts(await served.text());
+      const body = brotli
+        ? brotliCompressSync(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } })
+        : gzipSync(html, { level: 9 });
+      page = { status: served.status, body };
+      kept.set(key, page);
+    }
     return reply
-      .status(served.status)
+      .status(page.status)
       .type('text/html; charset=utf-8')
       .header('content-encoding', brotli ? 'br' : 'gzip')
       .header('vary', 'accept-encoding')
-      .send(body);
+      .send(page.body);
   });
   await app.register(proxy, { upstream: siteUrl });
   await app.listen({ host: 'localhost', port });

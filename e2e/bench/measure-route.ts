@@ -7,6 +7,8 @@ const MOBILE = { latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uplo
 
 export interface RouteFigures {
   route: string;
+  /** The page's response as it came over the network: its headers and its compressed body. */
+  htmlBytes: number;
   jsRawBytes: number;
   jsGzipBytes: number;
   /** Remote entries put in the cache at idle (`<link rel="prefetch">`, never run): not part of the route's JS. */
@@ -70,7 +72,8 @@ export async function measureRoute(browser: Browser, baseURL: string, route: str
     else if (type === 'other' && response.url().endsWith('.js')) prefetched.push(body(response));
   });
 
-  await page.goto(`${baseURL}${route}`);
+  const served = await page.goto(`${baseURL}${route}`);
+  const sizes = await served!.request().sizes();
   await page.waitForFunction(
     () => {
       const heading = document.querySelector('main h1');
@@ -92,6 +95,7 @@ export async function measureRoute(browser: Browser, baseURL: string, route: str
 
   return {
     route,
+    htmlBytes: sizes.responseHeadersSize + sizes.responseBodySize,
     jsRawBytes: bodies.reduce((sum, body) => sum + body.length, 0),
     jsGzipBytes: gzipped(bodies),
     prefetchedGzipBytes: gzipped(prefetchedBodies),

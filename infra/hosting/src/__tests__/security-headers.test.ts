@@ -49,6 +49,18 @@ describe('pagePolicy', () => {
     expect(scripts(true)).toBe("script-src 'self' https://admin.fairgo.au");
   });
 
+  it('does not name a remote on a loopback host again where a local build is allowed (headers are not compressed)', () => {
+    const scripts = (production: boolean) => {
+      const remoteOrigins = ['http://localhost:3001', 'http://127.0.0.1:3002/mf-tasks', 'https://admin.fairgo.au'];
+      const policy = headersOf(pagePolicy({ remoteOrigins, scriptHashes: [], production }))['Content-Security-Policy']!;
+      return policy.split(';').find((part) => part.startsWith('script-src '));
+    };
+    expect(scripts(false)).toBe("script-src 'self' https://admin.fairgo.au http://localhost:* http://127.0.0.1:*");
+    expect(scripts(true)).toBe(
+      "script-src 'self' http://localhost:3001 http://127.0.0.1:3002/mf-tasks/ https://admin.fairgo.au",
+    );
+  });
+
   it('comes with the rest of helmet’s headers and the Permissions-Policy', () => {
     const headers = headersOf(pagePolicy({ remoteOrigins: [], scriptHashes: [] }));
     expect(headers).toMatchObject({
