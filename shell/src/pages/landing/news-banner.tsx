@@ -67,17 +67,21 @@ export function NewsBanner() {
             ) : null}
           </Text>
         </HStack>
-        <Button
-          size="sm"
-          variant="solid"
-          colorPalette="brand"
-          alignSelf={{ base: 'flex-start', sm: 'center' }}
-          flexShrink={0}
-          visibility={item ? undefined : 'hidden'}
-          onClick={() => item && navigate(item.takeUserTo)}
-        >
-          Take a look
-        </Button>
+        {item ? (
+          <Button
+            size="sm"
+            variant="solid"
+            colorPalette="brand"
+            alignSelf={{ base: 'flex-start', sm: 'center' }}
+            flexShrink={0}
+            onClick={() => navigate(item.takeUserTo)}
+          >
+            Take a look
+          </Button>
+        ) : (
+          // A small button's height (the button recipe's `sm`), in the page as served: its styles need not be.
+          <Box h="9" />
+        )}
       </Stack>
       <Box h="3px" bg="brand.700" width={`${state.progress}%`} role="presentation" />
     </Box>
