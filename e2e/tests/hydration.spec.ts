@@ -88,9 +88,7 @@ test('the landing page adopts each section below the fold as it comes near the s
   expect(mismatches).toEqual([]);
 });
 
-// The landing page paints before its shell starts, so what the shell fetches (the newest users, the
-// news) arrives into a page the visitor already sees: their places are kept at their final size.
-// Where a section lies in the page's layout (a section's rise-in animation moves it on screen, not in the layout).
+// Where an element lies in the page's layout (a section's rise-in animation moves it on screen, not in the layout).
 const layoutTop = (element: Element) => {
   let top = 0;
   for (let node = element as HTMLElement | null; node; node = node.offsetParent as HTMLElement | null)
@@ -98,6 +96,8 @@ const layoutTop = (element: Element) => {
   return top;
 };
 
+// The landing page paints before its shell starts, so what the shell fetches (the newest users, the
+// news) arrives into a page the visitor already sees: their places are kept at their final size.
 for (const viewport of [
   { width: 390, height: 844 },
   { width: 1280, height: 800 },

@@ -54,7 +54,7 @@ class StartAfterPaintPlugin {
             rel: 'preload',
             as: 'script',
             href: `${publicPath}${file}`,
-            // The app's own scripts come first (main.js asks for these once it runs).
+            // main.js comes first: it asks for these once it runs.
             fetchpriority: 'low',
           }),
         );

@@ -12,8 +12,9 @@ export const NEWS_TICK_MS = 70;
 
 /**
  * The rotating news banner: each item opens its link; the items cycle. It is one size whatever its
- * item (three lines of text at most on a phone, two on a wider screen, the rest clamped) and keeps that size while the news loads: the
- * page is painted before the news arrives, and nothing below the banner moves, then or at each turn.
+ * item (three lines of text at most on a phone, two on a wider screen, the rest clamped) and keeps
+ * that size while the news loads: the page is painted before the news arrives, and nothing below the
+ * banner moves, then or at each turn.
  */
 export function NewsBanner() {
   const { navigate } = usePlatform();
