@@ -57,7 +57,8 @@ test('a changed mf-admin is released and rolled back while the site runs, and no
   });
   await site.goto('/feedback');
   await expect(site.getByText(NEW_TEXT)).toBeVisible();
-  expect(manifests).toContain(`${ADMIN_ORIGIN}/v/${newVersion}/mf-manifest.json`);
+  // The text is in the served frame: the page asks for the remote once it has painted.
+  await expect.poll(() => manifests).toContain(`${ADMIN_ORIGIN}/v/${newVersion}/mf-manifest.json`);
 
   // The tab that was already open keeps the version it started with, whole: no mix, no chunk errors.
   await openTab.getByRole('contentinfo').getByRole('link', { name: 'Feedback' }).click();
