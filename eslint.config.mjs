@@ -119,6 +119,7 @@ export default tseslint.config(
       'e2e/test-results/**',
       'e2e/playwright-report/**',
       'shared/src/forms/validators/validators.generated.*',
+      'shared/src/ui/tokens/tokens.generated.*',
     ],
   },
   js.configs.recommended,
@@ -172,7 +173,7 @@ export default tseslint.config(
     // design-system-entries.ts), shared reaches Chakra through them too: an entry a page gets from a
     // remote's own bundle would otherwise bring a second Chakra, without the provider.
     files: ['shared/src/**/*.{ts,tsx}'],
-    ignores: ['shared/src/ui/{*.ts,*.tsx,__tests__/**,overlays/**,popovers/**,choices/**}'],
+    ignores: ['shared/src/ui/{*.ts,*.tsx,__tests__/**,overlays/**,popovers/**,choices/**,tokens/**}'],
     rules: {
       'no-restricted-imports': [
         'error',

@@ -54,3 +54,15 @@ describe("the patch making a system's global styles on first use", () => {
     }
   });
 });
+
+// The same patch: a system takes its token dictionary made ahead of time (`tokenSnapshot`, `../tokens`)
+// instead of making it; `tokens.test.ts` checks the system it makes is the one Chakra makes.
+describe("the patch restoring a system's tokens from a snapshot", () => {
+  it("is applied to both of Chakra's builds", () => {
+    for (const source of chakraBuilds()('styled-system/system'))
+      expect(source).toContain('snapshot: config.tokenSnapshot');
+    for (const source of chakraBuilds()('styled-system/token-dictionary')) {
+      expect(source).toContain('restoreSnapshot(snapshot);');
+    }
+  });
+});
