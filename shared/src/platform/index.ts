@@ -8,6 +8,7 @@ export { createStandalonePlatform } from './standalone';
 export { subscriptionRequired } from './membership';
 export { PlatformProvider, usePlatform, useSession } from './react';
 export { createConcurrentRoot, type ConcurrentRoot } from './concurrent-root';
-export { AdoptNearScreen, useCardsNearScreen, useNearScreen } from './near-screen';
+export { AdoptNearScreen, forScreenWidth, useCardsNearScreen, useNearScreen } from './near-screen';
+export type { ByScreenWidth } from './near-screen';
 export { returnPathAfterSignIn, signInFailure, signInPath } from './sign-in';
 export { keepSessionTrue } from './session-watch';

@@ -71,16 +71,33 @@ export function useNearScreen<T extends Element>(now: boolean): [near: boolean, 
   return [near || now, ref];
 }
 
+/** A count by the screen's width, as a grid's `columns`: from Chakra's `md` (48em) and `xl` (80em) up. */
+export interface ByScreenWidth {
+  base: number;
+  md?: number;
+  xl?: number;
+}
+
+/** `count` for this screen (its widest breakpoint reached); `base` where there is no screen (the prerender). */
+export function forScreenWidth(count: ByScreenWidth): number {
+  if (typeof window === 'undefined') return count.base;
+  if (count.xl !== undefined && window.matchMedia('(min-width: 80em)').matches) return count.xl;
+  if (count.md !== undefined && window.matchMedia('(min-width: 48em)').matches) return count.md;
+  return count.base;
+}
+
 /**
- * A list of cards drawn as `useNearScreen` tells: the first `atOnce` in full at once (a desktop's
- * first screen), each other one when it comes near the screen, and every one once focus is in the
- * list, so Tab meets each card's controls in order (a keyboard user would otherwise skip the cards
- * not drawn yet). Put `onFocus` on the list's element and pass each card `now(index)`.
+ * A list of cards drawn as `useNearScreen` tells: the first `atOnce` in full at once (the first screen's,
+ * by the screen's width), each other one when it comes near the screen, and every one once focus is in
+ * the list, so Tab meets each card's controls in order (a keyboard user would otherwise skip the cards
+ * not drawn yet). Put `onFocus` on the list's element and pass each card `now(index)`. A card in full is
+ * tens of styled elements, and the cards drawn at once are one commit a phone cannot slice.
  */
-export function useCardsNearScreen(atOnce: number) {
+export function useCardsNearScreen(atOnce: ByScreenWidth) {
+  const [first] = useState(() => forScreenWidth(atOnce));
   const [focused, setFocused] = useState(false);
   return {
-    now: (index: number) => focused || index < atOnce,
+    now: (index: number) => focused || index < first,
     onFocus: focused ? undefined : () => setFocused(true),
   };
 }

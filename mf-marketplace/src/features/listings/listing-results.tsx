@@ -1,6 +1,6 @@
 import type { ListingsTotal, PostKind } from '@fairgo/shared/contract';
 import { Box, Button, Center, SimpleGrid, Spinner, Text, wholeNumber } from '@fairgo/shared/ui';
-import { useCardsNearScreen } from '@fairgo/shared/platform';
+import { useCardsNearScreen, type ByScreenWidth } from '@fairgo/shared/platform';
 import { ListingCardNearScreen } from './listing-card';
 import type { useListings } from './api/use-listings';
 
@@ -24,8 +24,11 @@ export function listingsCountText(kind: PostKind, shown: number, total: Listings
   return `Showing ${shown} of ${wholeNumber(total.total)}${total.atLeast ? '+' : ''} ${many}`;
 }
 
-/** The cards drawn in full at once: a desktop's first screen; each after them when it comes near the screen. */
-export const CARDS_AT_ONCE = 3;
+/**
+ * The cards drawn in full at once: the grid's first row (a phone's first screen is the filters); each
+ * after them when it comes near the screen.
+ */
+export const CARDS_AT_ONCE = { base: 1, md: 2, xl: 3 } satisfies ByScreenWidth;
 
 /** The list under a page's filters: spinner, empty message, cards, and more on demand. */
 export function ListingResults({ kind, results, holdSpinner, emptyMessage, first }: ListingResultsProps) {

@@ -1,7 +1,7 @@
 import { countPostTask } from '@fairgo/shared/api/counters';
 import type { TaskSearchFilters, TaskViewer } from '@fairgo/shared/contract';
 import { activeTaskFilters, NO_TASK_FILTERS } from '@fairgo/shared/filters';
-import { useCardsNearScreen, usePlatform, useSession } from '@fairgo/shared/platform';
+import { useCardsNearScreen, usePlatform, useSession, type ByScreenWidth } from '@fairgo/shared/platform';
 import {
   Alert,
   Button,
@@ -47,7 +47,7 @@ const PostTaskWizard = lazy(() =>
 export const TASKS_TITLE = 'Tasks';
 
 /** The cards drawn in full at once: a desktop's first two rows; each after them when it comes near the screen. */
-export const TASK_CARDS_AT_ONCE = 4;
+export const TASK_CARDS_AT_ONCE = { base: 4 } satisfies ByScreenWidth;
 
 interface TaskRouteState {
   from?: TaskFilter;

@@ -3,7 +3,7 @@ import { act, render, screen } from '@testing-library/react';
 import { useEffect, useState } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createConcurrentRoot } from '../concurrent-root';
-import { AdoptNearScreen, useNearScreen } from '../near-screen';
+import { AdoptNearScreen, forScreenWidth, useNearScreen } from '../near-screen';
 
 const effects: string[] = [];
 function Counter({ name }: { name: string }) {
@@ -93,5 +93,33 @@ describe('content rendered near the screen', () => {
     expect(screen.getByText('second in full')).toBeInTheDocument();
     expect(screen.getByText('third')).toBeInTheDocument();
     expect(observer.watching()).toBe(1);
+  });
+});
+
+describe('a count by the screen’s width', () => {
+  const matchMedia = window.matchMedia;
+  /** A screen `em` wide: a `(min-width: …em)` query matches up to it. */
+  const screenOf = (em: number) => {
+    window.matchMedia = ((query: string) => ({
+      matches: Number(/min-width: ([\d.]+)em/.exec(query)?.[1] ?? Infinity) <= em,
+    })) as unknown as typeof window.matchMedia;
+  };
+  afterEach(() => void (window.matchMedia = matchMedia));
+
+  it('is the widest breakpoint’s the screen reaches, as a grid’s columns', () => {
+    const count = { base: 1, md: 2, xl: 3 };
+    for (const [em, expected] of [
+      [20, 1],
+      [48, 2],
+      [79, 2],
+      [80, 3],
+      [120, 3],
+    ] as const) {
+      screenOf(em);
+      expect(forScreenWidth(count)).toBe(expected);
+    }
+    screenOf(120);
+    expect(forScreenWidth({ base: 1, md: 2 })).toBe(2);
+    expect(forScreenWidth({ base: 4 })).toBe(4);
   });
 });

@@ -54,6 +54,9 @@ describe('/find-worker', () => {
 
   it('draws the first cards in full at once, each other one when it comes near the screen, and all once focus is in the list', async () => {
     const observer = installManualIntersectionObserver();
+    const matchMedia = window.matchMedia;
+    // A desktop's screen: the grid's first row is three cards (a phone's, one: `forScreenWidth`).
+    window.matchMedia = ((query: string) => ({ matches: true, media: query })) as unknown as typeof matchMedia;
     try {
       const names = ['Ava', 'Ben', 'Cleo', 'Dan', 'Eve'].map((name) => `${name} Worker`);
       api.answer('GET /api/findworker/workers', {
@@ -63,7 +66,7 @@ describe('/find-worker', () => {
       renderAppAt(App, '/find-worker');
       const card = (name: string) => screen.findByRole('article', { name });
       const inFull = async (name: string) => within(await card(name)).queryByRole('list', { name: 'Availability' });
-      expect(CARDS_AT_ONCE).toBe(3);
+      expect(CARDS_AT_ONCE.xl).toBe(3);
       for (const name of names.slice(0, 3)) expect(await inFull(name)).toBeInTheDocument();
       // A card not drawn yet still says whose it is and for what: the page's headings and count hold.
       expect(await inFull('Dan Worker')).toBeNull();
@@ -78,6 +81,27 @@ describe('/find-worker', () => {
       const monday = within(await card('Ava Worker')).getByRole('listitem', { name: /^Monday/ });
       act(() => monday.focus());
       await waitFor(async () => expect(await inFull('Eve Worker')).toBeInTheDocument());
+    } finally {
+      observer.restore();
+      window.matchMedia = matchMedia;
+    }
+  });
+
+  it('draws one card in full at once on a phone, whose first screen is the filters', async () => {
+    const observer = installManualIntersectionObserver();
+    try {
+      // jsdom's screen matches no `min-width` query: a phone's.
+      api.answer('GET /api/findworker/workers', {
+        status: 200,
+        body: ['Ava', 'Ben'].map((name, index) => testListing({ _id: `w${index}`, name: `${name} Worker` })),
+      });
+      renderAppAt(App, '/find-worker');
+      const inFull = async (name: string) =>
+        within(await screen.findByRole('article', { name })).queryByRole('list', { name: 'Availability' });
+      expect(await inFull('Ava Worker')).toBeInTheDocument();
+      expect(await inFull('Ben Worker')).toBeNull();
+      await observer.comeNearScreen((target) => target.textContent?.includes('Ben Worker') ?? false);
+      expect(await inFull('Ben Worker')).toBeInTheDocument();
     } finally {
       observer.restore();
     }
