@@ -15,7 +15,9 @@ export function snapshotTokens(): TokenSnapshot {
   const { tokens } = createSystem(...SYSTEM_CONFIGS, chakraTokens, fairgoTokens);
   return {
     tokens: tokens.allTokens.map(({ path, value, extensions }) => {
-      if (extensions.condition !== 'base') throw new Error(`${path.join('.')}: a token of one condition only`);
+      // The snapshot holds each token's base value only: the site has one colour mode (./definitions.ts).
+      if (extensions.condition !== 'base')
+        throw new Error(`${path.join('.')} has a value for "${extensions.condition}": give it one value only`);
       const kind = (extensions.conditions ? 1 : 0) | (extensions.virtual ? 2 : 0) | (extensions.negative ? 4 : 0);
       return [path, value, kind];
     }),
