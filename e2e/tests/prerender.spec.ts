@@ -92,6 +92,35 @@ test.describe('with JavaScript', () => {
     expect(requested.filter(({ startTime }) => startTime < paint!)).toEqual([]);
   });
 
+  for (const path of ['/find-work', '/find-worker']) {
+    test(`${path}: every script the page and its remote start with is in its start template`, async ({ page }) => {
+      // Anything the page asks for that was not there comes one round trip after the script that asked for
+      // it: the shell's single-spa, the remote's own copies of the shared modules the shell does not provide.
+      const response = await page.goto(path);
+      const start = /<template id="fairgo-start">(.*?)<\/template>/.exec(await response!.text())![1]!;
+      const listed = new Set(
+        [...start.matchAll(/(?:href|src)="([^"]+)"/g)].map(([, url]) => new URL(url!, page.url()).href),
+      );
+      await expectStarted(page);
+      await expect(page.getByRole('article').first()).toBeVisible();
+      const remoteBase = new URL(
+        '.',
+        [...listed].find((url) => url.endsWith('/mf-manifest.json')),
+      ).href;
+      const started = await page.evaluate(() =>
+        performance
+          .getEntriesByType('resource')
+          .filter((entry) => new URL(entry.name).pathname.endsWith('.js'))
+          .map((entry) => entry.name),
+      );
+      const ours = started.filter(
+        (url) => url.startsWith(remoteBase) || new URL(url).origin === new URL(page.url()).origin,
+      );
+      expect(ours.length).toBeGreaterThan(10);
+      expect(ours.filter((url) => !listed.has(url))).toEqual([]);
+    });
+  }
+
   test('a page that is not visible, or a browser without paint timing, starts all the same', async ({ browser }) => {
     for (const unlike of [
       () => Object.defineProperty(document, 'visibilityState', { get: () => 'hidden' }),

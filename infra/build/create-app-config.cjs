@@ -11,6 +11,7 @@ const pureThemeConfig = require('./loaders/pure-theme-config.cjs');
 const { StartAfterPaintPlugin } = require('./start-after-paint.cjs');
 const { SharedNamesPlugin } = require('./shared-names.cjs');
 const { sharedModules } = require('./shared-modules.cjs');
+const { addStartupShares } = require('./startup-shares.cjs');
 
 const API_PORT = process.env.API_PORT ?? '4000';
 
@@ -53,6 +54,7 @@ const standalonePage = (title) => `<!doctype html>
  * @param {Record<string, string>} [options.exposes]
  * @param {string[]} [options.runtimePlugins]
  * @param {string[]} [options.onDemandShares] shared modules the host imports only on demand (not preloaded)
+ * @param {string[]} [options.remotePathGroups] the host's on-demand chunk groups a path a remote owns needs at once
  * @param {boolean} [options.loadsRemotes] a remote whose standalone page (development) loads another remote's module itself
  */
 function createAppConfig(options) {
@@ -92,8 +94,12 @@ function createAppConfig(options) {
           // would break the start (ARCHITECTURE §6).
           shareStrategy: 'loaded-first',
           runtimePlugins: app.runtimePlugins ?? [],
-          // With the names the app imports from each shared module and its copies export (./shared-names.cjs).
-          manifest: { fileName: 'mf-manifest.json', additionalData: sharedNames.addToManifest },
+          // With the names the app imports from each shared module and its copies export (./shared-names.cjs),
+          // and what its own copies load at start (./startup-shares.cjs).
+          manifest: {
+            fileName: 'mf-manifest.json',
+            additionalData: (data) => addStartupShares({ ...data, stats: sharedNames.addToManifest(data) }),
+          },
           dts: false,
           // The federation runtime without what an app never runs: Node's script loading; the
           // manifest snapshots, as remotes are loaded by their remoteEntry.js (shell/src/platform/
@@ -129,7 +135,13 @@ function createAppConfig(options) {
             ]
           : []),
         ...(isHost
-          ? [new StartAfterPaintPlugin({ preloadStartupChunks: production, onDemandShares: app.onDemandShares })]
+          ? [
+              new StartAfterPaintPlugin({
+                preloadStartupChunks: production,
+                onDemandShares: app.onDemandShares,
+                remotePathGroups: app.remotePathGroups,
+              }),
+            ]
           : []),
         // Pre-compressed copies for the static hosts (infra/hosting serves them as they are).
         ...(production

@@ -6,7 +6,13 @@ export { jsonForScript, readInlineRegistry, REGISTRY_SCRIPT_ID } from './inline-
 export { START_TEMPLATE_ID } from './start';
 export { FRAMES_FILE, type FramesFile, GLOBAL_STYLES_MARK } from './frames';
 export { REQUIRES_SESSION_ATTRIBUTE, SIGNED_OUT_REDIRECT_SCRIPT } from './signed-out';
-export { type FederationManifest, remoteEntryUrl, spaChunkUrls } from './federation-manifest';
+export {
+  type FederationManifest,
+  remoteEntryUrl,
+  spaChunkUrls,
+  startupShareUrls,
+  type StartupShares,
+} from './federation-manifest';
 export { pagePath } from './page-path';
 export { pagesOnDemand, type PageLoader } from './pages-on-demand';
 export {

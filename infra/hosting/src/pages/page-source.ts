@@ -4,9 +4,12 @@ import {
   forVisitor,
   ownsPath,
   spaChunkUrls,
+  startupShareUrls,
   type FederationManifest,
   type FramesFile,
 } from '@fairgo/shared/page';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { VERSIONS_PREFIX } from '../apps';
 import type { Preload, ServedRemote } from './compose-page';
 
@@ -22,14 +25,34 @@ const defaultFetchJson: FetchJson = async (url) => {
 const isImmutable = (url: string) => new URL(url).pathname.includes(VERSIONS_PREFIX);
 const MAX_KEPT = 200;
 
-/** What the manifest says the path's remote needs first: the manifest itself, its entry, the chunks of `./spa`. */
-export function preloadsOf(manifestUrl: string, manifest: FederationManifest): Preload[] {
+/** The shared modules the shell provides, from its build's manifest (the host serves that build). */
+export function readHostShares(dist: string): Set<string> {
+  const file = join(dist, 'mf-manifest.json');
+  if (!existsSync(file)) return new Set();
+  const { shared } = JSON.parse(readFileSync(file, 'utf8')) as { shared: { name: string }[] };
+  return new Set(shared.map(({ name }) => name));
+}
+
+/**
+ * What the manifest says the path's remote needs first: the manifest itself, its entry, the chunks of
+ * `./spa`, and its own copies of the shared modules `./spa` starts with that the shell does not provide
+ * (`hostShares`).
+ */
+export function preloadsOf(
+  manifestUrl: string,
+  manifest: FederationManifest,
+  hostShares: ReadonlySet<string> = new Set(),
+): Preload[] {
   const { path, name } = manifest.metaData.remoteEntry;
   const entry = new URL(path ? `${path.replace(/\/$/, '')}/${name}` : name, manifestUrl).href;
+  const chunks = new Set([
+    ...spaChunkUrls(manifestUrl, manifest),
+    ...startupShareUrls(manifestUrl, manifest, hostShares),
+  ]);
   return [
     { href: manifestUrl, as: 'fetch' },
     { href: entry, as: 'script' },
-    ...spaChunkUrls(manifestUrl, manifest).map((href): Preload => ({ href, as: 'script' })),
+    ...[...chunks].map((href): Preload => ({ href, as: 'script' })),
   ];
 }
 
@@ -39,8 +62,14 @@ export function preloadsOf(manifestUrl: string, manifest: FederationManifest): P
  * good, since a version never changes). Anything that cannot be read is left out: the page then
  * works as it did before the host knew it (the shell asks for the registry, the slot waits for the remote).
  */
-export function createPageSource(options: { registryUrl: string; registryTtlMs?: number; fetchJson?: FetchJson }) {
-  const { registryUrl, registryTtlMs = 1000, fetchJson = defaultFetchJson } = options;
+export function createPageSource(options: {
+  registryUrl: string;
+  registryTtlMs?: number;
+  fetchJson?: FetchJson;
+  /** The shared modules the shell provides (`readHostShares`): a remote uses the shell's copies of them. */
+  hostShares?: ReadonlySet<string>;
+}) {
+  const { registryUrl, registryTtlMs = 1000, fetchJson = defaultFetchJson, hostShares = new Set() } = options;
   let registry: { at: number; value: Promise<RegistryEntry[] | null> } | null = null;
   const kept = new Map<string, Promise<unknown>>();
 
@@ -80,7 +109,7 @@ export function createPageSource(options: { registryUrl: string; registryTtlMs?:
       entry,
       frame: frames?.frames[path] ?? null,
       signedInOnly: frames?.signedInOnly?.includes(path) ?? false,
-      preloads: manifest ? preloadsOf(entry.manifestUrl, manifest) : [],
+      preloads: manifest ? preloadsOf(entry.manifestUrl, manifest, hostShares) : [],
     };
   }
 

@@ -120,6 +120,13 @@ describe('a page’s title and status', () => {
       });
     const pages = serverWith([tasks]);
     expect((await pages.pageFor('/no-such-page')).status).toBe(404);
+    // What the shell's build lists for a path a remote owns is preloaded there (and only there).
+    writeFileSync(join(dist, 'remote-path-files.json'), JSON.stringify(['/lazy-remote-apps.1.js']));
+    const remotePaths = serverWith([tasks]);
+    expect((await remotePaths.pageFor('/tasks/view/allTasks')).identity).toContain(
+      `<template id="${START_TEMPLATE_ID}"><link rel="preload" as="script" href="/lazy-remote-apps.1.js" fetchpriority="low">`,
+    );
+    expect((await remotePaths.pageFor('/no-such-page')).identity).not.toContain('lazy-remote-apps');
     const owned = await pages.pageFor('/tasks/view/allTasks');
     expect(owned.status).toBe(200);
     expect(owned.identity).toContain('<title>Tasks · FairGo</title>');
@@ -157,6 +164,46 @@ describe('createPageSource', () => {
       'http://localhost:3002/v/0.1.0-aaaaaaaa/75.abc.js',
       'http://localhost:3002/v/0.1.0-aaaaaaaa/__federation_expose_spa.def.js',
     ]);
+  });
+
+  it('preloads the remote’s own copies of the shared modules ./spa starts with that the shell does not provide', async () => {
+    const withShares = 'http://localhost:3002/v/0.1.0-bbbbbbbb/mf-manifest.json';
+    files[withShares] = {
+      ...manifest,
+      metaData: {
+        ...manifest.metaData,
+        startupShares: {
+          exposes: { './spa': ['@fairgo/shared/queries', 'react'] },
+          shares: {
+            '@fairgo/shared/queries': { files: ['24.q.js', '75.abc.js'], consumes: ['@fairgo/shared/api', 'react'] },
+            '@fairgo/shared/api': { files: ['31.api.js'], consumes: [] },
+            react: { files: ['40.react.js'], consumes: [] },
+          },
+        },
+      },
+    };
+    const entry = testRegistryEntry({ manifestUrl: withShares, version: '0.1.0-bbbbbbbb' });
+    files['http://api/registry'] = { remotes: [entry] };
+    try {
+      const source = createPageSource({
+        registryUrl: 'http://api/registry',
+        fetchJson,
+        hostShares: new Set(['react']),
+      });
+      const { remote } = await source.partsFor('/tasks/view/allTasks');
+      expect(remote?.preloads.map((preload) => preload.href.replace(/.*\//, ''))).toEqual([
+        'mf-manifest.json',
+        'remoteEntry.js',
+        '75.abc.js',
+        '__federation_expose_spa.def.js',
+        // the queries copy's, once, and the api copy it consumes; never React, which the shell provides
+        '24.q.js',
+        '31.api.js',
+      ]);
+    } finally {
+      files['http://api/registry'] = { remotes: [tasks] };
+      delete files[withShares];
+    }
   });
 
   it('reads a version’s files once, and the registry again after its time to live', async () => {

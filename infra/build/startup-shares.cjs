@@ -1,0 +1,52 @@
+// What a remote loads of its own copies of shared modules when an exposed module starts, recorded in
+// its Module Federation manifest (`metaData.startupShares`): the shared modules each expose consumes
+// in its own chunks, and for each shared module the app provides, the files its copy loads and the
+// shared modules that copy consumes in turn. A copy is loaded by the federation runtime only once the
+// remote's entry has run (share negotiation), one round trip after the page's first files; the shell's
+// host reads this to preload, for a path the remote owns, the copies the shell does not provide itself
+// (`startupShareUrls`, @fairgo/shared/page).
+
+/** The JS files of a chunk group's chunks, in order. */
+const jsFilesOf = (group) =>
+  [...group.chunks].flatMap((chunk) => [...chunk.files].filter((file) => file.endsWith('.js'))).sort();
+
+/** The share keys a chunk group's chunks consume (their ConsumeSharedModules), in order. */
+function consumesOf(chunkGraph, group) {
+  const keys = new Set();
+  for (const chunk of group.chunks) {
+    for (const module of chunkGraph.getChunkModulesIterable(chunk)) {
+      if (module.constructor.name === 'ConsumeSharedModule') keys.add(module.options.shareKey);
+    }
+  }
+  return [...keys].sort();
+}
+
+function startupSharesOf(compilation) {
+  const { chunkGraph } = compilation;
+  const exposes = {};
+  const shares = {};
+  for (const module of compilation.modules) {
+    const kind = module.constructor.name;
+    if (kind === 'ContainerEntryModule') {
+      for (const block of module.blocks) {
+        const group = chunkGraph.getBlockChunkGroup(block);
+        if (group) exposes[block.loc.name] = consumesOf(chunkGraph, group);
+      }
+    } else if (kind === 'ProvideSharedModule' && module.blocks[0]) {
+      const group = chunkGraph.getBlockChunkGroup(module.blocks[0]);
+      if (group) shares[module._name] = { files: jsFilesOf(group), consumes: consumesOf(chunkGraph, group) };
+    }
+  }
+  return { exposes, shares };
+}
+
+/**
+ * The manifest's `additionalData` hook: the stats it is made from, with the startup shares. The manifest is
+ * written once the chunks' files have their final names (PROCESS_ASSETS_STAGE_OPTIMIZE_TRANSFER).
+ */
+const addStartupShares = ({ stats, compilation }) => ({
+  ...stats,
+  metaData: { ...stats.metaData, startupShares: startupSharesOf(compilation) },
+});
+
+module.exports = { addStartupShares };
