@@ -1,4 +1,4 @@
-import { readServedFrames } from '@fairgo/shared/page';
+import { ownsPath, readServedFrames } from '@fairgo/shared/page';
 import { createConcurrentRoot, createPlatform, createSessionStore, keepSessionTrue } from '@fairgo/shared/platform';
 import { navigate } from './platform/navigate';
 import { replayEarlyClicks } from './platform/early-clicks';
@@ -8,6 +8,7 @@ import { prefetchRemotes } from './platform/prefetch';
 import { loadRegistry } from './platform/registry';
 import { loadExposedModule, routeRemotesWhenNeeded } from './platform/remote-routing';
 import { registryStore } from './platform/registry-store';
+import { remotesSettled } from './platform/remote-status-store';
 import { rememberScrollPositions } from './platform/scroll-memory';
 import { titlePagesByHeading } from './platform/page-titles';
 import { FAILURES } from './platform/failures';
@@ -59,6 +60,7 @@ void loadRegistry().then(async (released) => {
   // Single-spa mounts into the slots, in the shell's remote outlet: the shell must have hydrated first.
   await rendered;
   void routeRemotesWhenNeeded(entries, contract);
-  prefetchRemotes(entries);
+  const onThisPage = entries.filter((entry) => ownsPath(entry, window.location.pathname));
+  prefetchRemotes(entries, { afterPage: remotesSettled(onThisPage.map((entry) => entry.name)) });
   reportPageHealth(healthReports, entries);
 });

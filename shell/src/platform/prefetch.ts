@@ -9,6 +9,11 @@ export interface PrefetchOptions {
   /** Reads a manifest as the Module Federation runtime does (`fetch`, so the same cache entry). */
   readManifest?: (url: string) => Promise<Manifest>;
   root?: Document;
+  /**
+   * The page's own remote has mounted or failed: until then its files would share a slow network with
+   * the next page's, so nothing is prefetched before it.
+   */
+  afterPage?: Promise<unknown>;
 }
 const defaultWhenIdle = (task: () => void) =>
   'requestIdleCallback' in window ? window.requestIdleCallback(task, { timeout: 5000 }) : setTimeout(task, 2000);
@@ -30,7 +35,7 @@ const fetchManifest = (url: string) => fetch(url).then((response) => response.js
 
 /**
  * Fetches other remotes ahead of need, so switching apps does not wait on the network
- * (ARCHITECTURE §2.9). Once the browser is idle, every other remote's manifest and entry go into the
+ * (ARCHITECTURE §2.9). Once the page's own remote is in (`afterPage`) and the browser is idle, every other remote's manifest and entry go into the
  * HTTP cache as `<link rel="prefetch">`: lowest priority, and never run. When a link into a remote is
  * hovered or focused, the chunks its `./spa` mounts with follow, read from its manifest.
  *
@@ -41,16 +46,19 @@ const fetchManifest = (url: string) => fetch(url).then((response) => response.js
  * Returns a function that stops listening.
  */
 export function prefetchRemotes(entries: RegistryEntry[], options: PrefetchOptions = {}) {
-  const { whenIdle = defaultWhenIdle, readManifest = fetchManifest, root = document } = options;
+  const { whenIdle = defaultWhenIdle, readManifest = fetchManifest, root = document, afterPage } = options;
   const done = new Set<string>();
   const isActive = (entry: RegistryEntry) => ownsPath(entry, window.location.pathname);
 
-  whenIdle(() => {
-    for (const entry of entries.filter((candidate) => !isActive(candidate))) {
-      prefetchFile(root, entry.manifestUrl, true);
-      prefetchFile(root, remoteEntryUrl(entry.manifestUrl), false);
-    }
-  });
+  const prefetchEntries = () =>
+    whenIdle(() => {
+      for (const entry of entries.filter((candidate) => !isActive(candidate))) {
+        prefetchFile(root, entry.manifestUrl, true);
+        prefetchFile(root, remoteEntryUrl(entry.manifestUrl), false);
+      }
+    });
+  if (afterPage) void afterPage.then(prefetchEntries);
+  else prefetchEntries();
 
   const onIntent = (event: Event) => {
     const link = (event.target as Element | null)?.closest?.('a[href]');

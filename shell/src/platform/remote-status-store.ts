@@ -12,3 +12,17 @@ export const remoteStatusStore = createStore<RemoteStatusState>()((set) => ({
   statuses: {},
   set: (name, status) => set((state) => ({ statuses: { ...state.statuses, [name]: status } })),
 }));
+
+/** Resolves once each of these remotes has mounted or failed (at once when there are none). */
+export function remotesSettled(names: string[], store = remoteStatusStore): Promise<void> {
+  const settled = () =>
+    names.every((name) => ['mounted', 'failed'].includes(store.getState().statuses[name]?.state ?? 'loading'));
+  return new Promise((resolve) => {
+    if (settled()) return resolve();
+    const stop = store.subscribe(() => {
+      if (!settled()) return;
+      stop();
+      resolve();
+    });
+  });
+}

@@ -1,6 +1,7 @@
 import { testRegistryEntry } from '@fairgo/testing';
 import { remoteEntryUrl } from '@fairgo/shared/page';
 import { prefetchRemotes } from '../prefetch';
+import { remoteStatusStore, remotesSettled } from '../remote-status-store';
 
 const tasks = testRegistryEntry({ manifestUrl: 'http://localhost:3002/v/1/mf-manifest.json' });
 const admin = testRegistryEntry({
@@ -51,6 +52,25 @@ describe('prefetching remotes', () => {
     expect(prefetched()).toHaveLength(2);
     expect(readManifest).not.toHaveBeenCalled();
     expect(remoteEntryUrl(admin.manifestUrl)).toBe('http://localhost:3004/v/2/remoteEntry.js');
+  });
+
+  it("waits for the page's own remote to mount or fail before prefetching the others", async () => {
+    window.history.replaceState(null, '', '/feedback');
+    document.head.innerHTML = '';
+    remoteStatusStore.getState().set(admin.name, { state: 'loading' });
+    const whenIdle = jest.fn((task: () => void) => task());
+    const stop = prefetchRemotes([tasks, admin], { whenIdle, afterPage: remotesSettled([admin.name]) });
+    await settle();
+    expect(whenIdle).not.toHaveBeenCalled();
+    expect(prefetched()).toEqual([]);
+    remoteStatusStore.getState().set(admin.name, { state: 'failed', error: new Error('down') });
+    await settle();
+    expect(prefetched()).toEqual([
+      [tasks.manifestUrl, 'anonymous'],
+      ['http://localhost:3002/v/1/remoteEntry.js', null],
+    ]);
+    await expect(remotesSettled([])).resolves.toBeUndefined();
+    stop();
   });
 
   it("prefetches a remote's entry and start-up chunks when a link into it is hovered or focused, once", async () => {
