@@ -4,7 +4,9 @@
 // shared modules that copy consumes in turn. A copy is loaded by the federation runtime only once the
 // remote's entry has run (share negotiation), one round trip after the page's first files; the shell's
 // host reads this to preload, for a path the remote owns, the copies the shell does not provide itself
-// (`startupShareUrls`, @fairgo/shared/page).
+// (`startupShareUrls`, @fairgo/shared/page). A page that loads on demand (`pagesOnDemand`) and whose
+// chunk is named `page-<name>` (webpackChunkName) is recorded too, as the path `/<name>`: its files
+// and the shared modules it consumes, preloaded on that path.
 
 /** The JS files of a chunk group's chunks, in order. */
 const jsFilesOf = (group) =>
@@ -21,10 +23,17 @@ function consumesOf(chunkGraph, group) {
   return [...keys].sort();
 }
 
+const PAGE_CHUNK = /^page-(.+)$/;
+
 function startupSharesOf(compilation) {
   const { chunkGraph } = compilation;
   const exposes = {};
   const shares = {};
+  const pages = {};
+  for (const [name, group] of compilation.namedChunkGroups) {
+    const page = PAGE_CHUNK.exec(name)?.[1];
+    if (page) pages[`/${page}`] = { files: jsFilesOf(group), consumes: consumesOf(chunkGraph, group) };
+  }
   for (const module of compilation.modules) {
     const kind = module.constructor.name;
     if (kind === 'ContainerEntryModule') {
@@ -37,7 +46,7 @@ function startupSharesOf(compilation) {
       if (group) shares[module._name] = { files: jsFilesOf(group), consumes: consumesOf(chunkGraph, group) };
     }
   }
-  return { exposes, shares };
+  return { exposes, shares, pages };
 }
 
 /**

@@ -14,7 +14,7 @@ import { openObjectStore } from './object-store';
 import { serveAllReleases, serveOwnReleases } from './release-files';
 import { cacheControlFor } from './cache-headers';
 import { createPageServer } from './pages/page-server';
-import { createPageSource, readHostShares } from './pages/page-source';
+import { createPageSource, readHostBuild } from './pages/page-source';
 import { headersOf, pagePolicy, remoteFilesPolicy, securityHeaders } from './security-headers';
 
 /** `static`: the production host of every remote's released versions (release-files.ts). */
@@ -89,7 +89,7 @@ export async function serveApp(folder: string, config: HostConfig, port?: number
     const pages = createPageServer({
       dist,
       config: { apiBaseUrl: siteConfig.publicApiBaseUrl, healthSampleRate: siteConfig.healthSampleRate },
-      source: createPageSource({ registryUrl: `${siteConfig.apiUrl}/api/registry`, hostShares: readHostShares(dist) }),
+      source: createPageSource({ registryUrl: `${siteConfig.apiUrl}/api/registry`, host: readHostBuild(dist) }),
       headersFor: (scriptHashes) => headersOf(policyOf(scriptHashes)),
     });
     app.setNotFoundHandler(async (request, reply) => {

@@ -4,19 +4,28 @@ import { PageSpinner } from '@fairgo/shared/ui';
 import { Suspense } from 'react';
 import { Route, Switch } from 'wouter';
 
-// Each page downloads when first shown, with only the shared entries it uses.
+// Each page downloads when first shown, with only the shared entries it uses. A page's chunk is named
+// `page-<path>`, so the host preloads it on its own path (infra/build/startup-shares.cjs).
 const {
   pages,
   preload: preloadPage,
   preloadAll: preloadAllPages,
 } = pagesOnDemand({
-  '/register': () => import('./routes/register-page').then((page) => page.RegisterPage),
-  '/login': () => import('./routes/login-page').then((page) => page.LoginPage),
-  '/profile': () => import('./routes/profile-page').then((page) => page.ProfilePage),
-  '/change-password': () => import('./routes/change-password-page').then((page) => page.ChangePasswordPage),
-  '/reset-password': () => import('./routes/reset-password-page').then((page) => page.ResetPasswordPage),
+  '/register': () =>
+    import(/* webpackChunkName: "page-register" */ './routes/register-page').then((page) => page.RegisterPage),
+  '/login': () => import(/* webpackChunkName: "page-login" */ './routes/login-page').then((page) => page.LoginPage),
+  '/profile': () =>
+    import(/* webpackChunkName: "page-profile" */ './routes/profile-page').then((page) => page.ProfilePage),
+  '/change-password': () =>
+    import(/* webpackChunkName: "page-change-password" */ './routes/change-password-page').then(
+      (page) => page.ChangePasswordPage,
+    ),
+  '/reset-password': () =>
+    import(/* webpackChunkName: "page-reset-password" */ './routes/reset-password-page').then(
+      (page) => page.ResetPasswordPage,
+    ),
   // /people/:userId, one page for every id.
-  '/people': () => import('./routes/person-page').then((page) => page.PersonPage),
+  '/people': () => import(/* webpackChunkName: "page-people" */ './routes/person-page').then((page) => page.PersonPage),
 });
 
 /**

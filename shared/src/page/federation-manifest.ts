@@ -1,4 +1,5 @@
 // What the site reads of a release's Module Federation manifest (`mf-manifest.json`).
+import { pagePath } from './page-path';
 
 /**
  * What an app's own copies of shared modules load when an exposed module starts (infra/build/startup-shares.cjs):
@@ -7,7 +8,15 @@
  */
 export interface StartupShares {
   exposes: Record<string, string[]>;
-  shares: Record<string, { files: string[]; consumes: string[] }>;
+  shares: Record<string, ChunkGroupFiles>;
+  /** The pages that load on demand, by path: a page's chunk and what it consumes. */
+  pages?: Record<string, ChunkGroupFiles>;
+}
+
+/** What a chunk group loads: its files, and the shared modules its code consumes. */
+export interface ChunkGroupFiles {
+  files: string[];
+  consumes: string[];
 }
 
 /** The parts of a release's `mf-manifest.json` the site reads. */
@@ -26,27 +35,34 @@ export const spaChunkUrls = (manifestUrl: string, manifest: Pick<FederationManif
   );
 
 /**
- * The files of the remote's own copies of shared modules that its `./spa` loads when it starts: those the
- * host (the shell) does not provide, and, through them, what they consume that the host does not provide
- * either. The federation runtime asks for them only once the remote's entry has run; preloaded with the
- * page, they come with its first files instead.
+ * The files the remote's `./spa` loads when it starts on `path`, beyond its own chunks: the page of the path
+ * if it loads on demand, and the copies of the shared modules they consume, with what those copies consume in
+ * turn: the host's (the shell's: `host`, by share key, files as the page asks for them) where it provides one,
+ * the remote's own otherwise. The remote asks for them only once its entry has run; preloaded with the page,
+ * they come with its first files instead. (What the host's page preloads already is its to leave out.)
  */
 export function startupShareUrls(
   manifestUrl: string,
   manifest: Pick<FederationManifest, 'metaData'>,
-  hostShares: ReadonlySet<string>,
+  host: Readonly<Record<string, ChunkGroupFiles>>,
+  path?: string,
 ): string[] {
   const startup = manifest.metaData.startupShares;
   if (!startup) return [];
-  const files = new Set<string>();
+  const urls = new Set<string>();
   const seen = new Set<string>();
+  const load = (group: ChunkGroupFiles, base: string | null) => {
+    for (const file of group.files) urls.add(base === null ? file : new URL(file, base).href);
+    group.consumes.forEach(visit);
+  };
   const visit = (key: string) => {
-    const copy = startup.shares[key];
-    if (seen.has(key) || hostShares.has(key) || !copy) return;
+    if (seen.has(key)) return;
     seen.add(key);
-    for (const file of copy.files) files.add(file);
-    copy.consumes.forEach(visit);
+    if (host[key]) load(host[key], null);
+    else if (startup.shares[key]) load(startup.shares[key], manifestUrl);
   };
   (startup.exposes['./spa'] ?? []).forEach(visit);
-  return [...files].map((file) => new URL(file, manifestUrl).href);
+  const page = path === undefined ? undefined : startup.pages?.[pagePath(path)];
+  if (page) load(page, manifestUrl);
+  return [...urls];
 }

@@ -7,6 +7,7 @@ export { START_TEMPLATE_ID } from './start';
 export { FRAMES_FILE, type FramesFile, GLOBAL_STYLES_MARK } from './frames';
 export { REQUIRES_SESSION_ATTRIBUTE, SIGNED_OUT_REDIRECT_SCRIPT } from './signed-out';
 export {
+  type ChunkGroupFiles,
   type FederationManifest,
   remoteEntryUrl,
   spaChunkUrls,

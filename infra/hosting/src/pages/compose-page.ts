@@ -64,7 +64,11 @@ export function composePage(
     registry ? `<script type="application/json" id="${REGISTRY_SCRIPT_ID}">${jsonForScript(registry)}</script>` : '',
   ].join('');
   const start = `<template id="${START_TEMPLATE_ID}">`;
-  const preloads = (remote?.preloads ?? []).map(preloadTag).join('');
+  // A file the shell's own start template preloads already is not asked for twice.
+  const preloads = (remote?.preloads ?? [])
+    .filter(({ href }) => !template.includes(`href="${escapeAttribute(href)}"`))
+    .map(preloadTag)
+    .join('');
   const outlet = `<div id="${REMOTE_OUTLET_ID}">`;
   const slot = remote ? servedSlotHtml(remote.entry.name, remote.frame) : '';
   const withHead = template.replace('<!--fairgo-config-->', () => head).replace(start, () => start + preloads);

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { pagePath } from '@fairgo/shared/page';
-import { composePage, type PageParts, type Preload } from './compose-page';
+import { composePage, type PageParts } from './compose-page';
 import type { createPageSource } from './page-source';
 
 export interface PageVariants {
@@ -61,10 +61,6 @@ export function createPageServer(options: {
     ? (JSON.parse(read('prerendered.json')) as Record<string, string>)
     : { '*': 'index.html' };
   const templates = new Map(Object.entries(files).map(([path, file]) => [path, read(file)]));
-  // The shell's own files every path a remote owns needs at once (infra/build/start-after-paint.cjs).
-  const remotePathPreloads: Preload[] = existsSync(join(options.dist, 'remote-path-files.json'))
-    ? (JSON.parse(read('remote-path-files.json')) as string[]).map((href) => ({ href, as: 'script' }))
-    : [];
   const kept = new Map<string, Promise<PageVariants>>();
 
   return {
@@ -73,8 +69,15 @@ export function createPageServer(options: {
       const own = pagePath(path);
       const shellPage = own !== '*' && templates.has(own);
       const { registry, remote, split } = await options.source.partsFor(path, bucket);
-      const served = shellPage || !remote ? null : { ...remote, preloads: [...remotePathPreloads, ...remote.preloads] };
-      const key = JSON.stringify([shellPage ? own : '*', registry, served?.entry.version, served?.frame && path]);
+      const served = shellPage ? null : remote;
+      // The preloads too: a page that loads on demand preloads its own chunk on its path only.
+      const key = JSON.stringify([
+        shellPage ? own : '*',
+        registry,
+        served?.entry.version,
+        served?.frame && path,
+        served?.preloads,
+      ]);
       let page = kept.get(key);
       if (!page) {
         const template = templates.get(shellPage ? own : '*')!;

@@ -5,6 +5,7 @@ import {
   ownsPath,
   spaChunkUrls,
   startupShareUrls,
+  type ChunkGroupFiles,
   type FederationManifest,
   type FramesFile,
 } from '@fairgo/shared/page';
@@ -25,35 +26,50 @@ const defaultFetchJson: FetchJson = async (url) => {
 const isImmutable = (url: string) => new URL(url).pathname.includes(VERSIONS_PREFIX);
 const MAX_KEPT = 200;
 
-/** The shared modules the shell provides, from its build's manifest (the host serves that build). */
-export function readHostShares(dist: string): Set<string> {
-  const file = join(dist, 'mf-manifest.json');
-  if (!existsSync(file)) return new Set();
-  const { shared } = JSON.parse(readFileSync(file, 'utf8')) as { shared: { name: string }[] };
-  return new Set(shared.map(({ name }) => name));
+/** What the shell's build says a path a remote owns starts with, beside what the path's remote says. */
+export interface HostBuild {
+  /** Each shared module the shell provides: its copy's files, as the page asks for them, and what it consumes. */
+  shares: Record<string, ChunkGroupFiles>;
+  /** The shell's own files every such path needs at once (`remote-path-files.json`). */
+  remotePathFiles: string[];
+}
+
+const NO_HOST_BUILD: HostBuild = { shares: {}, remotePathFiles: [] };
+
+/**
+ * Reads the shell's build the host serves (`dist`): its manifest's record of what each shared module's copy
+ * loads (infra/build/startup-shares.cjs; the shell's public path is `/`) and `remote-path-files.json`
+ * (infra/build/start-after-paint.cjs). A build without them serves pages as before.
+ */
+export function readHostBuild(dist: string): HostBuild {
+  const read = <T>(file: string): T | null =>
+    existsSync(join(dist, file)) ? (JSON.parse(readFileSync(join(dist, file), 'utf8')) as T) : null;
+  const manifest = read<Pick<FederationManifest, 'metaData'>>('mf-manifest.json');
+  const shares = Object.entries(manifest?.metaData.startupShares?.shares ?? {}).map(
+    ([key, { files, consumes }]) => [key, { files: files.map((file) => `/${file}`), consumes }] as const,
+  );
+  return { shares: Object.fromEntries(shares), remotePathFiles: read<string[]>('remote-path-files.json') ?? [] };
 }
 
 /**
- * What the manifest says the path's remote needs first: the manifest itself, its entry, the chunks of
- * `./spa`, and its own copies of the shared modules `./spa` starts with that the shell does not provide
- * (`hostShares`).
+ * What the path's remote needs first: the shell's own files for a remote's path, the remote's manifest, its
+ * entry, the chunks of `./spa`, and the page and the copies of shared modules it starts with (`startupShareUrls`).
  */
 export function preloadsOf(
   manifestUrl: string,
   manifest: FederationManifest,
-  hostShares: ReadonlySet<string> = new Set(),
+  host: HostBuild = NO_HOST_BUILD,
+  pathname?: string,
 ): Preload[] {
   const { path, name } = manifest.metaData.remoteEntry;
   const entry = new URL(path ? `${path.replace(/\/$/, '')}/${name}` : name, manifestUrl).href;
-  const chunks = new Set([
+  const scripts = new Set([
+    ...host.remotePathFiles,
+    entry,
     ...spaChunkUrls(manifestUrl, manifest),
-    ...startupShareUrls(manifestUrl, manifest, hostShares),
+    ...startupShareUrls(manifestUrl, manifest, host.shares, pathname),
   ]);
-  return [
-    { href: manifestUrl, as: 'fetch' },
-    { href: entry, as: 'script' },
-    ...[...chunks].map((href): Preload => ({ href, as: 'script' })),
-  ];
+  return [{ href: manifestUrl, as: 'fetch' }, ...[...scripts].map((href): Preload => ({ href, as: 'script' }))];
 }
 
 /**
@@ -66,10 +82,10 @@ export function createPageSource(options: {
   registryUrl: string;
   registryTtlMs?: number;
   fetchJson?: FetchJson;
-  /** The shared modules the shell provides (`readHostShares`): a remote uses the shell's copies of them. */
-  hostShares?: ReadonlySet<string>;
+  /** The shell's build the host serves (`readHostBuild`). */
+  host?: HostBuild;
 }) {
-  const { registryUrl, registryTtlMs = 1000, fetchJson = defaultFetchJson, hostShares = new Set() } = options;
+  const { registryUrl, registryTtlMs = 1000, fetchJson = defaultFetchJson, host = NO_HOST_BUILD } = options;
   let registry: { at: number; value: Promise<RegistryEntry[] | null> } | null = null;
   const kept = new Map<string, Promise<unknown>>();
 
@@ -109,7 +125,7 @@ export function createPageSource(options: {
       entry,
       frame: frames?.frames[path] ?? null,
       signedInOnly: frames?.signedInOnly?.includes(path) ?? false,
-      preloads: manifest ? preloadsOf(entry.manifestUrl, manifest, hostShares) : [],
+      preloads: manifest ? preloadsOf(entry.manifestUrl, manifest, host, path) : [],
     };
   }
 

@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { composePage, titledByHeading } from '../compose-page';
 import { createPageServer } from '../page-server';
-import { createPageSource, type FetchJson } from '../page-source';
+import { createPageSource, readHostBuild, type FetchJson } from '../page-source';
 
 const SHELL_START = '<script defer="defer" src="/main.js"></script>';
 const TEMPLATE = `<html><head><!--fairgo-config--><template id="${START_TEMPLATE_ID}">${SHELL_START}</template></head><body><div id="root"><nav>FairGo</nav><main><div id="${REMOTE_OUTLET_ID}"></div></main></div></body></html>`;
@@ -52,6 +52,25 @@ describe('composePage', () => {
       '<main><div id="fairgo-remotes"><div data-remote="mf_tasks"><div id="remote-slot-mf_tasks" inert=""><h1>Tasks</h1></div></div></div></main>',
     );
     expect(html).not.toContain('location.replace');
+  });
+
+  it('leaves out a file the shell’s start template preloads already', () => {
+    const shellPreload = '<link rel="preload" as="script" href="/7.react.js" fetchpriority="low">';
+    const { html } = composePage(TEMPLATE.replace(SHELL_START, shellPreload + SHELL_START), {
+      config,
+      registry: [tasks],
+      remote: {
+        entry: tasks,
+        frame: null,
+        signedInOnly: false,
+        preloads: [
+          { href: '/7.react.js', as: 'script' },
+          { href: '/8.choices.js', as: 'script' },
+        ],
+      },
+    });
+    expect(html.split('href="/7.react.js"')).toHaveLength(2);
+    expect(html).toContain('<link rel="preload" as="script" href="/8.choices.js" fetchpriority="low">');
   });
 
   it('sends a visitor with no stored session to /login first, on a path only a signed-in user sees', () => {
@@ -120,17 +139,29 @@ describe('a page’s title and status', () => {
       });
     const pages = serverWith([tasks]);
     expect((await pages.pageFor('/no-such-page')).status).toBe(404);
-    // What the shell's build lists for a path a remote owns is preloaded there (and only there).
-    writeFileSync(join(dist, 'remote-path-files.json'), JSON.stringify(['/lazy-remote-apps.1.js']));
-    const remotePaths = serverWith([tasks]);
-    expect((await remotePaths.pageFor('/tasks/view/allTasks')).identity).toContain(
-      `<template id="${START_TEMPLATE_ID}"><link rel="preload" as="script" href="/lazy-remote-apps.1.js" fetchpriority="low">`,
-    );
-    expect((await remotePaths.pageFor('/no-such-page')).identity).not.toContain('lazy-remote-apps');
     const owned = await pages.pageFor('/tasks/view/allTasks');
     expect(owned.status).toBe(200);
     expect(owned.identity).toContain('<title>Tasks · FairGo</title>');
     expect((await serverWith(null).pageFor('/no-such-page')).status).toBe(200);
+  });
+
+  it('serves each path of a remote with its own preloads, framed or not', async () => {
+    const dist = mkdtempSync(join(tmpdir(), 'fairgo-pages-'));
+    writeFileSync(join(dist, 'index.html'), TEMPLATE);
+    const pages = createPageServer({
+      dist,
+      config,
+      headersFor: () => ({}),
+      source: {
+        partsFor: async (path: string) => ({
+          registry: [tasks],
+          remote: { entry: tasks, frame: null, signedInOnly: false, preloads: [{ href: `${path}.js`, as: 'script' }] },
+          split: false,
+        }),
+      },
+    });
+    expect((await pages.pageFor('/tasks/a')).identity).toContain('href="/tasks/a.js"');
+    expect((await pages.pageFor('/tasks/b')).identity).toContain('href="/tasks/b.js"');
   });
 });
 
@@ -166,7 +197,7 @@ describe('createPageSource', () => {
     ]);
   });
 
-  it('preloads the remote’s own copies of the shared modules ./spa starts with that the shell does not provide', async () => {
+  it('preloads what the remote starts with: the shell’s single-spa, its own copies of shared modules, the page', async () => {
     const withShares = 'http://localhost:3002/v/0.1.0-bbbbbbbb/mf-manifest.json';
     files[withShares] = {
       ...manifest,
@@ -179,31 +210,58 @@ describe('createPageSource', () => {
             '@fairgo/shared/api': { files: ['31.api.js'], consumes: [] },
             react: { files: ['40.react.js'], consumes: [] },
           },
+          pages: { '/tasks/view/allTasks': { files: ['page-all.js'], consumes: ['@fairgo/shared/ui/choices'] } },
         },
       },
     };
     const entry = testRegistryEntry({ manifestUrl: withShares, version: '0.1.0-bbbbbbbb' });
     files['http://api/registry'] = { remotes: [entry] };
+    const host = {
+      shares: {
+        react: { files: ['/7.react.js'], consumes: [] },
+        '@fairgo/shared/ui/choices': { files: ['/8.choices.js'], consumes: ['react'] },
+      },
+      remotePathFiles: ['/lazy-remote-apps.1.js'],
+    };
     try {
-      const source = createPageSource({
-        registryUrl: 'http://api/registry',
-        fetchJson,
-        hostShares: new Set(['react']),
-      });
+      const source = createPageSource({ registryUrl: 'http://api/registry', fetchJson, host });
       const { remote } = await source.partsFor('/tasks/view/allTasks');
-      expect(remote?.preloads.map((preload) => preload.href.replace(/.*\//, ''))).toEqual([
+      expect(
+        remote?.preloads.map((preload) => preload.href.replace('http://localhost:3002/v/0.1.0-bbbbbbbb/', '')),
+      ).toEqual([
         'mf-manifest.json',
+        '/lazy-remote-apps.1.js',
         'remoteEntry.js',
         '75.abc.js',
         '__federation_expose_spa.def.js',
-        // the queries copy's, once, and the api copy it consumes; never React, which the shell provides
+        // the queries copy's (75.abc.js once) and the api copy it consumes; the shell's React, not the remote's
         '24.q.js',
         '31.api.js',
+        '/7.react.js',
+        // the path's page, and the shell's copy of what it consumes
+        'page-all.js',
+        '/8.choices.js',
       ]);
     } finally {
       files['http://api/registry'] = { remotes: [tasks] };
       delete files[withShares];
     }
+  });
+
+  it('reads the shell’s build: its shared modules’ files from its manifest, its files for a remote’s path', () => {
+    const dist = mkdtempSync(join(tmpdir(), 'fairgo-host-'));
+    expect(readHostBuild(dist)).toEqual({ shares: {}, remotePathFiles: [] });
+    writeFileSync(
+      join(dist, 'mf-manifest.json'),
+      JSON.stringify({
+        metaData: { startupShares: { exposes: {}, shares: { react: { files: ['7.r.js'], consumes: [] } } } },
+      }),
+    );
+    writeFileSync(join(dist, 'remote-path-files.json'), JSON.stringify(['/lazy-remote-apps.1.js']));
+    expect(readHostBuild(dist)).toEqual({
+      shares: { react: { files: ['/7.r.js'], consumes: [] } },
+      remotePathFiles: ['/lazy-remote-apps.1.js'],
+    });
   });
 
   it('reads a version’s files once, and the registry again after its time to live', async () => {
