@@ -22,7 +22,7 @@ const PLUGIN = 'StartAfterPaintPlugin';
 
 /** The template's id, as the page's start script (shell/src/index.html) and the host (`START_TEMPLATE_ID`, @fairgo/shared/page) know it. */
 const START_TEMPLATE_ID = 'fairgo-start';
-/** Read by the host (infra/hosting/src/pages/page-server.ts). */
+/** Read by the host (`readHostBuild`, infra/hosting/src/pages/page-source.ts). */
 const REMOTE_PATH_FILES = 'remote-path-files.json';
 
 class StartAfterPaintPlugin {

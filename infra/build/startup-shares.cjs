@@ -1,12 +1,11 @@
-// What a remote loads of its own copies of shared modules when an exposed module starts, recorded in
-// its Module Federation manifest (`metaData.startupShares`): the shared modules each expose consumes
-// in its own chunks, and for each shared module the app provides, the files its copy loads and the
-// shared modules that copy consumes in turn. A copy is loaded by the federation runtime only once the
-// remote's entry has run (share negotiation), one round trip after the page's first files; the shell's
-// host reads this to preload, for a path the remote owns, the copies the shell does not provide itself
-// (`startupShareUrls`, @fairgo/shared/page). A page that loads on demand (`pagesOnDemand`) and whose
-// chunk is named `page-<name>` (webpackChunkName) is recorded too, as the path `/<name>`: its files
-// and the shared modules it consumes, preloaded on that path.
+// What an app's copies of shared modules load, recorded in its Module Federation manifest
+// (`metaData.startupShares`): the shared modules each expose consumes in its own chunks; for each shared
+// module the app provides, the files its copy loads and the shared modules that copy consumes in turn; and
+// each page that loads on demand (`pagesOnDemand`) whose chunk is named `page-<name>` (webpackChunkName),
+// as the path `/<name>`, with its files and what it consumes. The federation runtime asks for these only
+// once a remote's entry has run (share negotiation), one round trip after the page's first files; the
+// shell's host reads the path's remote's record and its own to preload them with the page instead
+// (`startupShareUrls`, @fairgo/shared/page; `readHostBuild`, infra/hosting/src/pages/page-source.ts).
 
 /** The JS files of a chunk group's chunks, in order. */
 const jsFilesOf = (group) =>

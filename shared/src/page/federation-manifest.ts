@@ -2,9 +2,9 @@
 import { pagePath } from './page-path';
 
 /**
- * What an app's own copies of shared modules load when an exposed module starts (infra/build/startup-shares.cjs):
- * the shared modules each expose consumes in its own chunks, and for each shared module the app provides,
- * the files its copy loads and what that copy consumes in turn.
+ * What an app's copies of shared modules load (infra/build/startup-shares.cjs): the shared modules each expose
+ * consumes in its own chunks, for each shared module the app provides the files its copy loads and what that
+ * copy consumes in turn, and its pages that load on demand.
  */
 export interface StartupShares {
   exposes: Record<string, string[]>;
@@ -58,11 +58,12 @@ export function startupShareUrls(
   const visit = (key: string) => {
     if (seen.has(key)) return;
     seen.add(key);
-    if (host[key]) load(host[key], null);
-    else if (startup.shares[key]) load(startup.shares[key], manifestUrl);
+    if (Object.hasOwn(host, key)) load(host[key]!, null);
+    else if (Object.hasOwn(startup.shares, key)) load(startup.shares[key]!, manifestUrl);
   };
   (startup.exposes['./spa'] ?? []).forEach(visit);
-  const page = path === undefined ? undefined : startup.pages?.[pagePath(path)];
-  if (page) load(page, manifestUrl);
+  const page = path === undefined ? undefined : pagePath(path);
+  if (page !== undefined && startup.pages && Object.hasOwn(startup.pages, page))
+    load(startup.pages[page]!, manifestUrl);
   return [...urls];
 }

@@ -45,6 +45,11 @@ describe('startupShareUrls', () => {
     expect(startupShareUrls(manifestUrl, withShares(startup), host, '/login')).toHaveLength(4);
   });
 
+  it('takes a share key or a path for a name, never for a property every object has', () => {
+    const bare: StartupShares = { exposes: { './spa': ['constructor', 'toString'] }, shares: {} };
+    expect(startupShareUrls(manifestUrl, withShares(bare), {}, '/constructor')).toEqual([]);
+  });
+
   it('is nothing when the release predates the record', () => {
     expect(startupShareUrls(manifestUrl, withShares(), host, '/register')).toEqual([]);
   });
