@@ -17,6 +17,7 @@
 // the remote's own files on those paths, and only there.
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { htmlTagObjectToString } = require('html-webpack-plugin/lib/html-tags.js');
+const { jsFilesOf } = require('./startup-shares.cjs');
 
 const PLUGIN = 'StartAfterPaintPlugin';
 
@@ -62,7 +63,7 @@ class StartAfterPaintPlugin {
     const files = this.remotePathGroups.flatMap((name) => {
       const group = compilation.namedChunkGroups.get(name);
       if (!group) throw new Error(`${PLUGIN}: no chunk group named ${name} (webpackChunkName)`);
-      return group.chunks.flatMap((chunk) => [...chunk.files].filter((file) => file.endsWith('.js')));
+      return jsFilesOf(group);
     });
     return [...new Set(files)].map((file) => `${publicPath}${file}`);
   }

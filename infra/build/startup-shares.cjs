@@ -57,4 +57,4 @@ const addStartupShares = ({ stats, compilation }) => ({
   metaData: { ...stats.metaData, startupShares: startupSharesOf(compilation) },
 });
 
-module.exports = { addStartupShares };
+module.exports = { addStartupShares, jsFilesOf };
