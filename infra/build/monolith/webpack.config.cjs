@@ -2,7 +2,7 @@
 // one ordinary webpack app, no Module Federation. Built into monolith/dist; served by the bench.
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
-const { typeScriptRule } = require('../create-app-config.cjs');
+const { compileWhileStreaming, typeScriptRule } = require('../create-app-config.cjs');
 const pureThemeConfig = require('../loaders/pure-theme-config.cjs');
 
 const ROOT = path.join(__dirname, '../../..');
@@ -30,6 +30,7 @@ module.exports = {
       scriptLoading: 'defer',
       minify: { collapseWhitespace: true, removeComments: false, minifyCSS: true, minifyJS: true },
     }),
+    compileWhileStreaming(),
   ],
   performance: { hints: false },
 };
