@@ -1,4 +1,4 @@
-import { FilterPanel, listingSearchFilters, SaveSearchButton } from '@fairgo/shared/filters';
+import { FilterPanel } from '@fairgo/shared/filters';
 import { countAskForJob } from '@fairgo/shared/api/counters';
 import { getCertificateOptions } from '@fairgo/shared/api/certificateOptions';
 import { getJobRoles } from '@fairgo/shared/api/jobRoles';
@@ -6,16 +6,14 @@ import { searchSuburbs } from '@fairgo/shared/api/suburbs';
 import type { ListingFilters } from '@fairgo/shared/contract';
 import { ALL_ADELAIDE, NO_FILTERS, activeListingFilters } from '@fairgo/shared/rules';
 import { usePlatform, useSession } from '@fairgo/shared/platform';
-import { Button, HStack, PageFrame, ScrollToTop, SimpleGrid, Stack } from '@fairgo/shared/ui';
+import { Button, PageFrame, ScrollToTop, SimpleGrid, Stack } from '@fairgo/shared/ui';
 import { useState } from 'react';
 import { DayPicker } from '../../features/listings/filters/day-picker';
 import { DistanceAndSort } from '../../features/listings/filters/distance-and-sort';
 import { useFiltersInUrl } from '../../features/listings/filters/use-filters-in-url';
 import { MultiSuggestionField } from '../../features/listings/filters/multi-suggestion-field';
-import { ListingResults } from '../../features/listings/listing-results';
-import { RefreshButton } from '../../features/listings/refresh-button';
-import { useFilterSpinner } from '../../features/listings/use-filter-spinner';
-import { useListingFirst, useListings } from '../../features/listings/api/use-listings';
+import { PageListings } from '../../features/listings/page-listings';
+import { useListingFirst } from '../../features/listings/api/use-listings';
 import { usePostCreation } from '../../features/post-form/use-post-creation';
 
 export const FIND_WORK_TITLE = 'Find a job that fits you';
@@ -47,8 +45,6 @@ export function FindWorkPage() {
     setResets((count) => count + 1);
   };
   const first = useListingFirst();
-  const results = useListings('job', filters, first);
-  const holdSpinner = useFilterSpinner(JSON.stringify(filters));
   const { form, openForm } = usePostCreation('worker', { feedbackOnFailure: true });
 
   const askForJob = () => {
@@ -90,19 +86,17 @@ export function FindWorkPage() {
             Reset
           </Button>
         </FilterPanel>
-        <HStack gap={3} wrap="wrap">
-          <Button colorPalette="brand" onClick={askForJob}>
-            Ask for a job
-          </Button>
-          <RefreshButton results={results} />
-          <SaveSearchButton search={{ kind: 'job', filters: listingSearchFilters(filters) }} />
-        </HStack>
-        <ListingResults
+        <PageListings
           kind="job"
-          results={results}
-          holdSpinner={holdSpinner}
-          emptyMessage={FIND_WORK_EMPTY}
+          source="job"
+          filters={filters}
           first={first}
+          emptyMessage={FIND_WORK_EMPTY}
+          action={
+            <Button colorPalette="brand" onClick={askForJob}>
+              Ask for a job
+            </Button>
+          }
         />
       </Stack>
       {form}

@@ -1,4 +1,4 @@
-import { FilterPanel, listingSearchFilters, SaveSearchButton } from '@fairgo/shared/filters';
+import { FilterPanel } from '@fairgo/shared/filters';
 import { countPostAJob } from '@fairgo/shared/api/counters';
 import { getJobRoles } from '@fairgo/shared/api/jobRoles';
 import type { ListingFilters } from '@fairgo/shared/contract';
@@ -12,10 +12,8 @@ import { DayPicker } from '../../features/listings/filters/day-picker';
 import { VerifiedPicker } from '../../features/listings/filters/verified-picker';
 import { DistanceAndSort } from '../../features/listings/filters/distance-and-sort';
 import { useFiltersInUrl } from '../../features/listings/filters/use-filters-in-url';
-import { ListingResults } from '../../features/listings/listing-results';
-import { RefreshButton } from '../../features/listings/refresh-button';
-import { useFilterSpinner } from '../../features/listings/use-filter-spinner';
-import { useListingFirst, useListings } from '../../features/listings/api/use-listings';
+import { PageListings } from '../../features/listings/page-listings';
+import { useListingFirst } from '../../features/listings/api/use-listings';
 import { usePostCreation } from '../../features/post-form/use-post-creation';
 
 export const FIND_WORKER_TITLE = 'Find the Perfect Workers for Your Needs';
@@ -56,8 +54,6 @@ export function FindWorkerPage() {
   const [resets, setResets] = useState(0);
   const searched = filters.jobs.length + filters.locations.length + filters.days.length > 0;
   const first = useListingFirst();
-  const results = useListings(searched ? 'filteredWorkers' : 'worker', filters, first);
-  const holdSpinner = useFilterSpinner(JSON.stringify(filters));
   const { form, openForm } = usePostCreation('job');
 
   const change = (changes: Partial<ListingFilters>) => setFilters({ ...filters, ...changes });
@@ -121,19 +117,17 @@ export function FindWorkerPage() {
             </Button>
           </HStack>
         </FilterPanel>
-        <HStack gap={3} wrap="wrap">
-          <Button colorPalette="brand" onClick={postJob}>
-            Post a Job
-          </Button>
-          <RefreshButton results={results} />
-          <SaveSearchButton search={{ kind: 'worker', filters: listingSearchFilters(filters) }} />
-        </HStack>
-        <ListingResults
+        <PageListings
           kind="worker"
-          results={results}
-          holdSpinner={holdSpinner}
-          emptyMessage={FIND_WORKER_EMPTY}
+          source={searched ? 'filteredWorkers' : 'worker'}
+          filters={filters}
           first={first}
+          emptyMessage={FIND_WORKER_EMPTY}
+          action={
+            <Button colorPalette="brand" onClick={postJob}>
+              Post a Job
+            </Button>
+          }
         />
       </Stack>
       {form}
