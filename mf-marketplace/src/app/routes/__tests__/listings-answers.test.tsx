@@ -28,18 +28,16 @@ describe('a listings page when its listings answer', () => {
   });
 
   it.each([
-    ['/find-work', 'Harbour Cafe', '1 job'],
-    ['/find-worker', 'Casey Worker', '1 worker'],
-  ])('%s draws its cards and count without rendering its filters again', async (path, name, count) => {
+    ['/find-work', 'Harbour Cafe', '1 job', 'GET /api/findwork/advisers/total'],
+    ['/find-worker', 'Casey Worker', '1 worker', 'GET /api/findworker/workers/total'],
+  ])('%s draws its cards and count without rendering its filters again', async (path, name, count, totalCall) => {
     mockRenders.dayPicker = 0;
     renderAppAt(App, path);
     const beforeAnswers = mockRenders.dayPicker;
     expect(beforeAnswers).toBeGreaterThan(0);
     expect(await screen.findByRole('article', { name })).toBeInTheDocument();
     expect(await screen.findByText(count)).toBeInTheDocument();
-    expect(
-      api.requestsTo(`GET /api/${path === '/find-work' ? 'findwork/advisers' : 'findworker/workers'}/total`),
-    ).toHaveLength(1);
+    expect(api.requestsTo(totalCall)).toHaveLength(1);
     expect(mockRenders.dayPicker).toBe(beforeAnswers);
   });
 });
