@@ -153,7 +153,7 @@ function createAppConfig(options) {
         ...(isHost
           ? [
               new StartAfterPaintPlugin({
-                preloadStartupChunks: production,
+                startBundle: production,
                 onDemandShares: app.onDemandShares,
                 remotePathGroups: app.remotePathGroups,
               }),

@@ -38,15 +38,18 @@ const NO_HOST_BUILD: HostBuild = { shares: {}, remotePathFiles: [] };
 
 /**
  * Reads the shell's build the host serves (`dist`): its manifest's record of what each shared module's copy
- * loads (infra/build/startup-shares.cjs; the shell's public path is `/`) and `remote-path-files.json`
+ * loads (infra/build/startup-shares.cjs; the shell's public path is `/`), less the files its start bundle
+ * carries (`start-files.json`: loaded on every page, so never preloaded again), and `remote-path-files.json`
  * (infra/build/start-after-paint.cjs). A build without them serves pages as before.
  */
 export function readHostBuild(dist: string): HostBuild {
   const read = <T>(file: string): T | null =>
     existsSync(join(dist, file)) ? (JSON.parse(readFileSync(join(dist, file), 'utf8')) as T) : null;
   const manifest = read<Pick<FederationManifest, 'metaData'>>('mf-manifest.json');
+  const started = new Set(read<string[]>('start-files.json') ?? []);
   const shares = Object.entries(manifest?.metaData.startupShares?.shares ?? {}).map(
-    ([key, { files, consumes }]) => [key, { files: files.map((file) => `/${file}`), consumes }] as const,
+    ([key, { files, consumes }]) =>
+      [key, { files: files.map((file) => `/${file}`).filter((file) => !started.has(file)), consumes }] as const,
   );
   return { shares: Object.fromEntries(shares), remotePathFiles: read<string[]>('remote-path-files.json') ?? [] };
 }

@@ -111,6 +111,24 @@ describe('createPageSource', () => {
     });
   });
 
+  it('never preloads a file the shell’s start bundle carries: the page has it from its start', () => {
+    const dist = mkdtempSync(join(tmpdir(), 'fairgo-host-'));
+    const share = (files: string[]) => ({ files, consumes: [] });
+    writeFileSync(
+      join(dist, 'mf-manifest.json'),
+      JSON.stringify({
+        metaData: {
+          startupShares: {
+            exposes: {},
+            shares: { react: share(['7.r.js']), '@fairgo/shared/ui/choices': share(['9.c.js']) },
+          },
+        },
+      }),
+    );
+    writeFileSync(join(dist, 'start-files.json'), JSON.stringify(['/7.r.js', '/main.1.js']));
+    expect(readHostBuild(dist).shares).toEqual({ react: share([]), '@fairgo/shared/ui/choices': share(['/9.c.js']) });
+  });
+
   it('reads a version’s files once, and the registry again after its time to live', async () => {
     const source = createPageSource({ registryUrl: 'http://api/registry', registryTtlMs: 0, fetchJson });
     await source.partsFor('/tasks/view/allTasks');
