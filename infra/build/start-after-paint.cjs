@@ -19,7 +19,6 @@
 // the remote's own files on those paths, and only there.
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { htmlTagObjectToString } = require('html-webpack-plugin/lib/html-tags.js');
-const { basename } = require('node:path');
 const { bundleStartFiles } = require('./start-bundle.cjs');
 const { jsFilesOf } = require('./startup-shares.cjs');
 
@@ -82,7 +81,7 @@ class StartAfterPaintPlugin {
     const { hashFunction, hashDigest } = compilation.outputOptions;
     const contenthash = util.createHash(hashFunction).update(code).digest(hashDigest).slice(0, 10);
     const name = `start.${contenthash}.js`;
-    compilation.emitAsset(name, new sources.RawSource(`${code}\n//# sourceMappingURL=${basename(name)}.map`), {
+    compilation.emitAsset(name, new sources.RawSource(`${code}\n//# sourceMappingURL=${name}.map`), {
       immutable: true,
       contenthash,
       // Its files were minified already: the minifier, which also takes assets added after it ran, leaves it.

@@ -126,6 +126,16 @@ describe('the design system', () => {
     }
   });
 
+  it('compiles each recipe once and resolves each choice of variants once, for every element that uses it', () => {
+    // Chakra (3.36.1 on) keeps both per system; before, each Button, Badge or Field compiled its recipe again.
+    const button = system.getRecipeFn('button');
+    expect(system.getRecipeFn('button')).toBe(button);
+    expect(button({ size: 'sm', variant: 'outline' })).toBe(button({ variant: 'outline', size: 'sm' }));
+    const field = system.getSlotRecipeFn('field');
+    expect(system.getSlotRecipeFn('field')).toBe(field);
+    expect(field({})).toBe(field({}));
+  });
+
   it('reads the recipe keys of a component and of what it draws', () => {
     expect([...recipeKeys(entryOf('Button'))]).toEqual(expect.arrayContaining(['button', 'spinner']));
     expect([...recipeKeys(entryOf('Field'))]).toEqual(expect.arrayContaining(['field', 'icon']));
