@@ -15,11 +15,13 @@ for (const [label, path, heading] of NAVBAR_LINKS) {
   test(`${label}, clicked at first paint on a slow phone, shows its page in the same document`, async ({ site }) => {
     const cdp = await site.context().newCDPSession(site);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
-    // The shell's first script is held until the click has come, so the click surely comes before the
+    // The shell's start (one file) is held until the click has come, so the click surely comes before the
     // shell has started, however long the page takes to paint on a busy machine.
     let clicked = () => {};
     const click = new Promise<void>((resolve) => (clicked = resolve));
-    await site.route(/\/main\.[0-9a-f]+\.js$/, async (route) => {
+    let held = 0;
+    await site.route(/\/start\.[0-9a-f]+\.js$/, async (route) => {
+      held += 1;
       await click;
       await route.continue();
     });
@@ -45,14 +47,20 @@ for (const [label, path, heading] of NAVBAR_LINKS) {
     await expect(mainHeading(site)).toHaveText(heading, { timeout: 30_000 });
     await expect(site).toHaveURL(path);
     expect(await site.evaluate(() => (window as { sameDocument?: boolean }).sameDocument)).toBe(true);
+    expect(held).toBe(1);
   });
 }
 
 test('a link clicked on a page whose scripts never arrive is followed as a plain link', async ({ site }) => {
-  await site.route(/\/main\.[0-9a-f]+\.js$/, (route) => route.abort());
+  let aborted = 0;
+  await site.route(/\/start\.[0-9a-f]+\.js$/, (route) => {
+    aborted += 1;
+    return route.abort();
+  });
   await site.goto('/');
   await site.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Find Work', exact: true }).click();
   // Kept for the shell that never starts, then followed: the next page is served, as readable as this one.
   await expect(site).toHaveURL('/find-work', { timeout: 20_000 });
   await expect(site.locator('main h1')).toHaveText('Find a job that fits you');
+  expect(aborted).toBeGreaterThan(0);
 });
