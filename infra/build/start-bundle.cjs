@@ -4,8 +4,6 @@
 // (docs/performance.md, "The shell starts from one file"). The chunks stay in the build under their own
 // names too: loading one that is already installed asks for nothing.
 
-/** Chrome compiles the bundle's functions while it streams in (`compileWhileStreaming`, create-app-config.cjs). */
-const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 const SOURCE_MAP_COMMENT = /\n\/\/# sourceMappingURL=[^\n]*\s*$/;
 
 const linesIn = (text) => text.split('\n').length;
@@ -17,9 +15,10 @@ const linesIn = (text) => text.split('\n').length;
  *   map, one section per member at the line it starts on
  */
 function bundleStartFiles(members) {
-  const parts = [COMPILE_HINT];
+  // Each file starts with the compile hint (`compileWhileStreaming`, create-app-config.cjs), so the bundle does.
+  const parts = [];
   const sections = [];
-  let line = 1;
+  let line = 0;
   for (const { code, map } of members) {
     const own = code.replace(SOURCE_MAP_COMMENT, '');
     if (map) sections.push({ offset: { line, column: 0 }, map });

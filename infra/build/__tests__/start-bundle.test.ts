@@ -22,7 +22,7 @@ describe('the start bundle', () => {
   const { code, map } = bundleStartFiles(members);
   const lines = code.split('\n');
 
-  it('asks Chrome to compile it while it streams in, and runs every file in order, the entry last', () => {
+  it('starts with its first file’s compile hint, and runs every file in order, the entry last', () => {
     expect(lines[0]).toBe('//# allFunctionsCalledOnLoad');
     expect(code.indexOf('push([[7]')).toBeLessThan(code.indexOf('push([[9]'));
     expect(code.indexOf('push([[9]')).toBeLessThan(code.indexOf('the runtime'));
