@@ -1,4 +1,4 @@
-import { createSystem, defineConfig } from '@chakra-ui/react';
+import { defineConfig, restoreSystem } from '@chakra-ui/react';
 import { defaultBaseConfig } from '@chakra-ui/react/preset-base';
 import { GLOBAL_STYLES_MARK } from '@fairgo/shared/page';
 import {
@@ -35,11 +35,12 @@ import {
   textStyles,
   tooltipSlotRecipe,
 } from '@chakra-ui/react/theme';
-import tokenSnapshot from './tokens/tokens.generated.js';
+import systemSnapshot from './tokens/tokens.generated.js';
 
 // FairGo's design system. Every app renders with this one system, so token CSS variables on :root are
-// the same whichever app wrote them (ARCHITECTURE §6). Its tokens (shared/BRAND.md, ./tokens/definitions.ts)
-// are resolved at build time into ./tokens/tokens.generated.js, which the system is made from.
+// the same whichever app wrote them (ARCHITECTURE §6). It is made at build time (./tokens/generate.ts makes
+// it from this config and the tokens of shared/BRAND.md, ./tokens/definitions.ts) and restored at start-up
+// from that snapshot, ./tokens/tokens.generated.js.
 
 /**
  * Chakra's theme with only the recipes of the components FairGo uses (`./chakra.ts`, `../overlays`)
@@ -76,34 +77,27 @@ const slotRecipes = {
   tooltip: tooltipSlotRecipe,
 };
 
-const fairgoGlobalCss = defineConfig({
+/**
+ * The system's config but its tokens, as one object: a page restores the system from it without merging
+ * configs (Chakra's own merge copied all of them, ~10 ms of a phone's start-up at a 4x slower CPU). Chakra's
+ * base config brings the conditions and utilities, Chakra's theme the global CSS FairGo's adds to; no key is
+ * in both, which a test checks against Chakra's merge of the three.
+ */
+export const SYSTEM_CONFIG = defineConfig({
+  ...defaultBaseConfig,
+  preflight: true,
+  cssVarsPrefix,
+  cssVarsRoot,
   globalCss: {
+    ...globalCss,
     'html, body': { bg: 'bg.page', color: 'fg', lineHeight: '1.5', fontSize: '16px' },
     // BRAND.md: no motion for those who ask for none.
     '*, *::before, *::after': {
       _motionReduce: { animationDuration: '0.01ms !important', transitionDuration: '0.01ms !important' },
     },
   },
+  theme: { breakpoints, keyframes, textStyles, layerStyles, animationStyles, recipes, slotRecipes },
 });
-
-/** The system's config but its tokens (`./tokens/generate.ts` adds them to make the snapshot). */
-export const SYSTEM_CONFIGS = [
-  defaultBaseConfig,
-  defineConfig({
-    preflight: true,
-    cssVarsPrefix,
-    cssVarsRoot,
-    globalCss,
-    theme: { breakpoints, keyframes, textStyles, layerStyles, animationStyles, recipes, slotRecipes },
-  }),
-  fairgoGlobalCss,
-];
-
-/**
- * The system, its token dictionary restored from the build-time snapshot: resolving the tokens was about
- * half of creating the system (18–25 → 11–16 ms in a cold Node process; a phone at start-up is ~4× slower).
- */
-const createFairgoSystem = () => createSystem(...SYSTEM_CONFIGS, { tokenSnapshot });
 
 /**
  * Whether this document already carries the system's global styles (Chakra's reset and the tokens' CSS
@@ -113,7 +107,7 @@ const createFairgoSystem = () => createSystem(...SYSTEM_CONFIGS, { tokenSnapshot
 const servedGlobalStyles = () =>
   typeof document !== 'undefined' && document.querySelector(`style[data-emotion^="${GLOBAL_STYLES_MARK}"]`) !== null;
 
-let created: ReturnType<typeof createFairgoSystem> | undefined;
+let created: ReturnType<typeof restoreSystem> | undefined;
 
 /**
  * The one FairGo system, made when the first React root renders rather than while the design system's
@@ -124,7 +118,7 @@ let created: ReturnType<typeof createFairgoSystem> | undefined;
  */
 export const getSystem = () => {
   if (created) return created;
-  created = createFairgoSystem();
+  created = restoreSystem(SYSTEM_CONFIG, systemSnapshot);
   if (servedGlobalStyles()) created._global = [];
   return created;
 };

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { createSystem, defaultConfig } from '@chakra-ui/react';
-import { getSystem } from '../system';
+import { SYSTEM_CONFIG, getSystem } from '../system';
 
 const chakraBuilds = () => {
   const dist = join(dirname(createRequire(__filename).resolve('@chakra-ui/react/package.json')), 'dist');
@@ -55,14 +55,45 @@ describe("the patch making a system's global styles on first use", () => {
   });
 });
 
-// The same patch: a system takes its token dictionary made ahead of time (`tokenSnapshot`, `../tokens`)
-// instead of making it; `tokens.test.ts` checks the system it makes is the one Chakra makes.
-describe("the patch restoring a system's tokens from a snapshot", () => {
+// The same patch: a system made ahead of time is restored (`restoreSystem`, `../tokens`): its config used
+// as given, its token dictionary from a snapshot, its style properties' values found on first use;
+// `tokens.test.ts` checks the system it restores is the one Chakra makes.
+describe('the patch restoring a system from a snapshot', () => {
   it("is applied to both of Chakra's builds", () => {
-    for (const source of chakraBuilds()('styled-system/system'))
-      expect(source).toContain('snapshot: config.tokenSnapshot');
-    for (const source of chakraBuilds()('styled-system/token-dictionary')) {
-      expect(source).toContain('restoreSnapshot(snapshot);');
+    for (const source of chakraBuilds()('styled-system/system')) expect(source).toContain('function restoreSystem(');
+    for (const source of chakraBuilds()('styled-system/token-dictionary'))
+      expect(source).toContain('if (unrestored) restoreTokens();');
+    for (const source of chakraBuilds()('styled-system/utility')) expect(source).toContain('valuesOf(key)?.[raw]');
+    for (const source of chakraBuilds()('index')) expect(source).toMatch(/restoreSystem/);
+  });
+});
+
+// The same patch: a style property's values (its token category's, or its own list) are found when a style
+// first uses it, not all ~400 properties' when the system is made; it must resolve as Chakra did.
+describe("the patch finding a style property's values on first use", () => {
+  it('resolves each token-valued property to its token, as Chakra did', () => {
+    const { css, tokens, utility } = getSystem();
+    let checked = 0;
+    for (const [property, config] of Object.entries(SYSTEM_CONFIG.utilities!)) {
+      if (typeof config?.values !== 'string' || config.transform) continue;
+      const values = tokens.getCategoryValues(config.values);
+      if (!values) continue;
+      for (const [token, value] of Object.entries(values).slice(0, 3))
+        expect(utility.transform(property, token)).toEqual({ [property]: value });
+      checked++;
     }
+    expect(checked).toBeGreaterThan(20);
+    expect(css({ p: 2, color: 'brand.500' })).toEqual({
+      padding: 'var(--chakra-spacing-2)',
+      color: 'var(--chakra-colors-brand-500)',
+    });
+  });
+
+  it('uses the values of a property registered later, and again after it is registered anew', () => {
+    const { utility } = createSystem(defaultConfig);
+    utility.register('edge', { values: { thin: '1px' }, transform: (value: string) => ({ borderWidth: value }) });
+    expect(utility.transform('edge', 'thin')).toEqual({ borderWidth: '1px' });
+    utility.register('edge', { values: { thick: '4px' }, transform: (value: string) => ({ borderWidth: value }) });
+    expect(utility.transform('edge', 'thick')).toEqual({ borderWidth: '4px' });
   });
 });
