@@ -110,11 +110,11 @@ const servedGlobalStyles = () =>
 let created: ReturnType<typeof restoreSystem> | undefined;
 
 /**
- * The one FairGo system, made when the first React root renders rather than while the design system's
- * code is evaluated: a phone then runs start-up as two shorter tasks instead of one. In a page served
- * with the global styles, the system makes none (`ChakraProvider` then writes nothing): making them was
- * half of creating the system, and serialising them again in each React root cost as much (~150 ms of
- * start-up at a 4x slower CPU; Chakra is patched to make them on first use).
+ * The one FairGo system, restored from its snapshot when the first React root renders rather than while
+ * the design system's code is evaluated: a phone then runs start-up as two shorter tasks instead of one. In
+ * a page served with the global styles, the system makes none (`ChakraProvider` then writes nothing): making
+ * them was half of creating the system, and serialising them again in each React root cost as much (~150 ms
+ * of start-up at a 4x slower CPU; Chakra is patched to make them on first use).
  */
 export const getSystem = () => {
   if (created) return created;
