@@ -1,6 +1,7 @@
 import type { Browser, Response } from '@playwright/test';
 import { gzipSync } from 'node:zlib';
 import { countReactCopies, reactCopies } from '../support/react-copies';
+import { REMOTE_SLOTS } from '../support/start-up';
 
 /** Lighthouse's mobile preset: 150 ms RTT, 1.6 Mbps down, 750 kbps up, 4x CPU slowdown. */
 const MOBILE = { latency: 150, downloadThroughput: (1.6 * 1024 * 1024) / 8, uploadThroughput: (750 * 1024) / 8 };
@@ -54,9 +55,10 @@ export async function measureRoute(browser: Browser, baseURL: string, route: str
 
   let requests = 0;
   // A route's JS is what it asked for until its page was rendered (its heading drawn by the app that
-  // owns it, not a prerendered frame) and the network then fell idle. What loads later (a dialog's
-  // chunk, the prefetch at idle) depends on timing, and would make two runs disagree; counting only to
-  // the first network idle would be no better, as a long script under 4x CPU leaves the network idle.
+  // owns it, not a prerendered frame, and the shell started: a shell page's served heading is never inert)
+  // and the network then fell idle. What loads later (a dialog's chunk, the prefetch at idle) depends on
+  // timing, and would make two runs disagree; counting only to the first network idle would be no better,
+  // as a long script under 4x CPU leaves the network idle (the start file runs so on every page).
   let settled = false;
   const scripts: Promise<Buffer>[] = [];
   const prefetched: Promise<Buffer>[] = [];
@@ -75,11 +77,12 @@ export async function measureRoute(browser: Browser, baseURL: string, route: str
   const served = await page.goto(`${baseURL}${route}`);
   const sizes = await served!.request().sizes();
   await page.waitForFunction(
-    () => {
+    ({ selector, count }) => {
       const heading = document.querySelector('main h1');
-      return heading !== null && heading.closest('[inert]') === null;
+      const started = document.querySelectorAll(selector).length === count;
+      return started && heading !== null && heading.closest('[inert]') === null;
     },
-    undefined,
+    REMOTE_SLOTS,
     { timeout: 60_000 },
   );
   await page.waitForLoadState('networkidle');

@@ -31,9 +31,12 @@ export function collectMismatches(page: Page) {
   return mismatches;
 }
 
+/** The shell's remote slots, one per remote the registry releases, made once the shell has started. */
+export const REMOTE_SLOTS = { selector: '#fairgo-remotes > [data-remote]', count: 4 };
+
 /** The app has started: the shell hydrated and made every remote's slot, the active remote mounted in its own. */
 export async function expectStarted(page: Page) {
-  await expect(page.locator('#fairgo-remotes > [data-remote]')).toHaveCount(4);
+  await expect(page.locator(REMOTE_SLOTS.selector)).toHaveCount(REMOTE_SLOTS.count);
   await expect(page.locator('#fairgo-remotes > :not([hidden]) > [inert]')).toHaveCount(0);
 }
 
