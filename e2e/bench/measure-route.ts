@@ -58,7 +58,7 @@ export async function measureRoute(browser: Browser, baseURL: string, route: str
   // owns it, not a prerendered frame, and the shell started: a shell page's served heading is never inert)
   // and the network then fell idle. What loads later (a dialog's chunk, the prefetch at idle) depends on
   // timing, and would make two runs disagree; counting only to the first network idle would be no better,
-  // as a long script under 4x CPU leaves the network idle (the start file runs so on every page).
+  // as a long script under 4x CPU leaves the network idle (the shell's start file does, on every page).
   let settled = false;
   const scripts: Promise<Buffer>[] = [];
   const prefetched: Promise<Buffer>[] = [];

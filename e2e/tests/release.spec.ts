@@ -43,7 +43,7 @@ test('a changed mf-admin is released and rolled back while the site runs, and no
   writeFileSync(page, readFileSync(page, 'utf8').replace(OLD_TEXT, NEW_TEXT));
   const released = await npmRun('release', ['mf-admin', '--source', copy]);
   expect(released.stderr).not.toContain('cannot be released');
-  expect(released.code).toBe(0);
+  expect(released.code, released.stderr).toBe(0);
   const [, newVersion, oldVersion] = version.exec(released.stdout)!;
   expect(newVersion).not.toBe(oldVersion);
 
