@@ -69,18 +69,26 @@ export async function latestMailTo(to: string) {
 
 /**
  * Posts a job from /find-worker through the form, as a member employer does; `job` is the role typed,
- * `email` the address the form should be prefilled with.
+ * `email` the address the form should be prefilled with, `business` and `pay` (dollars an hour) what
+ * the job states.
  */
-export async function postJobThroughForm(page: Page, job: string, email?: string) {
+export async function postJobThroughForm(
+  page: Page,
+  job: string,
+  email?: string,
+  { business = 'Newtown Bakehouse', pay = '34.50' }: { business?: string; pay?: string } = {},
+) {
   await page.goto('/find-worker');
   await page.getByRole('button', { name: 'Post a Job' }).click();
   const form = page.getByRole('dialog', { name: 'Post a job' });
   if (email) await expect(form.getByLabel('Email')).toHaveValue(email);
+  await form.getByLabel('Business name').fill(business);
+  await form.getByLabel('Pay an hour (AUD)').fill(pay);
   await form.getByRole('combobox', { name: 'Role' }).fill(job);
   await form.getByRole('combobox', { name: 'Location' }).fill('Newtown');
   // Suggestions open in a portal, outside the dialog.
   await page.getByRole('option', { name: 'Newtown, New South Wales' }).click();
-  await form.getByText('I accept the').click();
+  await form.getByText('I accept the').click({ position: { x: 4, y: 8 } });
   await form.getByRole('button', { name: 'Submit' }).click();
   await expect(page.getByRole('dialog')).toContainText('Data submitted successfully');
 }
@@ -108,6 +116,5 @@ export const workerPostFields = (email: string, changes: Record<string, unknown>
   termsAccepted: true,
   policeCheck: false,
   yearsExperience: 1,
-  gender: 'Other',
   ...changes,
 });

@@ -136,7 +136,7 @@ test("the profile edits a post with the marketplace's form, loaded at runtime, a
   expect(remoteRequests.length).toBeGreaterThan(0);
   await expect(form.getByLabel('Email')).toHaveValue(email);
   await form.getByRole('combobox', { name: 'Role' }).fill('Head Barista');
-  await form.getByText('Saturday').click();
+  await form.getByRole('button', { name: 'Saturday: not available' }).click();
   await form.getByRole('button', { name: 'Update' }).click();
   await expect(page.getByRole('dialog')).toContainText('Data updated successfully');
   await page.getByRole('button', { name: 'OK' }).click();

@@ -1,8 +1,8 @@
 import { Type, type Static } from 'typebox';
-import { Availability, PostFields } from './posts';
+import { Availability, BelowFloorReasonSchema, GenderSchema, HoursSchema, PaySchema } from './posts';
 import { CredentialTypeSchema } from './credentials';
 import { RatingSchema } from './tasks';
-import { LISTING_PAGE_SIZE, MAX_DISTANCE_KM } from '../rules/listings';
+import { LISTING_PAGE_SIZE, LISTING_SORTS, MAX_DISTANCE_KM, MAX_MIN_PAY } from '../rules/listings';
 
 export * from '../rules/listings';
 
@@ -23,8 +23,16 @@ export const Listing = Type.Object({
   availability: Availability,
   sharePhone: Type.Boolean(),
   policeCheck: Type.Boolean(),
-  yearsExperience: Type.Integer(),
-  gender: PostFields.properties.gender,
+  /** A worker's; a job post never states one. */
+  yearsExperience: Type.Union([Type.Integer(), Type.Null()]),
+  /** A worker's, when they chose to state it; a job post never states one. */
+  gender: Type.Union([GenderSchema, Type.Null()]),
+  /** A job post's business, shown on its card in place of the poster's name. */
+  businessName: Type.Union([Type.String(), Type.Null()]),
+  /** A job post's pay: null when not stated ("Pay not stated"). */
+  pay: Type.Union([PaySchema, Type.Null()]),
+  hours: Type.Union([HoursSchema, Type.Null()]),
+  payBelowFloorReason: Type.Union([BelowFloorReasonSchema, Type.Null()]),
   phone: Type.Union([Type.String(), Type.Null()]),
   email: Type.Union([Type.String(), Type.Null()]),
   /** Who posted it: their public profile (/people/:userId) and rating. */
@@ -63,7 +71,9 @@ export const ListingsQuery = Type.Object(
     certificates: Type.Optional(QueryList),
     near: Type.Optional(Type.String({ maxLength: 200 })),
     withinKm: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_DISTANCE_KM })),
-    sort: Type.Optional(Type.Union([Type.Literal('newest'), Type.Literal('days'), Type.Literal('distance')])),
+    sort: Type.Optional(Type.Enum(LISTING_SORTS)),
+    /** Only jobs paying at least this an hour, in dollars (/api/findwork only): a post without a known rate never matches. */
+    minHourlyRate: Type.Optional(Type.Number({ exclusiveMinimum: 0, maximum: MAX_MIN_PAY })),
     limit: Type.Optional(Type.Integer({ minimum: 1, maximum: 100, default: LISTING_PAGE_SIZE })),
     offset: Type.Optional(Type.Integer({ minimum: 0, maximum: 100_000, default: 0 })),
     /** The `cursor` of the last listing of the page before: the page after it, read from an index however deep. */

@@ -1,9 +1,17 @@
 import { Type, type Static } from 'typebox';
 import { Email } from './common';
 import { DAYS, type Day, MAX_POST_DESCRIPTION } from '../rules/posts';
+import {
+  BELOW_FLOOR_REASON_KEYS,
+  MAX_HOURS_PER_WEEK,
+  MAX_PAY_CENTS,
+  PAY_KINDS,
+  SHIFT_TIME_PATTERN,
+} from '../rules/pay';
 import { MAX_NAME } from '../rules/accounts';
 
 export * from '../rules/posts';
+export * from '../rules/pay';
 
 export const Availability = Type.Object(
   Object.fromEntries(DAYS.map((day) => [day, Type.Boolean()])) as Record<Day, ReturnType<typeof Type.Boolean>>,
@@ -13,9 +21,30 @@ export type Availability = Record<Day, boolean>;
 
 const text = (max: number) => Type.String({ minLength: 1, maxLength: max });
 
+export const GenderSchema = Type.Union([Type.Literal('Male'), Type.Literal('Female'), Type.Literal('Other')]);
+
+/** A job's pay: an hourly rate or an amount per shift, in AUD cents. */
+export const PaySchema = Type.Object(
+  { kind: Type.Enum(PAY_KINDS), cents: Type.Integer({ minimum: 1, maximum: MAX_PAY_CENTS }) },
+  { additionalProperties: false },
+);
+const ShiftTime = Type.String({ pattern: SHIFT_TIME_PATTERN });
+/** A job's hours, when stated: hours a week, a shift's start and end, or both. */
+export const HoursSchema = Type.Object(
+  {
+    perWeek: Type.Optional(Type.Integer({ minimum: 1, maximum: MAX_HOURS_PER_WEEK })),
+    shiftStart: Type.Optional(ShiftTime),
+    shiftEnd: Type.Optional(ShiftTime),
+  },
+  { additionalProperties: false },
+);
+export const BelowFloorReasonSchema = Type.Enum(BELOW_FLOOR_REASON_KEYS);
+
 /**
  * What the posting form sends for both kinds of post (spec §3 "Post form data"), checked in the
- * form and again by the server. Job posts ignore gender, policeCheck and yearsExperience.
+ * form and again by the server. A job post states a business name and its pay and hours, and never
+ * a gender or years of experience (both are ignored if sent); a worker states a gender only if they
+ * choose to. Pay is optional here so that the spec's calls keep working; the form asks for it.
  */
 export const PostFields = Type.Object(
   {
@@ -31,8 +60,13 @@ export const PostFields = Type.Object(
     description: Type.String({ maxLength: MAX_POST_DESCRIPTION }),
     termsAccepted: Type.Literal(true),
     policeCheck: Type.Boolean(),
-    yearsExperience: Type.Integer({ minimum: 0, maximum: 80 }),
-    gender: Type.Union([Type.Literal('Male'), Type.Literal('Female'), Type.Literal('Other')]),
+    yearsExperience: Type.Optional(Type.Union([Type.Integer({ minimum: 0, maximum: 80 }), Type.Null()])),
+    gender: Type.Optional(Type.Union([GenderSchema, Type.Null()])),
+    businessName: Type.Optional(Type.Union([text(100), Type.Null()])),
+    pay: Type.Optional(Type.Union([PaySchema, Type.Null()])),
+    hours: Type.Optional(Type.Union([HoursSchema, Type.Null()])),
+    /** Why a job pays under the adult casual floor; required when it does. */
+    payBelowFloorReason: Type.Optional(Type.Union([BelowFloorReasonSchema, Type.Null()])),
   },
   { additionalProperties: false },
 );

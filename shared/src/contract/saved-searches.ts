@@ -1,6 +1,6 @@
 import { Type, type Static } from 'typebox';
 import { CREDENTIAL_TYPE_KEYS } from '../credentials/rules';
-import { MAX_DISTANCE_KM } from '../rules/listings';
+import { MAX_DISTANCE_KM, MAX_MIN_PAY } from '../rules/listings';
 import { DAYS } from '../rules/posts';
 import { MAX_TASK_BUDGET } from '../rules/tasks';
 import { MAX_KEYWORDS_LENGTH, REMOTE_CHOICES, SEARCH_KINDS } from '../filters/saved-searches';
@@ -23,6 +23,8 @@ export const ListingSearchFiltersSchema = Type.Object(
     verified: Type.Array(Type.Enum(CREDENTIAL_TYPE_KEYS), { maxItems: CREDENTIAL_TYPE_KEYS.length, uniqueItems: true }),
     near: Type.String({ maxLength: 200 }),
     withinKm: Distance,
+    /** The least pay an hour, in dollars (/find-work only; searches saved before it have none). */
+    minPay: Type.Optional(Type.Union([Type.Number({ exclusiveMinimum: 0, maximum: MAX_MIN_PAY }), Type.Null()])),
   },
   { additionalProperties: false },
 );

@@ -11,13 +11,16 @@ export type SearchKind = (typeof SEARCH_KINDS)[number];
 export const MAX_SAVED_SEARCHES = 20;
 export const MAX_KEYWORDS_LENGTH = 100;
 
-/** The filters of a listing search that a saved search keeps (the sort is not a filter). */
-export type ListingSearchFilters = Omit<ListingFilters, 'sort'>;
+/**
+ * The filters of a listing search that a saved search keeps (the sort is not a filter). A search
+ * saved before pay could be filtered has no `minPay`.
+ */
+export type ListingSearchFilters = Omit<ListingFilters, 'sort' | 'minPay'> & { minPay?: number | null };
 
 /** The filters a saved search keeps of a listing page's (all but the sort). */
 export function listingSearchFilters(filters: ListingFilters): ListingSearchFilters {
-  const { jobs, days, locations, certificates, verified, near, withinKm } = filters;
-  return { jobs, days, locations, certificates, verified, near, withinKm: near ? withinKm : null };
+  const { jobs, days, locations, certificates, verified, near, withinKm, minPay } = filters;
+  return { jobs, days, locations, certificates, verified, near, withinKm: near ? withinKm : null, minPay };
 }
 
 export const REMOTE_CHOICES = ['any', 'remote', 'inPerson'] as const;
@@ -73,6 +76,7 @@ export function describeListingSearch(filters: ListingSearchFilters): string {
     filters.days.length ? orderedDays(filters.days).join(', ') : '',
     filters.certificates.length ? `with ${filters.certificates.join(', ')}` : '',
     filters.verified.length ? `verified ${filters.verified.map((type) => CREDENTIAL_TYPES[type]).join(', ')}` : '',
+    filters.minPay ? `from ${dollars(filters.minPay)} an hour` : '',
   ];
   return parts.filter(Boolean).join(' · ') || 'Everything';
 }

@@ -13,3 +13,4 @@ export * from './trust';
 export * from './user';
 export * from './releases';
 export * from './phone';
+export * from './pay';

@@ -2,7 +2,8 @@ import type { ListingsQuery } from '../contract/listings';
 import type { CredentialType } from '../credentials/rules';
 import { DAYS, type Day } from './posts';
 
-export const LISTING_SORTS = ['newest', 'days', 'distance'] as const;
+/** 'pay': highest pay an hour first (/find-work only). */
+export const LISTING_SORTS = ['newest', 'days', 'distance', 'pay'] as const;
 
 export type ListingSort = (typeof LISTING_SORTS)[number];
 
@@ -12,6 +13,10 @@ export const LISTING_PAGE_SIZE = 24;
 export const LISTING_TOTAL_CAP = 1000;
 
 export const MAX_DISTANCE_KM = 500;
+
+/** The highest minimum pay an hour a search may ask for, in dollars. */
+export const MAX_MIN_PAY = 500;
+export const isMinPay = (value: number) => Number.isFinite(value) && value > 0 && value <= MAX_MIN_PAY;
 
 /** The distances the pages offer (listings, and All Tasks' search). */
 export const DISTANCES_KM = [5, 10, 25, 50, 100] as const;
@@ -27,6 +32,8 @@ export interface ListingFilters {
   sort: ListingSort;
   /** Only people with these credentials verified (/find-worker). */
   verified: CredentialType[];
+  /** Only jobs paying at least this much an hour, in dollars (/find-work). */
+  minPay: number | null;
 }
 
 export const NO_FILTERS: ListingFilters = {
@@ -38,6 +45,7 @@ export const NO_FILTERS: ListingFilters = {
   withinKm: null,
   sort: 'newest',
   verified: [],
+  minPay: null,
 };
 
 /** How many filters are set (the phone's Filters button shows it; the sort is not a filter). */
@@ -49,6 +57,7 @@ export const activeListingFilters = (filters: ListingFilters) =>
     filters.certificates.length > 0,
     filters.near !== '' && filters.withinKm !== null,
     filters.verified.length > 0,
+    filters.minPay !== null,
   ].filter(Boolean).length;
 
 /** Spec §4: whether any filter is applied (the sort is not a filter). */
@@ -60,7 +69,10 @@ export function toListingsQuery(
   page: Pick<ListingsQuery, 'limit' | 'offset' | 'after'> = {},
 ): ListingsQuery {
   // A sort needs what it sorts by: the wanted days, or the suburb to measure from.
-  const sortable = (filters.sort === 'days' && filters.days.length) || (filters.sort === 'distance' && filters.near);
+  const sortable =
+    (filters.sort === 'days' && filters.days.length) ||
+    (filters.sort === 'distance' && filters.near) ||
+    filters.sort === 'pay';
   const query: ListingsQuery = { sort: sortable ? filters.sort : 'newest', ...page };
   if (filters.near) query.near = filters.near;
   if (filters.near && filters.withinKm) query.withinKm = filters.withinKm;
@@ -69,6 +81,7 @@ export function toListingsQuery(
   if (filters.locations.length) query.locations = filters.locations;
   if (filters.certificates.length) query.certificates = filters.certificates;
   if (filters.verified.length) query.verified = filters.verified;
+  if (filters.minPay !== null) query.minHourlyRate = filters.minPay;
   return query;
 }
 
@@ -128,6 +141,7 @@ export function filtersToSearch(filters: ListingFilters): string {
     for (const value of filters[field as keyof typeof PARAMS]) search.append(param, value);
   if (filters.near) search.set('near', filters.near);
   if (filters.near && filters.withinKm) search.set('within', String(filters.withinKm));
+  if (filters.minPay !== null) search.set('minPay', String(filters.minPay));
   if (filters.sort !== NO_FILTERS.sort) search.set('sort', filters.sort);
   return search.toString();
 }
@@ -138,6 +152,7 @@ export function filtersFromSearch(query: string, isVerifiable: (value: string) =
     [...new Set(search.getAll(param).map((value) => value.trim()))].filter(Boolean).slice(0, 20);
   const within = Number(search.get('within'));
   const sort = search.get('sort') ?? '';
+  const minPay = Number(search.get('minPay'));
   return {
     jobs: all(PARAMS.jobs),
     locations: all(PARAMS.locations),
@@ -147,5 +162,6 @@ export function filtersFromSearch(query: string, isVerifiable: (value: string) =
     near: search.get('near')?.trim() ?? '',
     withinKm: (DISTANCES_KM as readonly number[]).includes(within) ? within : null,
     sort: (LISTING_SORTS as readonly string[]).includes(sort) ? (sort as ListingSort) : NO_FILTERS.sort,
+    minPay: search.get('minPay') && isMinPay(minPay) ? minPay : null,
   };
 }

@@ -85,13 +85,26 @@ interface PostColumns {
   hidden_at: NullableTimestamp;
 }
 
-/** Migration 002: a job post states the gender it asks for; 'Other' when it does not matter. */
+/**
+ * A job post (migration 025): its business, pay and hours. Its gender and years of experience
+ * (migration 002) are no longer written or read.
+ */
 export interface JobPostsTable extends PostColumns {
   gender: Generated<'Male' | 'Female' | 'Other'>;
+  business_name: string | null;
+  pay_kind: 'hour' | 'shift' | null;
+  pay_cents: number | null;
+  /** The pay an hour where it can be known: what /find-work filters and sorts by. */
+  pay_hourly_cents: number | null;
+  hours_per_week: number | null;
+  shift_start: string | null;
+  shift_end: string | null;
+  pay_below_floor_reason: 'junior' | 'apprentice' | 'supportedWage' | null;
 }
 
+/** A worker's post: a gender only when they chose one (migration 025). */
 export interface WorkerPostsTable extends PostColumns {
-  gender: 'Male' | 'Female' | 'Other';
+  gender: 'Male' | 'Female' | 'Other' | null;
 }
 
 export interface TasksTable {

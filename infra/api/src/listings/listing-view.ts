@@ -1,6 +1,6 @@
 import type { Listing, ListingsQuery } from '@fairgo/shared/contract';
 import { encodeCursor } from './list-cursor';
-import type { PostRow } from './post-row';
+import { kindFields, type PostRow } from './post-row';
 
 /** A post as a page's query reads it (search-listings.ts): the post, its owner's picture and what the query adds. */
 export type ListingRow = PostRow & {
@@ -33,8 +33,7 @@ export function toListing(
     availability: row.availability,
     sharePhone: row.share_phone,
     policeCheck: row.police_check,
-    yearsExperience: row.years_experience,
-    gender: row.gender,
+    ...kindFields(row),
     // Spec §4, §6: contact details only for members; the phone only when its owner shares it.
     email: mayContact ? row.email : null,
     phone: mayContact && row.share_phone && row.phone ? row.phone : null,
@@ -51,6 +50,7 @@ export function toListing(
       i: row.id,
       ...(sort === 'days' ? { m: Number(row.matching_days) } : {}),
       ...(sort === 'distance' ? { d: Number(row.distance_km) } : {}),
+      ...(sort === 'pay' ? { p: 'pay_hourly_cents' in row ? (row.pay_hourly_cents ?? 0) : 0 } : {}),
     }),
   };
 }

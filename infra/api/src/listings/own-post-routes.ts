@@ -49,7 +49,14 @@ export const ownPostRoutes: FastifyPluginAsyncTypebox<OwnPostRoutesOptions> = as
     'hidden_at',
   ] as const;
   // The poster's badges, for searches of verified workers; the table is named, as `credentials` has a user_id too.
-  const matchFields = () => [...matchColumns, verifiedTypes(sql.ref(`${table}.user_id`), today(app)).as('verified')];
+  const matchFields = () => [
+    ...matchColumns,
+    verifiedTypes(sql.ref(`${table}.user_id`), today(app)).as('verified'),
+    // Only job posts state their pay.
+    (table === 'job_posts' ? sql<number | null>`pay_hourly_cents` : sql<number | null>`null::int`).as(
+      'pay_hourly_cents',
+    ),
+  ];
   // A post an admin hid stays out of the alerts as it is out of the lists.
   const match = (post: ListingPost & { hidden_at: Date | null }) =>
     matchQuietly(app, post.hidden_at ? undefined : listingSubject(kind, post));
@@ -61,7 +68,7 @@ export const ownPostRoutes: FastifyPluginAsyncTypebox<OwnPostRoutesOptions> = as
       options.mayCreate(owner(request), app.now());
       const post = await app.db
         .insertInto(table)
-        .values({ user_id: owner(request).id, ...toPostColumns(app, request.body) })
+        .values({ user_id: owner(request).id, ...toPostColumns(app, kind, request.body, owner(request)) })
         .returning(matchFields())
         .executeTakeFirstOrThrow();
       await match(post);
@@ -92,7 +99,7 @@ export const ownPostRoutes: FastifyPluginAsyncTypebox<OwnPostRoutesOptions> = as
       const { _id, ...fields } = request.body;
       const post = await app.db
         .updateTable(table)
-        .set({ ...toPostColumns(app, fields), updated_at: app.now() })
+        .set({ ...toPostColumns(app, kind, fields, owner(request)), updated_at: app.now() })
         .where('id', '=', _id)
         .where('user_id', '=', owner(request).id)
         .returning(matchFields())

@@ -77,6 +77,10 @@ function matchingListings(app: FastifyInstance, table: ListingTable, query: List
   if ((query.withinKm !== undefined || sort === 'distance') && !origin)
     throw badRequest('near: choose the suburb to measure the distance from.');
   if (sort === 'days' && days.length === 0) throw badRequest('availability: choose the days to sort by.');
+  // Only job posts state their pay.
+  if (table !== 'job_posts' && sort === 'pay') throw badRequest("sort: workers' posts state no pay to sort by.");
+  if (table !== 'job_posts' && query.minHourlyRate !== undefined)
+    throw badRequest("minHourlyRate: workers' posts state no pay to filter by.");
   const after = query.after ? decodeCursor(query.after, sort) : null;
   // Past the first page, the alert's listing has been shown: it is left out instead of led with.
   const listingFirst = after ? undefined : query.listing;
@@ -89,6 +93,8 @@ function matchingListings(app: FastifyInstance, table: ListingTable, query: List
     sql` + `,
   )})`;
   const distance = origin ? distanceFrom(origin.latitude, origin.longitude) : null;
+  // A job's pay an hour in cents, 0 when unknown (migration 025's index, highest first).
+  const payPerHour = sql<number>`coalesce(p.pay_hourly_cents, 0)`;
   const suburbsWithin = (km: number) => (origin ? app.suburbs.within(origin, km + RADIUS_SLACK_KM) : []);
   const radius = query.withinKm !== undefined ? suburbsWithin(query.withinKm) : null;
 
@@ -100,6 +106,9 @@ function matchingListings(app: FastifyInstance, table: ListingTable, query: List
     const where: Expression<SqlBool>[] = [];
     if (jobs.length) where.push(eb(eb.fn('lower', ['p.job']), 'in', jobs));
     if (certificates.length) where.push(sql<SqlBool>`p.certificates @> ${sql.val(certificates)}::text[]`);
+    // A post whose pay an hour is unknown never matches a minimum.
+    if (query.minHourlyRate !== undefined)
+      where.push(sql<SqlBool>`p.pay_hourly_cents >= ${Math.round(query.minHourlyRate * 100)}`);
     if (days.length && sort !== 'days')
       where.push(
         sql<SqlBool>`p.availability @> ${JSON.stringify(Object.fromEntries(days.map((day) => [day, true])))}::jsonb`,
@@ -132,6 +141,8 @@ function matchingListings(app: FastifyInstance, table: ListingTable, query: List
         where.push(sql<SqlBool>`(${matchingDays} < ${after.m} OR (${matchingDays} = ${after.m} AND ${older}))`);
       else if (sort === 'distance' && distance)
         where.push(sql<SqlBool>`(${distance} > ${after.d}::float8 OR (${distance} = ${after.d}::float8 AND ${older}))`);
+      else if (sort === 'pay')
+        where.push(sql<SqlBool>`(${payPerHour} < ${after.p}::int OR (${payPerHour} = ${after.p}::int AND ${older}))`);
       else where.push(older);
       if (query.listing) where.push(eb('p.id', '<>', query.listing));
     }
@@ -151,7 +162,8 @@ function matchingListings(app: FastifyInstance, table: ListingTable, query: List
 
   /** The plan for a page `depth` rows deep (`nearestWithin`: the radius of a ring of nearest first). */
   const planFor = (depth: number, nearestWithin?: number): Plan => {
-    if (listingFirst || depth > KEYED_DEPTH_MAX) return { kind: 'plain' };
+    // Highest pay first reads migration 025's index in order: keys read newest first would not merge by pay.
+    if (listingFirst || depth > KEYED_DEPTH_MAX || sort === 'pay') return { kind: 'plain' };
     const popcount = (mask: number) => [...mask.toString(2)].filter((bit) => bit === '1').length;
     if (sort === 'days') {
       // Past a cursor, the masks covering more wanted days than its listing are behind it.
@@ -201,7 +213,18 @@ function matchingListings(app: FastifyInstance, table: ListingTable, query: List
         .as('p'),
     );
   };
-  return { rows, planFor, days, sort, today, distance, matchingDays, listingFirst, nearest: sort === 'distance' };
+  return {
+    rows,
+    planFor,
+    days,
+    sort,
+    today,
+    distance,
+    matchingDays,
+    payPerHour,
+    listingFirst,
+    nearest: sort === 'distance',
+  };
 }
 
 /** One page of the listings a query matches (`matchingListings`), newest first unless sorted. */
@@ -214,7 +237,7 @@ export async function searchListings(
   options: { plain?: boolean; onPlan?: (plan: Plan['kind']) => void } = {},
 ): Promise<Listing[]> {
   const found = matchingListings(app, table, query);
-  const { rows: read, planFor, days, sort, today, distance, matchingDays, listingFirst, nearest } = found;
+  const { rows: read, planFor, days, sort, today, distance, matchingDays, payPerHour, listingFirst, nearest } = found;
   const limit = query.limit ?? LISTING_PAGE_SIZE;
   const offset = query.offset ?? 0;
   const depth = offset + limit;
@@ -232,6 +255,7 @@ export async function searchListings(
     if (listingFirst) select = select.orderBy(sql`p.id = ${listingFirst}::uuid`, 'desc');
     if (sort === 'days') select = select.orderBy(matchingDays, 'desc');
     if (sort === 'distance' && distance) select = select.orderBy(distance, 'asc');
+    if (sort === 'pay') select = select.orderBy(payPerHour, 'desc');
     return select.orderBy('p.created_at', 'desc').orderBy('p.id', 'desc').limit(limit).offset(offset).execute();
   };
   let plan: Plan = options.plain ? { kind: 'plain' } : planFor(depth);

@@ -112,6 +112,8 @@ export function savedSearchRow(
     verified: search.kind === 'worker' ? [...new Set(search.filters.verified)] : [],
     near,
     withinKm: distance.within_km,
+    // Only job posts state their pay.
+    minPay: search.kind === 'job' ? (search.filters.minPay ?? null) : null,
   };
   const roles = filters.jobs.map((job) => `${search.kind}:${job.toLowerCase()}`);
   const placeKeys = filters.locations.length
@@ -129,6 +131,8 @@ export function savedSearchRow(
     certificates: filters.certificates,
     verified: filters.verified,
     ...distance,
+    // A job's least pay an hour is matched as a task's least budget is (matching.ts).
+    min_budget_cents: filters.minPay ? toCents(filters.minPay) : null,
   };
 }
 
@@ -164,6 +168,8 @@ export interface ListingPost {
   availability: Record<string, boolean>;
   certificates: string[];
   verified: string[];
+  /** A job post's pay an hour in cents, when known. */
+  pay_hourly_cents: number | null;
 }
 
 /** The listing's page with the listing shown first (mf-marketplace reads `listing`). */
@@ -188,7 +194,8 @@ export function listingSubject(kind: 'job' | 'worker', post: ListingPost): Match
     words: [],
     latitude: post.latitude,
     longitude: post.longitude,
-    budgetCents: null,
+    // A job's pay an hour, for a search's least pay; unknown pay matches no such search.
+    budgetCents: post.pay_hourly_cents,
     isRemote: false,
   };
 }

@@ -10,6 +10,7 @@ import { Button, PageFrame, ScrollToTop, SimpleGrid, Stack } from '@fairgo/share
 import { useState } from 'react';
 import { DayPicker } from '../../features/listings/filters/day-picker';
 import { DistanceAndSort } from '../../features/listings/filters/distance-and-sort';
+import { MinPayField } from '../../features/listings/filters/min-pay-field';
 import { useFiltersInUrl } from '../../features/listings/filters/use-filters-in-url';
 import { MultiSuggestionField } from '../../features/listings/filters/multi-suggestion-field';
 import { PageListings } from '../../features/listings/page-listings';
@@ -56,7 +57,7 @@ export function FindWorkPage() {
   return (
     <PageFrame
       title={FIND_WORK_TITLE}
-      intro="Casual and temporary jobs posted by employers across Australia. Filter by role, day and location."
+      intro="Casual and temporary jobs posted by employers across Australia. Filter by role, day, location and pay."
     >
       <Stack gap={6}>
         <FilterPanel label="Filters" activeCount={activeListingFilters(filters)}>
@@ -81,7 +82,10 @@ export function FindWorkPage() {
             />
           </SimpleGrid>
           <DayPicker value={filters.days} onChange={(days) => change({ days })} />
-          <DistanceAndSort key={`distance-${resets}`} filters={filters} onChange={change} />
+          <SimpleGrid columns={{ base: 1, md: 3 }} gap={4}>
+            <MinPayField value={filters.minPay} onChange={(minPay) => change({ minPay })} />
+          </SimpleGrid>
+          <DistanceAndSort key={`distance-${resets}`} filters={filters} onChange={change} byPay />
           <Button variant="outline" alignSelf="start" onClick={reset}>
             Reset
           </Button>

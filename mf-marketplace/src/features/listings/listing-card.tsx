@@ -1,6 +1,6 @@
 import type { Listing } from '@fairgo/shared/contract';
 import { CREDENTIAL_TYPES } from '@fairgo/shared/credentials';
-import { DAYS } from '@fairgo/shared/rules';
+import { BELOW_FLOOR_REASONS, DAYS, formatHours, formatPay } from '@fairgo/shared/rules';
 import {
   Avatar,
   Badge,
@@ -14,7 +14,7 @@ import {
   Stack,
   Text,
 } from '@fairgo/shared/ui';
-import { FileDown, MapPin, ShieldCheck } from 'lucide-react';
+import { Clock, FileDown, MapPin, ShieldCheck, Wallet } from 'lucide-react';
 import { useNearScreen } from '@fairgo/shared/platform';
 import { useId, useState, type ReactNode, type Ref } from 'react';
 import { ContactButtons, ContactDetails } from './contact-details';
@@ -26,6 +26,7 @@ import { ListingTrust } from './report-listing';
 export const NO_CERTIFICATES = 'No certification requirements set by the employer.';
 export const NO_WORKER_CERTIFICATES = 'No certificates listed.';
 export const RESUME_SOON = 'This feature will be available soon for paid employers.';
+export const PAY_NOT_STATED = 'Pay not stated';
 /** Spec §9: 'Show More...' appears only above 23 words. */
 export const CLAMP_WORDS = 23;
 
@@ -64,7 +65,7 @@ function DayChips({ availability }: { availability: Listing['availability'] }) {
 function Description({ listing }: { listing: Listing }) {
   const [expanded, setExpanded] = useState(false);
   const id = useId();
-  const text = listing.description.trim() || `${listing.name} is looking for ${listing.job}`;
+  const text = listing.description.trim() || `${shownName(listing)} is looking for ${listing.job}`;
   const long = wordCount(listing.description) > CLAMP_WORDS;
   return (
     <Box>
@@ -88,8 +89,37 @@ function Description({ listing }: { listing: Listing }) {
   );
 }
 
-/** A card's usual height on a phone and on a desktop (measured: job cards 420–540 px, worker cards 500–635 px). */
-const CARD_HEIGHT = { job: 530, worker: 620 } as const;
+/** A card's usual height on a phone and on a desktop (measured: job cards 450–570 px, worker cards 500–635 px). */
+const CARD_HEIGHT = { job: 560, worker: 620 } as const;
+
+/** A job post is shown by its business, a worker's post by the worker's name. */
+const shownName = (listing: Listing) => listing.businessName ?? listing.name;
+
+/** A job's pay and hours, and the reason the law allows when the rate is under the adult casual floor. */
+function JobPay({ listing }: { listing: Listing }) {
+  const hours = formatHours(listing.hours);
+  return (
+    <Stack gap={1} fontSize="sm">
+      <HStack gap={1}>
+        <Wallet size={14} aria-hidden />
+        <Text fontWeight={listing.pay ? 'semibold' : undefined} color={listing.pay ? undefined : 'fg.muted'}>
+          {listing.pay ? formatPay(listing.pay) : PAY_NOT_STATED}
+        </Text>
+        {listing.pay && listing.payBelowFloorReason ? (
+          <Badge variant="subtle" colorPalette="orange">
+            {BELOW_FLOOR_REASONS[listing.payBelowFloorReason]}
+          </Badge>
+        ) : null}
+      </HStack>
+      {hours ? (
+        <HStack gap={1} color="fg.muted">
+          <Clock size={14} aria-hidden />
+          <Text>{hours}</Text>
+        </HStack>
+      ) : null}
+    </Stack>
+  );
+}
 
 export interface ListingCardProps {
   listing: Listing;
@@ -103,7 +133,7 @@ function NameAndJob({ listing, headingId }: { listing: Listing; headingId: strin
   return (
     <>
       <Heading as="h2" size="md" id={headingId} lineClamp={1}>
-        {listing.name}
+        {shownName(listing)}
       </Heading>
       <Text fontWeight="medium" color="brand.700">
         {listing.job}
@@ -163,8 +193,9 @@ export function ListingCardNearScreen({ now, ...props }: ListingCardProps & { no
 }
 
 /**
- * One listing (spec §2 "Listing card"): picture, name, job, place, contact details (gated), the
- * seven days, certificates, notes, and on worker cards the additional information.
+ * One listing (spec §2 "Listing card"): picture, name (a job's business), job, place, a job's pay and
+ * hours, contact details (gated), the seven days, certificates, notes, and on worker cards the
+ * additional information.
  */
 export function ListingCard({ listing, kind, alerted = false }: ListingCardProps) {
   const certificates = shownCertificates(listing.certificates);
@@ -178,8 +209,8 @@ export function ListingCard({ listing, kind, alerted = false }: ListingCardProps
       ) : null}
       <HStack gap={3} align="start">
         <Avatar.Root size="lg">
-          <Avatar.Fallback name={listing.name} />
-          <Avatar.Image src={listing.postCreatedBy.profileImage ?? DEFAULT_AVATARS[listing.gender]} alt="" />
+          <Avatar.Fallback name={shownName(listing)} />
+          <Avatar.Image src={listing.postCreatedBy.profileImage ?? DEFAULT_AVATARS[listing.gender ?? 'Other']} alt="" />
         </Avatar.Root>
         <Box minW={0}>
           <NameAndJob listing={listing} headingId={headingId} />
@@ -203,6 +234,7 @@ export function ListingCard({ listing, kind, alerted = false }: ListingCardProps
         </Box>
       </HStack>
 
+      {kind === 'job' ? <JobPay listing={listing} /> : null}
       <ContactDetails listing={listing} />
       <DayChips availability={listing.availability} />
 
@@ -238,8 +270,9 @@ export function ListingCard({ listing, kind, alerted = false }: ListingCardProps
             Additional Information
           </Text>
           <Stack gap={0} fontSize="sm">
-            <Text>Years of experience: {listing.yearsExperience}</Text>
-            <Text>Gender: {listing.gender}</Text>
+            <Text>Years of experience: {listing.yearsExperience ?? 0}</Text>
+            {/* Only when the worker chose to state it. */}
+            {listing.gender ? <Text>Gender: {listing.gender}</Text> : null}
             {listing.policeCheck ? <Text>Police check: yes</Text> : null}
           </Stack>
         </Box>

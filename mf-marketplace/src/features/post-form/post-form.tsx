@@ -1,7 +1,16 @@
 import { getJobRoles } from '@fairgo/shared/api/jobRoles';
 import type { OwnPost, PostKind, PostFields } from '@fairgo/shared/contract';
 import { GENDERS, MAX_POST_DESCRIPTION, NAME_RULE } from '@fairgo/shared/rules';
-import { Controller, fieldsOf, schemaResolver, useForm, useWatch, validators } from '@fairgo/shared/forms';
+import {
+  Controller,
+  fieldsOf,
+  schemaResolver,
+  useForm,
+  useWatch,
+  validators,
+  type FieldErrors,
+  type Resolver,
+} from '@fairgo/shared/forms';
 import {
   Button,
   Field,
@@ -18,34 +27,53 @@ import { SuburbField, SuggestionField } from '@fairgo/shared/ui/type-ahead';
 import { Checkbox, Switch } from '@fairgo/shared/ui/choices';
 import { ModalDialog } from '@fairgo/shared/ui/overlays';
 import { useSession } from '@fairgo/shared/platform';
-import { useId, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { AvailabilityField } from './availability-field';
 import { CertificatesField } from './certificates-field';
+import { PayFields } from './pay-fields';
 import {
+  BUSINESS_MESSAGE,
   EMAIL_MESSAGE,
   initialValues,
+  jobFormErrors,
   PHONE_MESSAGE,
   type PostFormValues,
+  sydneyToday,
   TERMS_MESSAGE,
   toPostFields,
 } from './post-form-values';
 
 const suggestRoles = (text: string) => getJobRoles(text);
 
-const resolver = schemaResolver<PostFields, PostFormValues>(
-  validators.PostFields,
-  {
-    name: NAME_RULE,
-    job: 'Please choose a role.',
-    phone: PHONE_MESSAGE,
-    email: EMAIL_MESSAGE,
-    location: 'Please enter a location.',
-    description: `At most ${MAX_POST_DESCRIPTION} characters.`,
-    yearsExperience: 'Years of experience must be 0 or more.',
-    termsAccepted: TERMS_MESSAGE,
-  },
-  toPostFields,
-);
+const MESSAGES = {
+  name: NAME_RULE,
+  job: 'Please choose a role.',
+  phone: PHONE_MESSAGE,
+  email: EMAIL_MESSAGE,
+  location: 'Please enter a location.',
+  description: `At most ${MAX_POST_DESCRIPTION} characters.`,
+  yearsExperience: 'Years of experience must be 0 or more.',
+  termsAccepted: TERMS_MESSAGE,
+  businessName: BUSINESS_MESSAGE,
+};
+
+/**
+ * The contract's checks (the server's), then, on a job post, what the form asks beyond them (a
+ * business, pay, a reason for a rate under the floor of `today`).
+ */
+function postResolver(kind: PostKind, options: { isNew: boolean; today: string }): Resolver<PostFormValues> {
+  const contract = schemaResolver<PostFields, PostFormValues>(validators.PostFields, MESSAGES, (values) =>
+    toPostFields(kind, values),
+  );
+  return async (values, context, resolverOptions) => {
+    const checked = await contract(values, context, resolverOptions);
+    const more = kind === 'job' ? jobFormErrors(values, options) : {};
+    if (Object.keys(more).length === 0) return checked;
+    const errors = { ...checked.errors } as Record<string, { type: string; message: string }>;
+    for (const [field, message] of Object.entries(more)) errors[field] ??= { type: 'validate', message };
+    return { values: {}, errors: errors as FieldErrors<PostFormValues> };
+  };
+}
 
 /** Spec §5: the three alerts, in this order. */
 const ALERT_ORDER = ['phone', 'email', 'termsAccepted'] as const;
@@ -72,6 +100,8 @@ export const postFormTitle = (kind: PostFormProps['kind'], editing: boolean) =>
 export function PostForm({ kind, open, onClose, post, onSubmit }: PostFormProps) {
   const user = useSession((state) => state.user);
   const [alert, setAlert] = useState<string | null>(null);
+  const today = sydneyToday();
+  const resolver = useMemo(() => postResolver(kind, { isNew: !post, today }), [kind, post, today]);
   const form = useForm<PostFormValues>({
     defaultValues: initialValues(user, post),
     resolver,
@@ -87,7 +117,7 @@ export function PostForm({ kind, open, onClose, post, onSubmit }: PostFormProps)
       setAlert(null);
       // Spec §4: the form closes whatever the outcome; the parent then saves and shows the result.
       onClose();
-      await onSubmit(toPostFields(values));
+      await onSubmit(toPostFields(kind, values));
     },
     (invalid) => setAlert(ALERT_ORDER.map((field) => invalid[field]?.message).find(Boolean) ?? null),
   );
@@ -114,7 +144,21 @@ export function PostForm({ kind, open, onClose, post, onSubmit }: PostFormProps)
         <Stack gap={4}>
           <FormAlert>{alert}</FormAlert>
           <SimpleGrid columns={{ base: 1, md: 2 }} gap={4}>
-            <TextField label="Name" required {...field('name')} autoComplete="name" />
+            {kind === 'job' ? (
+              <TextField
+                label="Business name"
+                required
+                {...field('businessName')}
+                autoComplete="organization"
+                helperText="Shown on the job's card."
+              />
+            ) : null}
+            <TextField
+              label={kind === 'job' ? 'Contact name' : 'Name'}
+              required
+              {...field('name')}
+              autoComplete="name"
+            />
             <Controller
               control={control}
               name="job"
@@ -147,15 +191,25 @@ export function PostForm({ kind, open, onClose, post, onSubmit }: PostFormProps)
                 />
               )}
             />
-            <SelectField label="Gender" required options={GENDERS} {...register('gender')} />
-            <TextField
-              label="Years of experience"
-              required
-              {...register('yearsExperience', { valueAsNumber: true })}
-              type="number"
-              min={0}
-              error={errors.yearsExperience?.message}
-            />
+            {kind === 'worker' ? (
+              <>
+                <SelectField
+                  label="Gender (optional)"
+                  placeholder="Prefer not to say"
+                  options={GENDERS}
+                  {...register('gender')}
+                  helperText="Shown on your card only if you choose one."
+                />
+                <TextField
+                  label="Years of experience"
+                  required
+                  {...register('yearsExperience', { valueAsNumber: true })}
+                  type="number"
+                  min={0}
+                  error={errors.yearsExperience?.message}
+                />
+              </>
+            ) : null}
             <TextField
               label="Badges"
               {...register('badges')}
@@ -170,6 +224,7 @@ export function PostForm({ kind, open, onClose, post, onSubmit }: PostFormProps)
             </Link>
             .
           </Text>
+          {kind === 'job' ? <PayFields form={form} today={today} /> : null}
           <Controller
             control={control}
             name="certificates"
@@ -178,7 +233,7 @@ export function PostForm({ kind, open, onClose, post, onSubmit }: PostFormProps)
           <Controller
             control={control}
             name="availability"
-            render={({ field }) => <AvailabilityField value={field.value} onChange={field.onChange} />}
+            render={({ field }) => <AvailabilityField kind={kind} value={field.value} onChange={field.onChange} />}
           />
           <Field.Root invalid={Boolean(errors.description)}>
             <Field.Label>Notes</Field.Label>

@@ -5,6 +5,7 @@ import { App } from '../../app';
 import { testListing } from '../../../test/listing';
 import { CARDS_AT_ONCE } from '../../../features/listings/listing-results';
 import { FIND_WORKER_EMPTY, ONLY_EMPLOYERS_POST, REGISTER_TO_POST } from '../find-worker-page';
+import { pasteInto } from '../../../test/paste-into';
 
 const inAYear = new Date(Date.now() + 365 * 86_400_000).toISOString();
 
@@ -136,19 +137,24 @@ describe('/find-worker', () => {
 
   it('opens "Post a job" for a member, and shows "Data submitted successfully" after the save', async () => {
     api.answer('POST /api/findwork/submit', { status: 200, body: { message: 'Data submitted successfully' } });
-    // Pasted: jsdom drops keys typed into Chakra's controlled combobox (a real browser does not).
     const user = userEvent.setup();
     renderAppAt(App, '/find-worker', { user: testUser({ role: 'employer', membershipExpires: inAYear }) });
     await user.click(screen.getByRole('button', { name: 'Post a Job' }));
     const form = await screen.findByRole('dialog', { name: 'Post a job' });
-    await user.click(within(form).getByRole('combobox', { name: /Role/ }));
-    await user.paste('Barista');
-    await user.click(within(form).getByRole('combobox', { name: /Location/ }));
-    await user.paste('Newtown, New South Wales');
+    // Typed before the type-ahead fields, whose lists would take the keys.
+    await user.type(within(form).getByLabelText(/^Business name/), 'Brunswick Bakehouse');
+    await user.type(within(form).getByLabelText(/^Pay an hour/), '34.50');
+    await pasteInto(user, form, /Role/, 'Barista');
+    await pasteInto(user, form, /Location/, 'Newtown, New South Wales');
     await user.click(within(form).getByRole('checkbox', { name: /terms and conditions/ }));
     await user.click(within(form).getByRole('button', { name: 'Submit' }));
     expect(await screen.findByText('Data submitted successfully')).toBeInTheDocument();
-    expect(api.last('POST /api/findwork/submit')?.body).toMatchObject({ job: 'Barista', termsAccepted: true });
+    expect(api.last('POST /api/findwork/submit')?.body).toMatchObject({
+      job: 'Barista',
+      businessName: 'Brunswick Bakehouse',
+      pay: { kind: 'hour', cents: 3450 },
+      termsAccepted: true,
+    });
   });
 
   it("shows 'Error submitting data' when the save fails", async () => {
@@ -158,10 +164,11 @@ describe('/find-worker', () => {
     renderAppAt(App, '/find-worker', { user: testUser({ role: 'both', membershipExpires: inAYear }) });
     await user.click(screen.getByRole('button', { name: 'Post a Job' }));
     const form = await screen.findByRole('dialog', { name: 'Post a job' });
-    await user.click(within(form).getByRole('combobox', { name: /Role/ }));
-    await user.paste('Chef');
-    await user.click(within(form).getByRole('combobox', { name: /Location/ }));
-    await user.paste('Glenelg, South Australia');
+    // Typed before the type-ahead fields, whose lists would take the keys.
+    await user.type(within(form).getByLabelText(/^Business name/), 'Glenelg Grill');
+    await user.type(within(form).getByLabelText(/^Pay an hour/), '40');
+    await pasteInto(user, form, /Role/, 'Chef');
+    await pasteInto(user, form, /Location/, 'Glenelg, South Australia');
     await user.click(within(form).getByRole('checkbox', { name: /terms and conditions/ }));
     await user.click(within(form).getByRole('button', { name: 'Submit' }));
     expect(await screen.findByText('Error submitting data')).toBeInTheDocument();

@@ -26,6 +26,7 @@ describe('saved searches on /find-work and /find-worker', () => {
     const { navigations } = renderAppAt(App, '/find-work', { user: testUser() });
     await screen.findByRole('article');
     await userEvent.click(screen.getByRole('button', { name: 'Saturday' }));
+    await userEvent.selectOptions(screen.getByRole('combobox', { name: 'Pay at least' }), '$40 an hour');
     await userEvent.click(screen.getByRole('button', { name: 'Save this search' }));
     await waitFor(() =>
       expect(api.last('POST /api/savedSearches')?.body).toEqual({
@@ -38,6 +39,7 @@ describe('saved searches on /find-work and /find-worker', () => {
           verified: [],
           near: '',
           withinKm: null,
+          minPay: 40,
         },
       }),
     );

@@ -4,7 +4,7 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { testListing } from '../../../test/listing';
 import { EMAIL_COPIED, EMPLOYERS_ONLY, PHONE_COPIED, SIGN_IN_FOR_CONTACTS } from '../contact-details';
-import { ListingCard, NO_CERTIFICATES, NO_WORKER_CERTIFICATES, RESUME_SOON } from '../listing-card';
+import { ListingCard, NO_CERTIFICATES, NO_WORKER_CERTIFICATES, PAY_NOT_STATED, RESUME_SOON } from '../listing-card';
 
 const inAYear = new Date(Date.now() + 365 * 86_400_000).toISOString();
 const viewers: Record<string, User | null> = {
@@ -22,6 +22,47 @@ function renderCard(listing = testListing(), viewer: User | null = viewers.membe
 const words = (count: number) => Array.from({ length: count }, (_, index) => `word${index}`).join(' ');
 
 describe('ListingCard', () => {
+  it('names a job by its business and states its pay, its hours, and the reason for a rate under the floor', () => {
+    renderCard(
+      testListing({
+        name: 'Tom Nguyen',
+        businessName: 'Brunswick Bakehouse',
+        pay: { kind: 'hour', cents: 2200 },
+        payBelowFloorReason: 'junior',
+        hours: { perWeek: 20, shiftStart: '06:00', shiftEnd: '14:00' },
+        gender: null,
+        yearsExperience: null,
+      }),
+      viewers.worker!,
+      'job',
+    );
+    const card = screen.getByRole('article', { name: 'Brunswick Bakehouse' });
+    expect(within(card).queryByText(/Tom Nguyen/)).not.toBeInTheDocument();
+    expect(within(card).getByText('$22 an hour')).toBeInTheDocument();
+    expect(within(card).getByText('Junior rate (under 21)')).toBeInTheDocument();
+    expect(within(card).getByText('20 hours a week, 6:00 am–2:00 pm')).toBeInTheDocument();
+    expect(within(card).queryByText(/Gender|Years of experience/)).not.toBeInTheDocument();
+  });
+
+  it("says 'Pay not stated' on a job that states none, and a shift's pay as such", () => {
+    renderCard(testListing({ businessName: 'Harbour Cafe', pay: null }), viewers.worker!, 'job');
+    expect(within(screen.getByRole('article', { name: 'Harbour Cafe' })).getByText(PAY_NOT_STATED)).toBeInTheDocument();
+    cleanup();
+    renderCard(
+      testListing({ businessName: 'Harbour Cafe', pay: { kind: 'shift', cents: 18000 } }),
+      viewers.worker!,
+      'job',
+    );
+    expect(screen.getByText('$180 a shift')).toBeInTheDocument();
+  });
+
+  it("shows a worker's gender only when they chose one", () => {
+    renderCard(testListing({ gender: null }));
+    const card = screen.getByRole('article', { name: 'Casey Worker' });
+    expect(within(card).getByText('Years of experience: 3')).toBeInTheDocument();
+    expect(within(card).queryByText(/Gender/)).not.toBeInTheDocument();
+  });
+
   it('shows name, job, place, the seven days in green and red, and the additional information', () => {
     renderCard();
     const card = screen.getByRole('article', { name: 'Casey Worker' });

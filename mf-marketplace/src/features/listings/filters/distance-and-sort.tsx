@@ -6,20 +6,23 @@ import { useState } from 'react';
 
 /**
  * Beyond the spec: listings within some kilometres of a suburb (from the suburbs' coordinates),
- * and a sort by the days a listing covers or by distance.
+ * and a sort by the days a listing covers, by distance, or (jobs, `byPay`) by pay.
  */
 export function DistanceAndSort({
   filters,
   onChange,
+  byPay = false,
 }: {
   filters: ListingFilters;
   onChange: (changes: Partial<ListingFilters>) => void;
+  byPay?: boolean;
 }) {
   const [draft, setDraft] = useState(filters.near);
   const sorts: { value: ListingSort; label: string }[] = [
     { value: 'newest', label: 'Newest first' },
     ...(filters.days.length ? [{ value: 'days' as const, label: 'Most of my days first' }] : []),
     ...(filters.near ? [{ value: 'distance' as const, label: 'Nearest first' }] : []),
+    ...(byPay ? [{ value: 'pay' as const, label: 'Highest pay first' }] : []),
   ];
   return (
     <SimpleGrid columns={{ base: 1, md: 3 }} gap={4}>
