@@ -35,6 +35,7 @@ import findWorkRoutes from './routes/findwork/index';
 import findWorkerRoutes from './routes/findworker/index';
 import googleRoutes from './routes/google/index';
 import healthRoutes from './routes/health/index';
+import jobInterestRoutes from './routes/jobInterest/index';
 import jobRoleRoutes from './routes/jobRoles/index';
 import loginRoutes from './routes/login/index';
 import newsRoutes from './routes/news/index';
@@ -186,6 +187,7 @@ export async function buildApp(
       await serve('certificateOptions', certificateOptionRoutes, {});
       await serve('findwork', findWorkRoutes, { prefix: '/findwork' });
       await serve('findworker', findWorkerRoutes, { prefix: '/findworker' });
+      await serve('jobInterest', jobInterestRoutes, { prefix: '/jobInterest' });
       await serve('google', googleRoutes, {});
       await serve('counters', counterRoutes, {});
       await serve('outbox', outboxRoutes, {});

@@ -8,6 +8,7 @@ export * from './registry';
 export * from './user';
 export * from './posts';
 export * from './listings';
+export * from './job-interest';
 export * from './tasks';
 export * from './trust';
 export * from './saved-searches';

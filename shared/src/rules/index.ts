@@ -14,3 +14,4 @@ export * from './user';
 export * from './releases';
 export * from './phone';
 export * from './pay';
+export * from './job-interest';

@@ -107,6 +107,19 @@ export interface WorkerPostsTable extends PostColumns {
   gender: 'Male' | 'Female' | 'Other' | null;
 }
 
+/** A worker's answer to a job post, "I'm interested" (migration 026). */
+export interface JobInterestTable {
+  id: Generated<string>;
+  job_post_id: string;
+  worker_id: string;
+  worker_post_id: string;
+  message: Generated<string>;
+  answered_at: ColumnType<Date, Date | string | undefined, Date | string>;
+  seen_at: NullableTimestamp;
+  dismissed_at: NullableTimestamp;
+  withdrawn_at: NullableTimestamp;
+}
+
 export interface TasksTable {
   id: Generated<string>;
   owner_id: string;
@@ -230,6 +243,7 @@ export interface Schema extends TrustTables, DiscoveryTables, RegistryTables, Pa
   password_resets: PasswordResetsTable;
   job_posts: JobPostsTable;
   worker_posts: WorkerPostsTable;
+  job_interest: JobInterestTable;
   job_roles: { name: string };
   certificate_options: { name: string };
   tasks: TasksTable;

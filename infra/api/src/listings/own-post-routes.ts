@@ -8,6 +8,7 @@ import { forbidden, notFound } from '../lib/http-errors';
 import type { UserRow } from '../plugins/auth';
 import { matchQuietly } from '../saved-searches/matching';
 import { listingSubject, type ListingPost } from '../saved-searches/search-keys';
+import { tellAnswerers } from './job-interest';
 import { toOwnPost, toPostColumns } from './post-row';
 
 export interface OwnPostRoutesOptions {
@@ -97,6 +98,16 @@ export const ownPostRoutes: FastifyPluginAsyncTypebox<OwnPostRoutesOptions> = as
     onRequest: app.authenticate,
     handler: async (request) => {
       const { _id, ...fields } = request.body;
+      // Those who answered a job are told when it is edited to another role.
+      const before =
+        kind === 'job'
+          ? await app.db
+              .selectFrom('job_posts')
+              .select(['job', 'business_name', 'name'])
+              .where('id', '=', _id)
+              .where('user_id', '=', owner(request).id)
+              .executeTakeFirst()
+          : undefined;
       const post = await app.db
         .updateTable(table)
         .set({ ...toPostColumns(app, kind, fields, owner(request)), updated_at: app.now() })
@@ -105,6 +116,13 @@ export const ownPostRoutes: FastifyPluginAsyncTypebox<OwnPostRoutesOptions> = as
         .returning(matchFields())
         .executeTakeFirst();
       if (!post) throw notFound(messages.notFound);
+      if (before && before.job.trim().toLowerCase() !== post.job.trim().toLowerCase())
+        await tellAnswerers(
+          app.db,
+          _id,
+          (title) => `The job you answered, ${title}, is now advertised as ${post.job}.`,
+          before,
+        );
       await match(post);
       return { message: messages.updated };
     },
@@ -114,6 +132,22 @@ export const ownPostRoutes: FastifyPluginAsyncTypebox<OwnPostRoutesOptions> = as
     ...declared(app, `DELETE ${resource}/delete` as const),
     onRequest: app.authenticate,
     handler: async (request) => {
+      if (kind === 'job') {
+        const job = await app.db
+          .selectFrom('job_posts')
+          .select(['job', 'business_name', 'name'])
+          .where('id', '=', request.body._id)
+          .where('user_id', '=', owner(request).id)
+          .executeTakeFirst();
+        // Before the deletion, whose cascade takes the answers with it.
+        if (job)
+          await tellAnswerers(
+            app.db,
+            request.body._id,
+            (title) => `The job you answered, ${title}, was taken down.`,
+            job,
+          );
+      }
       const result = await app.db
         .deleteFrom(table)
         .where('id', '=', request.body._id)

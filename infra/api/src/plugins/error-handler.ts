@@ -1,3 +1,4 @@
+import { HttpError } from '../lib/http-errors';
 import { TOO_LARGE_MESSAGE } from '@fairgo/shared/contract';
 import type { FastifyError, FastifyReply, FastifyRequest, FastifySchemaValidationError } from 'fastify';
 import { isDatabaseUnavailable } from '../db/database-errors';
@@ -21,7 +22,8 @@ export function errorHandler(error: FastifyError, request: FastifyRequest, reply
     return reply.status(status).send({ message: 'Something went wrong on our side. Please try again.' });
   }
   if (status === 413) return reply.status(413).send({ message: TOO_LARGE_MESSAGE });
-  if (status === 429)
+  // A limit of our own (HttpError) says which limit; the rate limiter's says to wait.
+  if (status === 429 && !(error instanceof HttpError))
     return reply.status(429).send({ message: 'Too many attempts. Please wait a minute and try again.' });
   return reply.status(status).send({ message: error.message });
 }

@@ -5,6 +5,7 @@ import { loginApi } from './login';
 import { passwordsApi } from './passwords';
 import { findworkApi } from './findwork';
 import { findworkerApi } from './findworker';
+import { jobInterestApi } from './jobInterest';
 import { jobRolesApi } from './jobRoles';
 import { certificateOptionsApi } from './certificateOptions';
 import { suburbsApi } from './suburbs';
@@ -33,6 +34,7 @@ export const API_ROUTES = {
   ...passwordsApi,
   ...findworkApi,
   ...findworkerApi,
+  ...jobInterestApi,
   ...jobRolesApi,
   ...certificateOptionsApi,
   ...suburbsApi,
