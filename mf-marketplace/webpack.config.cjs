@@ -2,5 +2,5 @@ const { createAppConfig } = require('@fairgo/build');
 
 module.exports = createAppConfig({
   dir: __dirname,
-  exposes: { './spa': './src/spa.tsx', './post-form': './src/post-form.ts' },
+  exposes: { './spa': './src/spa.tsx', './post-form': './src/post-form.ts', './job-interest': './src/job-interest.ts' },
 });

@@ -20,4 +20,7 @@ export const FAILURES = failureCodes('ACCOUNT', {
   addCredential: [16, 'adding a credential'],
   deleteCredential: [17, 'deleting a credential'],
   openCredentialDocument: [18, 'opening a credential document'],
+  loadJobInterest: [19, "loading the marketplace's list of interested workers"],
+  loadMyAnswers: [20, 'loading the jobs you answered'],
+  withdrawAnswer: [21, 'withdrawing an answer to a job'],
 });

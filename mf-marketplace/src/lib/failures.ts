@@ -6,4 +6,8 @@ export const FAILURES = failureCodes('MARKET', {
   loadListings: [2, 'loading the listings'],
   copyToClipboard: [3, 'copying to the clipboard'],
   countListings: [4, 'counting the listings'],
+  answerJob: [5, 'answering a job'],
+  loadOwnWorkerPosts: [6, 'loading your availability posts'],
+  loadInterestedWorkers: [7, 'loading the workers interested in a job'],
+  dismissAnswer: [8, 'dismissing an answer'],
 });

@@ -2,3 +2,9 @@
 
 /** Every listings query's key starts so: a new post refreshes them all. */
 export const LISTINGS_KEY = 'listings';
+
+/** The signed-in user's own availability posts, which an answer to a job attaches one of. */
+export const OWN_WORKER_POSTS_KEY = 'ownWorkerPosts';
+
+/** The workers interested in one of the caller's jobs: `[INTERESTED_KEY, jobId]`. */
+export const INTERESTED_KEY = 'interestedWorkers';

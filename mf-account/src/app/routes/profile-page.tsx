@@ -2,6 +2,7 @@ import { useSession } from '@fairgo/shared/platform';
 import { QueryRoot } from '@fairgo/shared/queries';
 import { PageFrame, Stack } from '@fairgo/shared/ui';
 import { OwnPosts } from '../../features/profile/own-posts';
+import { MyAnswers } from '../../features/profile/my-answers';
 import { Credentials } from '../../features/profile/credentials';
 import { ProfileDetails } from '../../features/profile/profile-details';
 import { ProfileImageForm } from '../../features/profile/profile-image-form';
@@ -22,6 +23,7 @@ export function ProfilePage() {
         </Stack>
         <QueryRoot>
           <OwnPosts user={user} />
+          {user.role !== 'employer' ? <MyAnswers user={user} /> : null}
           <SavedSearches user={user} />
           <Credentials user={user} />
         </QueryRoot>

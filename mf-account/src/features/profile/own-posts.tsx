@@ -4,6 +4,7 @@ import { lazy, Suspense, useState } from 'react';
 import { PostCard } from './post-card';
 import { useDeletePost, useOwnPosts, useUpdatePost, type OwnPostsState, type OwnPostTarget } from './api/use-own-posts';
 import { usePostForm } from './use-post-form';
+import { useJobInterestModule } from './use-job-interest-module';
 
 // Downloaded when first asked for, with the dialog entry it draws with.
 const ConfirmDeletionDialog = lazy(() =>
@@ -22,6 +23,7 @@ export function OwnPosts({ user }: { user: User }) {
     worker: useOwnPosts('worker', user.email),
   };
   const postForm = usePostForm();
+  const interest = useJobInterestModule(lists.job.posts.length > 0);
   const [editing, setEditing] = useState<OwnPostTarget | null>(null);
   const [deleting, setDeleting] = useState<OwnPostTarget | null>(null);
 
@@ -61,6 +63,7 @@ export function OwnPosts({ user }: { user: User }) {
                   ))}
                 </SimpleGrid>
               )}
+              {kind === 'job' ? <InterestSections posts={list.posts} interest={interest} /> : null}
             </Stack>
           );
         },
@@ -88,6 +91,30 @@ export function OwnPosts({ user }: { user: User }) {
           />
         </Suspense>
       ) : null}
+    </Stack>
+  );
+}
+
+/** Under the job posts: who is interested in each, drawn by the marketplace (its listing cards). */
+function InterestSections({
+  posts,
+  interest,
+}: {
+  posts: OwnPostsState['posts'];
+  interest: ReturnType<typeof useJobInterestModule>;
+}) {
+  if (posts.length === 0) return null;
+  if (interest.failed)
+    return (
+      <Text color="red.600">The workers interested in your jobs could not be shown. Please refresh the page.</Text>
+    );
+  const { InterestedWorkers } = interest;
+  if (!InterestedWorkers) return <Spinner aria-label="Loading the workers interested in your jobs" />;
+  return (
+    <Stack gap={6} mt={4}>
+      {posts.map((post) => (
+        <InterestedWorkers key={post._id} jobId={post._id} job={post.job} />
+      ))}
     </Stack>
   );
 }

@@ -14,6 +14,7 @@ import { MinPayField } from '../../features/listings/filters/min-pay-field';
 import { useFiltersInUrl } from '../../features/listings/filters/use-filters-in-url';
 import { MultiSuggestionField } from '../../features/listings/filters/multi-suggestion-field';
 import { PageListings } from '../../features/listings/page-listings';
+import { AskForJobContext } from '../../features/listings/interest/ask-for-job-context';
 import { useListingFirst } from '../../features/listings/api/use-listings';
 import { usePostCreation } from '../../features/post-form/use-post-creation';
 
@@ -90,18 +91,20 @@ export function FindWorkPage() {
             Reset
           </Button>
         </FilterPanel>
-        <PageListings
-          kind="job"
-          source="job"
-          filters={filters}
-          first={first}
-          emptyMessage={FIND_WORK_EMPTY}
-          action={
-            <Button colorPalette="brand" onClick={askForJob}>
-              Ask for a job
-            </Button>
-          }
-        />
+        <AskForJobContext value={openForm}>
+          <PageListings
+            kind="job"
+            source="job"
+            filters={filters}
+            first={first}
+            emptyMessage={FIND_WORK_EMPTY}
+            action={
+              <Button colorPalette="brand" onClick={askForJob}>
+                Ask for a job
+              </Button>
+            }
+          />
+        </AskForJobContext>
       </Stack>
       {form}
       <ScrollToTop />

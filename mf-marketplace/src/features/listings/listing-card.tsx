@@ -17,6 +17,7 @@ import {
 import { Clock, FileDown, MapPin, ShieldCheck, Wallet } from 'lucide-react';
 import { useNearScreen } from '@fairgo/shared/platform';
 import { useId, useState, type ReactNode, type Ref } from 'react';
+import { InterestButton } from './interest/interest-button';
 import { ContactButtons, ContactDetails } from './contact-details';
 import { Hint } from './hint';
 import { DEFAULT_AVATARS } from './default-avatars';
@@ -279,6 +280,7 @@ export function ListingCard({ listing, kind, alerted = false }: ListingCardProps
       ) : null}
 
       <Flex gap={2} wrap="wrap" mt="auto">
+        {kind === 'job' ? <InterestButton listing={listing} /> : null}
         <ContactButtons listing={listing} />
         <Hint label={RESUME_SOON} align="start">
           {/* A disabled button gets no focus or pointer events; the wrapper takes them for the hint. */}

@@ -1,0 +1,36 @@
+import { useAction } from '@fairgo/shared/actions';
+import { getMyInterest, withdrawAnswer } from '@fairgo/shared/api/jobInterest';
+import type { MyInterest } from '@fairgo/shared/contract';
+import { usePlatform } from '@fairgo/shared/platform';
+import { useQuery, useQueryClient } from '@fairgo/shared/queries';
+import { FAILURES } from '../../../lib/failures';
+
+export const ANSWER_WITHDRAWN = 'Your answer was withdrawn. The employer no longer sees it.';
+export const WITHDRAW_FAILED = 'Your answer could not be withdrawn. Please try again.';
+
+const myAnswersKey = (email: string) => ['myAnswers', email];
+
+/** The jobs the signed-in worker answered, fresh each time the profile opens. */
+export function useMyAnswers(email: string) {
+  return useQuery({
+    queryKey: myAnswersKey(email),
+    queryFn: getMyInterest,
+    staleTime: 0,
+    meta: { log: FAILURES.loadMyAnswers },
+  });
+}
+
+/** Takes an answer back; the list is loaded again. */
+export function useWithdrawAnswer(email: string) {
+  const platform = usePlatform();
+  const queryClient = useQueryClient();
+  return useAction({
+    log: FAILURES.withdrawAnswer,
+    run: async (answer: MyInterest) => {
+      await withdrawAnswer(answer._id);
+      platform.showStatus({ status: 'success', title: ANSWER_WITHDRAWN });
+      await queryClient.invalidateQueries({ queryKey: myAnswersKey(email) });
+    },
+    failed: () => platform.showStatus({ status: 'error', title: WITHDRAW_FAILED }),
+  });
+}
