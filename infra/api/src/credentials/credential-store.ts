@@ -13,6 +13,7 @@ import type { FastifyInstance } from 'fastify';
 import { fileTypeFromBuffer } from 'file-type';
 import { sql, type Kysely, type RawBuilder, type SqlBool } from 'kysely';
 import type { Schema } from '../db/schema';
+import { cleanPdf } from '../lib/clean-pdf';
 import { badRequest, conflict, notFound } from '../lib/http-errors';
 import { withoutMetadata } from '../lib/images';
 import { addDays, isCalendarDay, sydneyClock } from '../lib/sydney-time';
@@ -20,8 +21,8 @@ import { addDays, isCalendarDay, sydneyClock } from '../lib/sydney-time';
 export const NO_SUCH_CREDENTIAL = 'No credential has this id.';
 export const BAD_DOCUMENT = 'document: it must be a photo or scan (PNG, JPEG or WebP) or a PDF.';
 export const DOCUMENT_TOO_BIG = 'document: it must be at most 5 MB.';
-export const ACTIVE_DOCUMENT =
-  'document: this PDF carries scripts, actions or attachments. Please send a plain scan, or a photo of it.';
+export const UNREADABLE_PDF =
+  'document: this PDF could not be read. Please send it again as a plain PDF with pages, or a photo of it.';
 
 /** Today in Sydney, the day a credential's badge is judged by. */
 export const today = (app: FastifyInstance) => sydneyClock(app.now()).day;
@@ -80,18 +81,11 @@ export async function credentialsForReview(app: FastifyInstance): Promise<Creden
   }));
 }
 
-/** A document checked by its bytes (not its name), its size first. */
 /**
- * What a PDF may not carry: script and actions that run on opening (/JavaScript, /JS, /OpenAction,
- * /AA, /Launch), embedded files and media, XFA forms, and markup a browser would run if it sniffed the
- * file as a page (a PDF/HTML polyglot). A scan of a certificate needs none of them.
- */
-const ACTIVE_PDF =
-  /\/(?:JavaScript|JS|OpenAction|AA|Launch|EmbeddedFiles?|RichMedia|XFA|SubmitForm|ImportData)\b|<\s*(?:html|script|body|svg|iframe)\b/i;
-
-/**
- * A document as it is kept: a photo or scan re-encoded without its metadata (the place it was taken,
- * the camera), or a PDF that starts as one and carries nothing active. Anything else is a 400.
+ * A document as it is kept, checked by its bytes (not its name), its size first: a photo or scan
+ * re-encoded without its metadata (the place it was taken, the camera), or a PDF re-written with its
+ * pages' content only (lib/clean-pdf.ts: no scripts, actions, attachments, forms or metadata).
+ * Anything else is a 400.
  */
 async function checkedDocument(content: Buffer) {
   if (content.length > MAX_CREDENTIAL_DOCUMENT_BYTES) throw badRequest(DOCUMENT_TOO_BIG);
@@ -99,9 +93,9 @@ async function checkedDocument(content: Buffer) {
   if (!type || !(CREDENTIAL_DOCUMENT_TYPES as readonly string[]).includes(type.mime)) throw badRequest(BAD_DOCUMENT);
   if (type.mime !== 'application/pdf')
     return { content_type: type.mime, content: await withoutMetadata(content, type.mime, BAD_DOCUMENT) };
-  if (content.subarray(0, 5).toString('latin1') !== '%PDF-' || ACTIVE_PDF.test(content.toString('latin1')))
-    throw badRequest(ACTIVE_DOCUMENT);
-  return { content_type: type.mime, content };
+  const clean = await cleanPdf(content);
+  if (!clean || clean.length > MAX_CREDENTIAL_DOCUMENT_BYTES) throw badRequest(UNREADABLE_PDF);
+  return { content_type: type.mime, content: clean };
 }
 
 export async function addCredential(
