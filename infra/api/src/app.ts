@@ -37,6 +37,7 @@ import googleRoutes from './routes/google/index';
 import healthRoutes from './routes/health/index';
 import jobInterestRoutes from './routes/jobInterest/index';
 import jobRoleRoutes from './routes/jobRoles/index';
+import resumeRoutes from './routes/resumes/index';
 import loginRoutes from './routes/login/index';
 import newsRoutes from './routes/news/index';
 import newsletterRoutes from './routes/newsletter/index';
@@ -188,6 +189,7 @@ export async function buildApp(
       await serve('findwork', findWorkRoutes, { prefix: '/findwork' });
       await serve('findworker', findWorkerRoutes, { prefix: '/findworker' });
       await serve('jobInterest', jobInterestRoutes, { prefix: '/jobInterest' });
+      await serve('resumes', resumeRoutes, { prefix: '/resumes' });
       await serve('google', googleRoutes, {});
       await serve('counters', counterRoutes, {});
       await serve('outbox', outboxRoutes, {});

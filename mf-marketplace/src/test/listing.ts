@@ -22,6 +22,7 @@ export const testListing = (changes: Partial<Listing> = {}): Listing => {
       profileImage: null,
       rating: { average: null, count: 0 },
       verifiedCredentials: [],
+      hasResume: false,
     },
     ...changes,
   };

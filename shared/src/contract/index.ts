@@ -9,6 +9,7 @@ export * from './user';
 export * from './posts';
 export * from './listings';
 export * from './job-interest';
+export * from './resumes';
 export * from './tasks';
 export * from './trust';
 export * from './saved-searches';

@@ -42,6 +42,8 @@ export const Listing = Type.Object({
     rating: RatingSchema,
     /** Their verified credentials that have not expired: the card's badges. */
     verifiedCredentials: Type.Array(CredentialTypeSchema),
+    /** Whether they keep a résumé, which member employers may download. */
+    hasResume: Type.Boolean(),
   }),
   /** Kilometres from the suburb of a distance search. */
   distanceKm: Type.Optional(Type.Number()),

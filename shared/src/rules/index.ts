@@ -15,3 +15,4 @@ export * from './releases';
 export * from './phone';
 export * from './pay';
 export * from './job-interest';
+export * from './resumes';

@@ -120,6 +120,21 @@ export interface JobInterestTable {
   withdrawn_at: NullableTimestamp;
 }
 
+/** A worker's one résumé, in the object store (migration 027). */
+export interface ResumesTable {
+  user_id: string;
+  file_key: string;
+  size_bytes: number;
+  uploaded_at: ColumnType<Date, Date | string | undefined, Date | string>;
+}
+
+/** Which employers downloaded a worker's résumé, each once (migration 027). */
+export interface ResumeDownloadsTable {
+  worker_id: string;
+  employer_id: string;
+  downloaded_at: CreatedAt;
+}
+
 export interface TasksTable {
   id: Generated<string>;
   owner_id: string;
@@ -244,6 +259,8 @@ export interface Schema extends TrustTables, DiscoveryTables, RegistryTables, Pa
   job_posts: JobPostsTable;
   worker_posts: WorkerPostsTable;
   job_interest: JobInterestTable;
+  resumes: ResumesTable;
+  resume_downloads: ResumeDownloadsTable;
   job_roles: { name: string };
   certificate_options: { name: string };
   tasks: TasksTable;

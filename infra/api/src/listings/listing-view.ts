@@ -8,6 +8,8 @@ export type ListingRow = PostRow & {
   distance_km: number | null;
   matching_days: number | null;
   verified_credentials: Listing['postCreatedBy']['verifiedCredentials'];
+  /** Whether the poster keeps a résumé (migration 027). */
+  has_resume: boolean;
   /** Its creation time to the microsecond, for the cursor. */
   created_exactly: string;
 };
@@ -42,6 +44,7 @@ export function toListing(
       profileImage: row.profile_image,
       rating,
       verifiedCredentials: row.verified_credentials,
+      hasResume: Boolean(row.has_resume),
     },
     ...(row.distance_km !== null ? { distanceKm: Math.round(Number(row.distance_km) * 10) / 10 } : {}),
     ...(sort === 'days' && row.matching_days !== null ? { matchingDays: Number(row.matching_days) } : {}),

@@ -248,6 +248,7 @@ export async function searchListings(
         (distance ?? sql<number | null>`null`).as('distance_km'),
         (days.length ? matchingDays : sql<number | null>`null`).as('matching_days'),
         verifiedTypes(sql`p.user_id`, today).as('verified_credentials'),
+        sql<boolean>`exists (select 1 from resumes r where r.user_id = p.user_id)`.as('has_resume'),
         // The time as stored, to the microsecond, for the cursor (a Date keeps milliseconds).
         sql<string>`to_char(p.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`.as('created_exactly'),
       ]);

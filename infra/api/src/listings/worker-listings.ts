@@ -31,6 +31,7 @@ export async function workerListingsByIds(
       sql<null>`null`.as('distance_km'),
       sql<null>`null`.as('matching_days'),
       verifiedTypes(sql`p.user_id`, today).as('verified_credentials'),
+      sql<boolean>`exists (select 1 from resumes r where r.user_id = p.user_id)`.as('has_resume'),
       sql<string>`to_char(p.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`.as('created_exactly'),
     ])
     .execute()) as ListingRow[];

@@ -6,6 +6,7 @@ import { passwordsApi } from './passwords';
 import { findworkApi } from './findwork';
 import { findworkerApi } from './findworker';
 import { jobInterestApi } from './jobInterest';
+import { resumesApi } from './resumes';
 import { jobRolesApi } from './jobRoles';
 import { certificateOptionsApi } from './certificateOptions';
 import { suburbsApi } from './suburbs';
@@ -35,6 +36,7 @@ export const API_ROUTES = {
   ...findworkApi,
   ...findworkerApi,
   ...jobInterestApi,
+  ...resumesApi,
   ...jobRolesApi,
   ...certificateOptionsApi,
   ...suburbsApi,
