@@ -58,7 +58,7 @@ describe('/api/resumes', () => {
 
   it('keeps a worker’s PDF cleaned, and lets a member employer download it as an attachment, counted once', async () => {
     const { plain } = await activePdfs();
-    const sent = await upload(worker, plain);
+    const sent = await upload(worker, plain!);
     expect(sent.statusCode).toBe(201);
     expect(sent.json()).toMatchObject({ downloads: 0, sizeBytes: expect.any(Number) });
 
