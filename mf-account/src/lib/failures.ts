@@ -23,4 +23,6 @@ export const FAILURES = failureCodes('ACCOUNT', {
   loadJobInterest: [19, "loading the marketplace's list of interested workers"],
   loadMyAnswers: [20, 'loading the jobs you answered'],
   withdrawAnswer: [21, 'withdrawing an answer to a job'],
+  loadResume: [22, 'loading your résumé'],
+  changeResume: [23, 'uploading or removing your résumé'],
 });

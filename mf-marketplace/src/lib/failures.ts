@@ -10,4 +10,5 @@ export const FAILURES = failureCodes('MARKET', {
   loadOwnWorkerPosts: [6, 'loading your availability posts'],
   loadInterestedWorkers: [7, 'loading the workers interested in a job'],
   dismissAnswer: [8, 'dismissing an answer'],
+  downloadResume: [9, 'downloading a résumé'],
 });

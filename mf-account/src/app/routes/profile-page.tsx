@@ -3,6 +3,7 @@ import { QueryRoot } from '@fairgo/shared/queries';
 import { PageFrame, Stack } from '@fairgo/shared/ui';
 import { OwnPosts } from '../../features/profile/own-posts';
 import { MyAnswers } from '../../features/profile/my-answers';
+import { Resume } from '../../features/profile/resume';
 import { Credentials } from '../../features/profile/credentials';
 import { ProfileDetails } from '../../features/profile/profile-details';
 import { ProfileImageForm } from '../../features/profile/profile-image-form';
@@ -24,6 +25,7 @@ export function ProfilePage() {
         <QueryRoot>
           <OwnPosts user={user} />
           {user.role !== 'employer' ? <MyAnswers user={user} /> : null}
+          {user.role !== 'employer' ? <Resume user={user} /> : null}
           <SavedSearches user={user} />
           <Credentials user={user} />
         </QueryRoot>

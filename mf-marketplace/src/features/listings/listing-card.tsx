@@ -14,11 +14,12 @@ import {
   Stack,
   Text,
 } from '@fairgo/shared/ui';
-import { Clock, FileDown, MapPin, ShieldCheck, Wallet } from 'lucide-react';
+import { Clock, MapPin, ShieldCheck, Wallet } from 'lucide-react';
 import { useNearScreen } from '@fairgo/shared/platform';
 import { useId, useState, type ReactNode, type Ref } from 'react';
 import { InterestButton } from './interest/interest-button';
 import { ContactButtons, ContactDetails } from './contact-details';
+import { DownloadResume } from './download-resume';
 import { Hint } from './hint';
 import { DEFAULT_AVATARS } from './default-avatars';
 import { ListingTrust } from './report-listing';
@@ -26,7 +27,6 @@ import { ListingTrust } from './report-listing';
 /** Spec §2's sentence is about a job; a worker who lists none is told apart. */
 export const NO_CERTIFICATES = 'No certification requirements set by the employer.';
 export const NO_WORKER_CERTIFICATES = 'No certificates listed.';
-export const RESUME_SOON = 'This feature will be available soon for paid employers.';
 export const PAY_NOT_STATED = 'Pay not stated';
 /** Spec §9: 'Show More...' appears only above 23 words. */
 export const CLAMP_WORDS = 23;
@@ -282,14 +282,7 @@ export function ListingCard({ listing, kind, alerted = false }: ListingCardProps
       <Flex gap={2} wrap="wrap" mt="auto">
         {kind === 'job' ? <InterestButton listing={listing} /> : null}
         <ContactButtons listing={listing} />
-        <Hint label={RESUME_SOON} align="start">
-          {/* A disabled button gets no focus or pointer events; the wrapper takes them for the hint. */}
-          <span tabIndex={0} aria-label={`Download Resume: ${RESUME_SOON}`}>
-            <Button size="sm" variant="outline" disabled>
-              <FileDown aria-hidden /> Download Resume
-            </Button>
-          </span>
-        </Hint>
+        <DownloadResume listing={listing} />
       </Flex>
       <ListingTrust listing={listing} kind={kind} />
     </CardFrame>

@@ -4,7 +4,8 @@ import { cleanup, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { testListing } from '../../../test/listing';
 import { EMAIL_COPIED, EMPLOYERS_ONLY, PHONE_COPIED, SIGN_IN_FOR_CONTACTS } from '../contact-details';
-import { ListingCard, NO_CERTIFICATES, NO_WORKER_CERTIFICATES, PAY_NOT_STATED, RESUME_SOON } from '../listing-card';
+import { ListingCard, NO_CERTIFICATES, NO_WORKER_CERTIFICATES, PAY_NOT_STATED } from '../listing-card';
+import { NO_RESUME_YET, RESUME_SOON } from '../download-resume';
 
 const inAYear = new Date(Date.now() + 365 * 86_400_000).toISOString();
 const viewers: Record<string, User | null> = {
@@ -117,11 +118,24 @@ describe('ListingCard', () => {
     expect(screen.getByRole('button', { name: 'Show More...' })).toHaveAttribute('aria-expanded', 'false');
   });
 
-  it('keeps Download Resume disabled, with its tooltip text', () => {
-    renderCard();
+  it.each([
+    ['a visitor', null],
+    ['a worker', viewers.worker!],
+    ['an employer without a membership', viewers.employerWithoutMembership!],
+  ])('keeps Download Resume disabled for %s, with its tooltip text', (_who, viewer) => {
+    renderCard(testListing({ postCreatedBy: { ...testListing().postCreatedBy, hasResume: true } }), viewer);
     expect(screen.getByRole('button', { name: /Download Resume/ })).toBeDisabled();
     const trigger = screen.getByLabelText(`Download Resume: ${RESUME_SOON}`);
     expect(trigger.parentElement).toHaveAttribute('data-hint', RESUME_SOON); // what the tooltip shows
+  });
+
+  it('lets a member download a résumé the worker keeps, and says when there is none', () => {
+    renderCard(testListing({ postCreatedBy: { ...testListing().postCreatedBy, hasResume: true } }));
+    expect(screen.getByRole('button', { name: /Download Resume/ })).toBeEnabled();
+    cleanup();
+    renderCard();
+    expect(screen.getByRole('button', { name: /Download Resume/ })).toBeDisabled();
+    expect(screen.getByLabelText(`Download Resume: ${NO_RESUME_YET}`)).toBeInTheDocument();
   });
 
   it('gives each day chip a tooltip saying whether the worker is available', () => {

@@ -1,0 +1,51 @@
+import { useAction } from '@fairgo/shared/actions';
+import { refusal } from '@fairgo/shared/api';
+import { getMyResume, removeMyResume, uploadResume } from '@fairgo/shared/api/resumes';
+import { MAX_RESUME_BYTES, RESUME_NOT_PDF, RESUME_TOO_BIG } from '@fairgo/shared/rules';
+import { usePlatform } from '@fairgo/shared/platform';
+import { useQuery, useQueryClient } from '@fairgo/shared/queries';
+import { FAILURES } from '../../../lib/failures';
+
+export const RESUME_SAVED = 'Your résumé was saved. Member employers can download it from your cards.';
+export const RESUME_REMOVED = 'Your résumé was removed.';
+export const RESUME_CHANGE_FAILED = 'Your résumé could not be saved. Please try again.';
+
+const resumeKey = (email: string) => ['resume', email];
+
+/** The signed-in worker's résumé, or null. */
+export function useResume(email: string) {
+  return useQuery({
+    queryKey: resumeKey(email),
+    queryFn: getMyResume,
+    staleTime: 0,
+    meta: { log: FAILURES.loadResume },
+  });
+}
+
+/** What is wrong with a file before it is sent: the server checks the same, and cleans it. */
+export function resumeFileProblem(file: File): string | null {
+  if (file.type !== 'application/pdf' && !file.name.toLowerCase().endsWith('.pdf'))
+    return RESUME_NOT_PDF.replace(/^resume: /, '');
+  if (file.size > MAX_RESUME_BYTES) return RESUME_TOO_BIG.replace(/^resume: /, '');
+  return null;
+}
+
+/** Uploads (or replaces) the résumé, or removes it; a refusal is shown beside the button. */
+export function useChangeResume(email: string) {
+  const platform = usePlatform();
+  const queryClient = useQueryClient();
+  return useAction({
+    log: FAILURES.changeResume,
+    run: async (file: File | 'remove') => {
+      if (file === 'remove') {
+        await removeMyResume();
+        platform.showStatus({ status: 'success', title: RESUME_REMOVED });
+      } else {
+        await uploadResume(file);
+        platform.showStatus({ status: 'success', title: RESUME_SAVED });
+      }
+      await queryClient.invalidateQueries({ queryKey: resumeKey(email) });
+    },
+    failed: (error) => refusal(error)?.replace(/^resume: /, '') ?? RESUME_CHANGE_FAILED,
+  });
+}
