@@ -38,6 +38,7 @@ import healthRoutes from './routes/health/index';
 import jobInterestRoutes from './routes/jobInterest/index';
 import jobRoleRoutes from './routes/jobRoles/index';
 import resumeRoutes from './routes/resumes/index';
+import accountRoutes from './routes/account/index';
 import loginRoutes from './routes/login/index';
 import newsRoutes from './routes/news/index';
 import newsletterRoutes from './routes/newsletter/index';
@@ -190,6 +191,7 @@ export async function buildApp(
       await serve('findworker', findWorkerRoutes, { prefix: '/findworker' });
       await serve('jobInterest', jobInterestRoutes, { prefix: '/jobInterest' });
       await serve('resumes', resumeRoutes, { prefix: '/resumes' });
+      await serve('account', accountRoutes, { prefix: '/account' });
       await serve('google', googleRoutes, {});
       await serve('counters', counterRoutes, {});
       await serve('outbox', outboxRoutes, {});

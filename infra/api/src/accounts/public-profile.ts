@@ -17,6 +17,7 @@ export async function publicProfile(db: Kysely<Schema>, userId: string, now: Dat
     .select(verifiedTypes(sql`users.id`, sydneyClock(now).day).as('verified_credentials'))
     .where('id', '=', userId)
     .where('suspended_at', 'is', null)
+    .where('deleted_at', 'is', null)
     .executeTakeFirst();
   if (!user) return undefined;
   const ratings = await ratingsOf(db, now, [user.id]);

@@ -40,6 +40,8 @@ export interface UsersTable {
   suspended_at: NullableTimestamp;
   /** What the suspended user is told (migration 014). */
   suspended_reason: string | null;
+  /** When its owner deleted the account; the row stays de-identified (migration 028). */
+  deleted_at: NullableTimestamp;
 }
 
 export interface SessionsTable {

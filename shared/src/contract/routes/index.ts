@@ -7,6 +7,7 @@ import { findworkApi } from './findwork';
 import { findworkerApi } from './findworker';
 import { jobInterestApi } from './jobInterest';
 import { resumesApi } from './resumes';
+import { accountApi } from './account';
 import { jobRolesApi } from './jobRoles';
 import { certificateOptionsApi } from './certificateOptions';
 import { suburbsApi } from './suburbs';
@@ -37,6 +38,7 @@ export const API_ROUTES = {
   ...findworkerApi,
   ...jobInterestApi,
   ...resumesApi,
+  ...accountApi,
   ...jobRolesApi,
   ...certificateOptionsApi,
   ...suburbsApi,
