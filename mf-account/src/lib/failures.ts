@@ -25,4 +25,6 @@ export const FAILURES = failureCodes('ACCOUNT', {
   withdrawAnswer: [21, 'withdrawing an answer to a job'],
   loadResume: [22, 'loading your résumé'],
   changeResume: [23, 'uploading or removing your résumé'],
+  exportData: [24, 'downloading your data'],
+  deleteAccount: [25, 'deleting your account'],
 });

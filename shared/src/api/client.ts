@@ -123,8 +123,12 @@ export async function request<Route extends ApiRoute>(
   try {
     const response = await api(`${apiBaseUrl()}/${path}`, { ...kyOptions, method });
     if (response.status === 204) return undefined as Reply<Route>;
-    // A file (a credential's document) comes as it is; every other answer is JSON.
-    if (/^(image\/|application\/pdf)/.test(response.headers.get('content-type') ?? ''))
+    // A file (an image, a document, an attachment such as the data export) comes as it is; every
+    // other answer is JSON.
+    if (
+      /^(image\/|application\/pdf)/.test(response.headers.get('content-type') ?? '') ||
+      /^attachment/i.test(response.headers.get('content-disposition') ?? '')
+    )
       return (await response.blob()) as Reply<Route>;
     const text = await response.text();
     return (text ? JSON.parse(text) : undefined) as Reply<Route>;

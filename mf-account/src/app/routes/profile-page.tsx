@@ -4,6 +4,7 @@ import { PageFrame, Stack } from '@fairgo/shared/ui';
 import { OwnPosts } from '../../features/profile/own-posts';
 import { MyAnswers } from '../../features/profile/my-answers';
 import { Resume } from '../../features/profile/resume';
+import { YourData } from '../../features/profile/your-data';
 import { Credentials } from '../../features/profile/credentials';
 import { ProfileDetails } from '../../features/profile/profile-details';
 import { ProfileImageForm } from '../../features/profile/profile-image-form';
@@ -28,6 +29,7 @@ export function ProfilePage() {
           {user.role !== 'employer' ? <Resume user={user} /> : null}
           <SavedSearches user={user} />
           <Credentials user={user} />
+          <YourData />
         </QueryRoot>
       </Stack>
     </PageFrame>

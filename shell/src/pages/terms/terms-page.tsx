@@ -50,6 +50,7 @@ const SECTIONS: { title: string; text: string[] }[] = [
     title: '7. Privacy',
     text: [
       'We handle personal information under the Privacy Act 1988 and the Australian Privacy Principles. Contact details are shown only to signed-in employers with an active membership, and a phone number only when its owner chose to share it. Passwords are stored only as strong one-way hashes, and we do not sell personal information.',
+      'Your data is yours. On your profile you can download a file of everything we hold about you, and delete your account. Deleting it removes your posts, answers to jobs, saved searches, résumé, credentials and picture, and signs you out everywhere; reviews and messages you wrote stay, shown as from a former member. Payment records are kept without your name for seven years, as Australian tax and corporations law requires, then deleted.',
     ],
   },
   {

@@ -21,6 +21,8 @@ describe('terms and conditions (spec §2)', () => {
     ]);
     expect(screen.getByText(/ABN\) or Tax File Numbers \(TFN\) are the duty of the employer/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'feedback form' })).toHaveAttribute('href', '/feedback');
+    // How long a deleted account's payment records are kept.
+    expect(screen.getByText(/Payment records are kept without your name for seven years/)).toBeInTheDocument();
 
     expect(screen.queryByRole('button', { name: 'Scroll to top' })).not.toBeInTheDocument();
     act(() => {
