@@ -82,13 +82,19 @@ export async function startTestInstances(
 
 export type TestApp = Awaited<ReturnType<typeof startTestApp>>;
 
-/** The uploaded images a test app keeps (its storage is a folder of its own). */
-export function uploadedFiles(app: TestApp): string[] {
+/** The files a test app keeps under a folder of its store (a folder of its own), at any depth. */
+export function storedFiles(app: TestApp, folder: string): string[] {
   const { storage } = app.config;
   if (storage.kind !== 'folder') throw new Error('the test app stores in a bucket');
-  const dir = join(storage.dir, 'uploads');
-  return existsSync(dir) ? readdirSync(dir) : [];
+  const dir = join(storage.dir, folder);
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => entry.name);
 }
+
+/** The uploaded images a test app keeps. */
+export const uploadedFiles = (app: TestApp) => storedFiles(app, 'uploads');
 
 /**
  * Resolves once the app's repeating job `name` has ended a run (done or failed). A job that runs at

@@ -128,6 +128,7 @@ export async function deleteAccount(app: FastifyInstance, user: UserRow, passwor
     await trx.deleteFrom('notifications').where('user_id', '=', id).execute();
     await trx.deleteFrom('password_resets').where('user_id', '=', id).execute();
     await trx.deleteFrom('sessions').where('user_id', '=', id).execute();
+    // Their open tasks and pending offers leave the lists (an accepted one holds money, refused above).
     await trx
       .updateTable('tasks')
       .set({ hidden_at: now })

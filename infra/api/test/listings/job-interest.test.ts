@@ -133,15 +133,7 @@ describe('job interest: a worker answers a job and its employer hears of it', ()
           location: 'Newtown, New South Wales',
           latitude: null,
           longitude: null,
-          availability: JSON.stringify({
-            Monday: true,
-            Tuesday: true,
-            Wednesday: true,
-            Thursday: true,
-            Friday: true,
-            Saturday: true,
-            Sunday: true,
-          }),
+          availability: JSON.stringify(postFields().availability),
         })
         .returning('id')
         .executeTakeFirstOrThrow();

@@ -1,7 +1,5 @@
 import { testPostFields } from '@fairgo/testing';
-import { existsSync, readdirSync } from 'node:fs';
-import { join } from 'node:path';
-import { startTestApp, uploadedFiles, type TestApp } from '../helper';
+import { startTestApp, storedFiles, uploadedFiles, type TestApp } from '../helper';
 import { login, multipart, PNG_1X1, register } from '../support/accounts';
 import { plainPdf } from '../support/pdfs';
 
@@ -13,12 +11,6 @@ describe('/api/account', () => {
 
   const call = (method: 'GET' | 'DELETE' | 'POST', url: string, auth?: string, payload?: object) =>
     app.inject({ method, url, ...(auth ? { headers: { authorization: auth } } : {}), ...(payload ? { payload } : {}) });
-  const storedUnder = (folder: string) => {
-    if (app.config.storage.kind !== 'folder') throw new Error('the test app stores in a bucket');
-    const dir = join(app.config.storage.dir, folder);
-    return existsSync(dir) ? readdirSync(dir, { recursive: true }).filter((name) => String(name).endsWith('.pdf')) : [];
-  };
-
   beforeEach(async () => {
     app = await startTestApp();
     await register(app, {}, { field: 'profileImage', name: 'me.png', type: 'image/png', content: PNG_1X1 });
@@ -87,7 +79,7 @@ describe('/api/account', () => {
   it('deletes posts, résumé and picture (from the store too), ends every session, and frees the e-mail address', async () => {
     const [picture] = uploadedFiles(app);
     expect(picture).toBeDefined();
-    expect(storedUnder('resumes')).toHaveLength(1);
+    expect(storedFiles(app, 'resumes')).toHaveLength(1);
     const other = (await login(app)).token;
     await app.db
       .insertInto('payments')
@@ -98,7 +90,7 @@ describe('/api/account', () => {
     expect(deleted.statusCode).toBe(200);
     expect(await app.db.selectFrom('worker_posts').selectAll().execute()).toEqual([]);
     expect(await app.db.selectFrom('resumes').selectAll().execute()).toEqual([]);
-    expect(storedUnder('resumes')).toEqual([]);
+    expect(storedFiles(app, 'resumes')).toEqual([]);
     expect(uploadedFiles(app)).not.toContain(picture);
     for (const session of [token, other])
       expect((await call('GET', '/api/jobInterest/mine', session)).statusCode).toBe(401);

@@ -1,10 +1,8 @@
 import { MAX_RESUME_BYTES } from '@fairgo/shared/contract';
 import { testPostFields } from '@fairgo/testing';
-import { startTestApp, uploadedFiles, type TestApp } from '../helper';
+import { startTestApp, storedFiles, uploadedFiles, type TestApp } from '../helper';
 import { login, multipart, PNG_1X1, register } from '../support/accounts';
 import { ACTIVE_NAMES, activePdfs, plainPdf } from '../support/pdfs';
-import { existsSync, readdirSync } from 'node:fs';
-import { join } from 'node:path';
 
 // A worker's résumé: one PDF, cleaned; replaced (the old file removed from the store); downloaded as
 // an attachment by member employers only, each counted once.
@@ -26,12 +24,8 @@ describe('/api/resumes', () => {
   };
   const call = (method: 'GET' | 'DELETE', url: string, token?: string) =>
     app.inject({ method, url, ...(token ? { headers: { authorization: token } } : {}) });
-  /** The résumé files the store holds (a folder in the tests). */
-  const storedResumes = () => {
-    if (app.config.storage.kind !== 'folder') throw new Error('the test app stores in a bucket');
-    const dir = join(app.config.storage.dir, 'resumes', workerId);
-    return existsSync(dir) ? readdirSync(dir) : [];
-  };
+  /** The résumé files the store holds. */
+  const storedResumes = () => storedFiles(app, `resumes/${workerId}`);
 
   beforeEach(async () => {
     app = await startTestApp();
