@@ -64,3 +64,16 @@ test('a worker answers a job from a phone; the member employer hears of it and s
   await page.getByRole('button', { name: 'OK' }).click();
   await expect(answers.getByRole('listitem').filter({ hasText: business })).toHaveCount(0);
 });
+
+test('an employer without a membership gets the membership dialog on a worker’s card, not the contact details', async ({
+  site: page,
+  request,
+}) => {
+  await signInAs(page, request, 'newemployer@demo.fairgo.au');
+  await page.goto('/find-worker');
+  const card = page.getByRole('article').first();
+  await card.scrollIntoViewIfNeeded();
+  await expect(card.getByRole('button', { name: /Download Resume/ })).toBeDisabled();
+  await card.getByText('name@example.com.au').click();
+  await expect(page.getByRole('dialog', { name: 'Membership required' })).toBeVisible();
+});
