@@ -1,16 +1,7 @@
 import { getJobRoles } from '@fairgo/shared/api/jobRoles';
 import type { OwnPost, PostKind, PostFields } from '@fairgo/shared/contract';
-import { GENDERS, MAX_POST_DESCRIPTION, NAME_RULE } from '@fairgo/shared/rules';
-import {
-  Controller,
-  fieldsOf,
-  schemaResolver,
-  useForm,
-  useWatch,
-  validators,
-  type FieldErrors,
-  type Resolver,
-} from '@fairgo/shared/forms';
+import { GENDERS, MAX_POST_DESCRIPTION } from '@fairgo/shared/rules';
+import { Controller, fieldsOf, useForm, useWatch } from '@fairgo/shared/forms';
 import {
   Button,
   Field,
@@ -31,49 +22,10 @@ import { useId, useMemo, useState } from 'react';
 import { AvailabilityField } from './availability-field';
 import { CertificatesField } from './certificates-field';
 import { PayFields } from './pay-fields';
-import {
-  BUSINESS_MESSAGE,
-  EMAIL_MESSAGE,
-  initialValues,
-  jobFormErrors,
-  PHONE_MESSAGE,
-  type PostFormValues,
-  sydneyToday,
-  TERMS_MESSAGE,
-  toPostFields,
-} from './post-form-values';
+import { postResolver } from './post-resolver';
+import { initialValues, type PostFormValues, sydneyToday, toPostFields } from './post-form-values';
 
 const suggestRoles = (text: string) => getJobRoles(text);
-
-const MESSAGES = {
-  name: NAME_RULE,
-  job: 'Please choose a role.',
-  phone: PHONE_MESSAGE,
-  email: EMAIL_MESSAGE,
-  location: 'Please enter a location.',
-  description: `At most ${MAX_POST_DESCRIPTION} characters.`,
-  yearsExperience: 'Years of experience must be 0 or more.',
-  termsAccepted: TERMS_MESSAGE,
-  businessName: BUSINESS_MESSAGE,
-};
-
-/**
- * The contract's checks (the server's), then, on a job post, what the form asks beyond them (a
- * business, pay, a reason for a rate under the floor of `today`).
- */
-function postResolver(kind: PostKind, options: { isNew: boolean; today: string }): Resolver<PostFormValues> {
-  const contract = schemaResolver<PostFields, PostFormValues>(validators.PostFields, MESSAGES, (values) =>
-    toPostFields(kind, values),
-  );
-  return async (values, context, resolverOptions) => {
-    const checked = await contract(values, context, resolverOptions);
-    const more = kind === 'job' ? jobFormErrors(values, options) : {};
-    if (Object.keys(more).length === 0) return checked;
-    const errors = { ...checked.errors } as Record<string, { type: string; message: string }>;
-    for (const [field, message] of Object.entries(more)) errors[field] ??= { type: 'validate', message };
-    return { values: {}, errors: errors as FieldErrors<PostFormValues> };
-  };
-}
 
 /** Spec §5: the three alerts, in this order. */
 const ALERT_ORDER = ['phone', 'email', 'termsAccepted'] as const;
