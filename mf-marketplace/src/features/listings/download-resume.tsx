@@ -1,35 +1,22 @@
-import { useAction } from '@fairgo/shared/actions';
-import { refusal } from '@fairgo/shared/api';
-import { downloadResume } from '@fairgo/shared/api/resumes';
 import type { Listing } from '@fairgo/shared/contract';
-import { saveDocument } from '@fairgo/shared/credentials';
 import { contactAccess } from '@fairgo/shared/rules';
-import { usePlatform, useSession } from '@fairgo/shared/platform';
+import { useSession } from '@fairgo/shared/platform';
 import { Button } from '@fairgo/shared/ui';
 import { FileDown } from 'lucide-react';
-import { FAILURES } from '../../lib/failures';
+import { useDownloadResume } from './api/use-download-resume';
 import { Hint } from './hint';
 
 /** Spec §2's tooltip, for everyone who may not download a résumé. */
 export const RESUME_SOON = 'This feature will be available soon for paid employers.';
 export const NO_RESUME_YET = 'This worker has not uploaded a résumé yet.';
-export const RESUME_FAILED = 'The résumé could not be downloaded. Please try again.';
 
 /**
  * Download Resume: for an employer with a live membership, the worker's résumé saved as a file (never
  * opened as a page of the site). Everyone else keeps the spec's disabled button and its tooltip.
  */
 export function DownloadResume({ listing }: { listing: Listing }) {
-  const platform = usePlatform();
   const member = useSession((state) => contactAccess(state.user) === 'granted');
-  const saving = useAction({
-    log: FAILURES.downloadResume,
-    run: async () => {
-      const file = await downloadResume(listing.postCreatedBy._id);
-      saveDocument(file, `resume-${listing.name.replace(/[^A-Za-z0-9]+/g, '-')}.pdf`);
-    },
-    failed: (error) => platform.showStatus({ status: 'error', title: refusal(error) ?? RESUME_FAILED }),
-  });
+  const saving = useDownloadResume(listing);
   const available = member && listing.postCreatedBy.hasResume;
   if (available)
     return (
