@@ -7,3 +7,4 @@ export { testRegistryEntry } from './test-registry-entry';
 export { testOwnPost, testPostFields } from './test-post';
 export { fakeApiForEachTest, startFakeApi, type FakeApi } from './fake-api';
 export { installManualIntersectionObserver } from './manual-intersection-observer';
+export { onePagePdf } from './test-files';

@@ -1,4 +1,5 @@
 import { FRAMES_FILE } from '@fairgo/shared/page';
+import { onePagePdf } from '@fairgo/testing';
 import { cpSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
@@ -76,18 +77,7 @@ describe('production: two APIs, two hosts and a static host behind nginx, files 
       expiresOn: '2030-06-30',
     }))
       form.append(key, value);
-    form.append(
-      'document',
-      new Blob(
-        [
-          new Uint8Array(
-            Buffer.from('%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n'),
-          ),
-        ],
-        { type: 'application/pdf' },
-      ),
-      'scan.pdf',
-    );
+    form.append('document', new Blob([new Uint8Array(onePagePdf())], { type: 'application/pdf' }), 'scan.pdf');
     const added = await api(0, '/credentials', { method: 'POST', body: form, headers: { authorization: owner } });
     expect(added.status).toBe(201);
     const { _id: id } = (await added.json()) as { _id: string };

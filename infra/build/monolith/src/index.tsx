@@ -26,6 +26,7 @@ const REMOTES: (Remote & { load: () => Promise<RemoteSpa> })[] = [
 ];
 const EXPOSED: Record<string, () => Promise<unknown>> = {
   'mf_marketplace/post-form': () => import('../../../../mf-marketplace/src/post-form'),
+  'mf_marketplace/job-interest': () => import('../../../../mf-marketplace/src/job-interest'),
 };
 
 const entries: RegistryEntry[] = REMOTES.map(({ pkg }) => ({
