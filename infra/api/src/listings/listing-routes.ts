@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { declared } from '../lib/declared-route';
-import { countListings, searchListings, type ListingTable } from './search-listings';
+import { countListings } from './count-listings';
+import { searchListings, type ListingTable } from './search-listings';
 
 /**
  * The listings everyone may browse (spec §7), the same for job posts (/api/findwork/advisers) and

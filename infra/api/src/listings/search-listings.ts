@@ -3,7 +3,6 @@ import {
   DAYS,
   isDay,
   LISTING_PAGE_SIZE,
-  LISTING_TOTAL_CAP,
   MAX_DISTANCE_KM,
   listEntries,
   splitList,
@@ -11,7 +10,6 @@ import {
   type Day,
   type Listing,
   type ListingsQuery,
-  type ListingsTotal,
 } from '@fairgo/shared/contract';
 import type { FastifyInstance } from 'fastify';
 import { ratingsOf } from '../reviews/reviews';
@@ -59,10 +57,11 @@ export type Plan =
  * match; days must all be available; locations match any ('All Adelaide, South Australia' matching
  * every South Australian suburb). Beyond the spec: a distance search (the suburbs within the radius,
  * then each post's own distance), and a sort by how many wanted days a listing covers (which then keeps
- * listings covering any of them instead of all). A query that cannot be run is a 400 naming its field.
- * The page and the total both start from here, so they never disagree.
+ * listings covering any of them instead of all); on job posts, a least pay an hour and a sort by pay.
+ * A query that cannot be run is a 400 naming its field. The page (below) and the total
+ * (count-listings.ts) both start from here, so they never disagree.
  */
-function matchingListings(app: FastifyInstance, table: ListingTable, query: ListingsQuery) {
+export function matchingListings(app: FastifyInstance, table: ListingTable, query: ListingsQuery) {
   const jobs = listEntries(query.jobs).map((job) => job.toLowerCase());
   const days = splitList(query.availability);
   const unknownDay = days.find((day) => !isDay(day));
@@ -293,27 +292,4 @@ export async function searchListings(
   const mayContact =
     contactAccess(viewer && { role: viewer.role, membershipExpires: viewer.membership_expires }) === 'granted';
   return rows.map((row) => toListing(row, { rating: ratings.get(row.user_id)!, mayContact, sort }));
-}
-
-/**
- * How many listings a query matches, counted up to LISTING_TOTAL_CAP: past it the page says "1,000+",
- * and a broad search costs no more than reading that many index entries.
- */
-export async function countListings(
-  app: FastifyInstance,
-  table: ListingTable,
-  query: ListingsQuery,
-): Promise<ListingsTotal> {
-  // The page is ignored (its listing first, its cursor). A count needs no order: the plain plan stops
-  // at the cap on whichever index suits.
-  const { rows } = matchingListings(app, table, { ...query, listing: undefined, after: undefined });
-  const matched = rows({ kind: 'plain' }, LISTING_TOTAL_CAP + 1)
-    .select(sql<number>`1`.as('one'))
-    .limit(LISTING_TOTAL_CAP + 1);
-  const { count } = await app.db
-    .selectFrom(matched.as('matched'))
-    .select((eb) => eb.fn.countAll<string | number>().as('count'))
-    .executeTakeFirstOrThrow();
-  const total = Number(count);
-  return total > LISTING_TOTAL_CAP ? { total: LISTING_TOTAL_CAP, atLeast: true } : { total, atLeast: false };
 }
