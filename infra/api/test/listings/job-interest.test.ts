@@ -1,7 +1,7 @@
 import { MAX_INTEREST_PER_DAY } from '@fairgo/shared/contract';
 import { testPostFields as postFields } from '@fairgo/testing';
 import { startTestApp, type TestApp } from '../helper';
-import { login, register } from '../support/accounts';
+import { login, register, userIdOf } from '../support/accounts';
 
 // "I'm interested": a worker answers a job, the employer hears of it and sees them with contact
 // details gated as on /find-worker; limits, dismissal, withdrawal, suspension, and a job taken down.
@@ -119,13 +119,7 @@ describe('job interest: a worker answers a job and its employer hears of it', ()
       const row = await app.db
         .insertInto('job_posts')
         .values({
-          user_id: (
-            await app.db
-              .selectFrom('users')
-              .select('id')
-              .where('email', '=', 'robin@example.com.au')
-              .executeTakeFirstOrThrow()
-          ).id,
+          user_id: await userIdOf(app, 'robin@example.com.au'),
           name: 'Robin Baker',
           job: `Baker ${index}`,
           phone: '0412345678',

@@ -1,6 +1,6 @@
 import { testPostFields } from '@fairgo/testing';
 import { startTestApp, storedFiles, uploadedFiles, type TestApp } from '../helper';
-import { login, multipart, PNG_1X1, register } from '../support/accounts';
+import { login, multipart, PNG_1X1, register, userIdOf } from '../support/accounts';
 import { plainPdf } from '../support/pdfs';
 
 // Your data is yours: the export of everything held about you, and the account's deletion.
@@ -15,13 +15,7 @@ describe('/api/account', () => {
     app = await startTestApp();
     await register(app, {}, { field: 'profileImage', name: 'me.png', type: 'image/png', content: PNG_1X1 });
     token = (await login(app)).token;
-    userId = (
-      await app.db
-        .selectFrom('users')
-        .select('id')
-        .where('email', '=', 'casey@example.com.au')
-        .executeTakeFirstOrThrow()
-    ).id;
+    userId = await userIdOf(app, 'casey@example.com.au');
     await call('POST', '/api/findworker/submit', token, testPostFields());
     const body = multipart({}, { field: 'resume', name: 'cv.pdf', type: 'application/pdf', content: await plainPdf() });
     await app.inject({

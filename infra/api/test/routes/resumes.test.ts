@@ -1,7 +1,7 @@
 import { MAX_RESUME_BYTES } from '@fairgo/shared/contract';
 import { testPostFields } from '@fairgo/testing';
 import { startTestApp, storedFiles, uploadedFiles, type TestApp } from '../helper';
-import { login, multipart, PNG_1X1, register } from '../support/accounts';
+import { login, multipart, PNG_1X1, register, userIdOf } from '../support/accounts';
 import { ACTIVE_NAMES, activePdfs, plainPdf } from '../support/pdfs';
 
 // A worker's résumé: one PDF, cleaned; replaced (the old file removed from the store); downloaded as
@@ -40,13 +40,7 @@ describe('/api/resumes', () => {
     worker = (await login(app)).token;
     member = (await login(app, 'ed@example.com.au')).token;
     nonMember = (await login(app, 'nina@example.com.au')).token;
-    workerId = (
-      await app.db
-        .selectFrom('users')
-        .select('id')
-        .where('email', '=', 'casey@example.com.au')
-        .executeTakeFirstOrThrow()
-    ).id;
+    workerId = await userIdOf(app, 'casey@example.com.au');
   });
   afterEach(() => app.close());
 

@@ -50,3 +50,9 @@ export async function login(app: TestApp, email = 'casey@example.com.au', passwo
   const response = await app.inject({ method: 'POST', url: '/api/login', payload: { email, password } });
   return { response, token: response.statusCode === 200 ? (response.json().data.UserObj.token as string) : '' };
 }
+
+/** The id of the account registered with `email`. */
+export async function userIdOf(app: TestApp, email = 'casey@example.com.au') {
+  const { id } = await app.db.selectFrom('users').select('id').where('email', '=', email).executeTakeFirstOrThrow();
+  return id;
+}
