@@ -1,5 +1,6 @@
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { throttling } from 'lighthouse/core/config/constants.js';
 import { filterToValidRuns } from 'lighthouse/core/lib/median-run.js';
 import { chromiumLaunchOptions } from '../support/browser';
 
@@ -20,12 +21,24 @@ export interface LighthouseFigures {
   tbtMs: Spread;
   /** Time to Interactive. */
   ttiMs: Spread;
-  /** Main-thread work at the preset's 4x slower CPU. */
+  /** Main-thread work at the calibrated CPU slowdown. */
   mainThreadMs: Spread;
   cls: Spread;
   /** Lighthouse's benchmark index of the machine during the runs (its median): under ~1,500 is a slow machine. */
   benchmarkIndex: number;
+  /** The CPU slowdown the runs simulated (calibratedSlowdown). */
+  cpuSlowdown: number;
 }
+
+/**
+ * The same phone on every machine: Lighthouse's mobile preset slows the CPU 4x, which is a mid-range
+ * phone only on a machine of benchmark index 1,700; on a faster desk it simulates a faster phone. The
+ * slowdown is the machine's index ÷ 425 (4x at 1,700). By Chrome DevTools' calibration (index 1,000 a
+ * Pixel 5, 264 a Moto G Power 2022), that is a phone of index 425: between the two, a low-to-mid-tier
+ * Android phone. `LIGHTHOUSE_CPU_SLOWDOWN` sets it by hand.
+ */
+export const calibratedSlowdown = (benchmarkIndex: number) =>
+  Number(process.env.LIGHTHOUSE_CPU_SLOWDOWN) || Math.round((benchmarkIndex / 425) * 100) / 100;
 
 /**
  * Lighthouse runs per page (`LIGHTHOUSE_RUNS`, 5 unless set), as Lighthouse's variability guide advises
@@ -45,7 +58,7 @@ function spreadOf(values: number[], round = Math.round): Spread {
 
 type Result = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr'];
 
-function figuresOf(url: string, runs: Result[]): LighthouseFigures {
+function figuresOf(url: string, runs: Result[], cpuSlowdown: number): LighthouseFigures {
   // A run with no FCP or TTI (Lighthouse failed to measure it) does not take part.
   const valid = filterToValidRuns(runs);
   const audit = (id: string, round = Math.round) =>
@@ -63,14 +76,16 @@ function figuresOf(url: string, runs: Result[]): LighthouseFigures {
     mainThreadMs: audit('mainthread-work-breakdown'),
     cls: audit('cumulative-layout-shift', (value) => Math.round(value * 1000) / 1000),
     benchmarkIndex: spreadOf(valid.map((lhr) => lhr.environment.benchmarkIndex)).median,
+    cpuSlowdown,
   };
 }
 
 /**
- * Runs Lighthouse's default configuration (the mobile preset: Moto G Power, slow 4G and a 4x slower
- * CPU, simulated) on each page in one headless Chromium, the pages of a round interleaved (a route, then
- * its limit) so a busy moment of the machine weighs on both alike. Lighthouse resets the origin's cache
- * and storage before each run, so every page loads cold.
+ * Runs Lighthouse's mobile preset (slow 4G, simulated) with the CPU slowdown calibrated to the machine
+ * (calibratedSlowdown, from the index a first, discarded run measures) on each page in one headless
+ * Chromium, the pages of a round interleaved (a route, then its limit) so a busy moment of the machine
+ * weighs on both alike. Lighthouse resets the origin's cache and storage before each run, so every page
+ * loads cold.
  */
 export async function lighthousePages(urls: string[]): Promise<LighthouseFigures[]> {
   const { executablePath, args = [] } = chromiumLaunchOptions();
@@ -79,20 +94,29 @@ export async function lighthousePages(urls: string[]): Promise<LighthouseFigures
     chromeFlags: ['--headless=new', ...args],
   });
   try {
+    const flags = {
+      port: chrome.port,
+      output: 'json' as const,
+      logLevel: 'error' as const,
+      onlyCategories: ['performance'],
+    };
+    const measure = async (url: string, cpuSlowdownMultiplier?: number) => {
+      const config = cpuSlowdownMultiplier
+        ? {
+            extends: 'lighthouse:default' as const,
+            settings: { throttling: { ...throttling.mobileSlow4G, cpuSlowdownMultiplier } },
+          }
+        : undefined;
+      const result = await lighthouse(url, flags, config);
+      if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+      return result.lhr;
+    };
+    // The machine's index, from a run of the first page that is not counted.
+    const cpuSlowdown = calibratedSlowdown((await measure(urls[0]!)).environment.benchmarkIndex);
     const runs = urls.map((): Result[] => []);
-    for (let run = 0; run < RUNS; run += 1) {
-      for (const [index, url] of urls.entries()) {
-        const result = await lighthouse(url, {
-          port: chrome.port,
-          output: 'json',
-          logLevel: 'error',
-          onlyCategories: ['performance'],
-        });
-        if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-        runs[index]!.push(result.lhr);
-      }
-    }
-    return urls.map((url, index) => figuresOf(url, runs[index]!));
+    for (let run = 0; run < RUNS; run += 1)
+      for (const [index, url] of urls.entries()) runs[index]!.push(await measure(url, cpuSlowdown));
+    return urls.map((url, index) => figuresOf(url, runs[index]!, cpuSlowdown));
   } finally {
     chrome.kill();
   }

@@ -103,7 +103,8 @@ test('every route on a phone: weight, paint, Lighthouse, and the price of federa
     }
   }
   console.log(
-    `Lighthouse's benchmark index of the machine: ${lighthouse.map((f) => f.page.benchmarkIndex).join(', ')}`,
+    `Lighthouse's benchmark index of the machine: ${lighthouse.map((f) => f.page.benchmarkIndex).join(', ')}; ` +
+      `CPU slowdown (index ÷ 425): ${lighthouse.map((f) => f.page.cpuSlowdown).join(', ')}`,
   );
 
   // Every budget is checked, so one run lists every one that does not hold.
