@@ -12,4 +12,5 @@ export const FAILURES = failureCodes('ADMIN', {
   reviewCredential: [8, 'reviewing a credential'],
   loadReleaseHealth: [9, 'loading release health'],
   actOnReport: [10, 'acting on a report'],
+  loadReconciliation: [11, 'loading the payments reconciliation'],
 });

@@ -84,13 +84,13 @@ export async function exportAccount(app: FastifyInstance, user: UserRow) {
   };
 }
 
-/** Whether money is held on a task of the person's: a hold not yet released or captured, or a payout on its way. */
+/** Whether money is held on a task of the person's: a hold not yet released or captured (capturing included), or a payout on its way. */
 async function hasMoneyHeld(app: FastifyInstance, userId: string) {
   const held = await app.db
     .selectFrom('payments as p')
     .leftJoin('tasks as t', 't.id', 'p.task_id')
     .select('p.id')
-    .where('p.status', 'in', ['held', 'scheduled'])
+    .where('p.status', 'in', ['held', 'capturing', 'scheduled'])
     .where((eb) =>
       eb.or([eb('p.user_id', '=', userId), eb('t.owner_id', '=', userId), eb('t.assignee_id', '=', userId)]),
     )

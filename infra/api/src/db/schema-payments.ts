@@ -1,7 +1,7 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { CreatedAt, NullableTimestamp, Timestamp } from './schema';
 
-// The payment tables (migrations 001, 007, 015 and 016), as Kysely sees them: what was paid or is held,
+// The payment tables (migrations 001, 007, 015, 016 and 029), as Kysely sees them: what was paid or is held,
 // the provider's pages, the authorisations asked of it, its events, and the development provider's objects.
 
 export interface PaymentsTable {
@@ -12,8 +12,13 @@ export interface PaymentsTable {
   plan: string | null;
   amount_cents: number;
   fee_cents: Generated<number>;
-  /** A hold is held, then captured or released; a payout is scheduled, then paid. */
-  status: 'paid' | 'held' | 'captured' | 'released' | 'scheduled';
+  /**
+   * A hold is held, then captured (through capturing: decided, the provider not yet done) or released;
+   * a payout is scheduled, then paid.
+   */
+  status: 'paid' | 'held' | 'capturing' | 'captured' | 'released' | 'scheduled';
+  /** Why a hold is captured: the owner confirmed, or the task completed automatically. */
+  capture_reason: ColumnType<'confirmed' | 'automatic' | null, 'confirmed' | 'automatic' | null | undefined>;
   provider: string;
   /** The provider's object: payment intent, transfer or checkout session. */
   provider_ref: string | null;

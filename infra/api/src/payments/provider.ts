@@ -78,9 +78,16 @@ export interface PaymentProvider {
     idempotencyKey: string;
     metadata: Record<string, string>;
   }): Promise<string>;
+  /** What the provider's records say of a payment intent (reconciliation.ts). */
+  paymentState(paymentRef: string): Promise<ProviderPaymentState>;
+  /** Whether a membership checkout's payment was made, by the provider's records (reconciliation.ts). */
+  checkoutPaid(checkoutRef: string): Promise<boolean>;
   /** The secret its webhooks are signed with (Stripe's scheme: `Stripe-Signature: t=…,v1=…`). */
   readonly webhookSecret: string;
 }
+
+/** A payment intent as the provider keeps it: authorised and held, taken, let go, or anything else. */
+export type ProviderPaymentState = 'held' | 'captured' | 'released' | 'other';
 
 /** A card the provider refused (declined, expired): the person can fix it, so it is a 402 with a message. */
 export class PaymentDeclined extends Error {}

@@ -1,8 +1,15 @@
 import Stripe from 'stripe';
-import { AUD, PaymentDeclined, type PaymentProvider } from './provider';
+import { AUD, PaymentDeclined, type PaymentProvider, type ProviderPaymentState } from './provider';
 
 /** Where the Stripe SDK sends its calls: Stripe itself, or a test's local server. */
 export type StripeEndpoint = Pick<Stripe.StripeConfig, 'host' | 'port' | 'protocol'>;
+
+/** A PaymentIntent's status, as a hold's state. */
+const STATES: Partial<Record<Stripe.PaymentIntent.Status, ProviderPaymentState>> = {
+  requires_capture: 'held',
+  succeeded: 'captured',
+  canceled: 'released',
+};
 
 /**
  * Stripe (https://docs.stripe.com): Checkout for the membership (mode payment) and the task payment
@@ -148,6 +155,16 @@ export function stripeProvider(
         const intent = await stripe.paymentIntents.retrieve(paymentRef);
         if (intent.status !== 'canceled') throw error;
       }
+    },
+
+    async paymentState(paymentRef) {
+      const { status } = await stripe.paymentIntents.retrieve(paymentRef);
+      return STATES[status] ?? 'other';
+    },
+
+    async checkoutPaid(checkoutRef) {
+      const session = await stripe.checkout.sessions.retrieve(checkoutRef);
+      return session.payment_status === 'paid';
     },
 
     async transfer({ accountId, amountCents, sourcePaymentRef, idempotencyKey, metadata }) {

@@ -8,7 +8,10 @@ import { payDuePayouts, settleAbandonedAttempts } from './task-money';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** Completes every task its owner left unconfirmed for 24 hours; answers how many it completed. */
+    /**
+     * Completes every task its owner left unconfirmed for 24 hours, and every completion decided but not
+     * finished; answers how many it completed.
+     */
     completeOverdueTasks: () => Promise<number>;
     /** Releases the holds of cancelled tasks whose release failed before; answers how many. */
     releaseCancelledHolds: () => Promise<number>;
@@ -37,18 +40,30 @@ export default fp<{ config: ApiConfig }>(
 
     app.decorate('completeOverdueTasks', async () => {
       const dueBefore = new Date(app.now().getTime() - AUTO_COMPLETE_HOURS * 3_600_000);
+      // Overdue, or already decided (a confirmation or a run that a crash or the provider cut short).
       const due = await app.db
         .selectFrom('tasks')
         .select('id')
         .where('status', '=', 'completedByAssignee')
-        .where('completed_by_assignee_at', '<=', dueBefore)
+        .where((eb) =>
+          eb.or([
+            eb('completed_by_assignee_at', '<=', dueBefore),
+            eb.exists(
+              eb
+                .selectFrom('payments')
+                .select('payments.id')
+                .whereRef('payments.task_id', '=', 'tasks.id')
+                .where('payments.kind', '=', 'taskHold')
+                .where('payments.status', '=', 'capturing'),
+            ),
+          ]),
+        )
         .orderBy('completed_by_assignee_at')
         .execute();
       let completed = 0;
       for (const { id } of due) {
         try {
-          await completeAutomatically(lifecycle, id);
-          completed += 1;
+          if (await completeAutomatically(lifecycle, id)) completed += 1;
         } catch (error) {
           app.log.warn({ err: error, task: id }, 'automatic completion not done; tried again next run');
         }

@@ -1,10 +1,19 @@
 import { formatMoney, type TaskStatus } from '@fairgo/shared/contract';
 import type { Kysely } from 'kysely';
 import type { Schema } from '../db/schema';
-import { conflict, forbidden, notFound } from '../lib/http-errors';
+import { badGateway, conflict, forbidden, notFound } from '../lib/http-errors';
 import type { UserRow } from '../plugins/auth';
 import type { PaymentProvider } from '../payments/provider';
-import { authorizeOffer, captureHold, recordHold, releaseUnusedAuthorization, settleHold } from './task-money';
+import {
+  authorizeOffer,
+  captureDecided,
+  captureHold,
+  type CaptureReason,
+  decideCapture,
+  recordHold,
+  releaseUnusedAuthorization,
+  settleHold,
+} from './task-money';
 import { notify } from './task-notifications';
 import { findTask, type TaskRow } from './task-store';
 
@@ -20,9 +29,12 @@ import { findTask, type TaskRow } from './task-store';
  * a task in any other status (409), then moves the task on with the money and the notifications that
  * go with the step. The statuses are TASK_STATUSES (`@fairgo/shared/rules`); what each allows is here.
  *
- * The two steps that move money (accepting, completing) call the payment provider first, outside the
- * lock, after the same checks the locked step makes again (task-money.ts): the provider is never
- * asked for anything the step would refuse, and the step never commits without the provider's yes.
+ * The two steps that move money never ask the payment provider under the lock, nor before the
+ * decision is recorded (task-money.ts). Accepting records an attempt, asks for the authorisation, then
+ * re-checks under the lock and records the hold (or lets the authorisation go). Completing decides the
+ * capture under the lock (the hold becomes capturing, and "not done yet" is refused from then on),
+ * asks the provider to capture, then completes under the lock; the task jobs finish a completion a
+ * crash or a provider failure left half done.
  */
 
 type Db = Kysely<Schema>;
@@ -198,6 +210,8 @@ export async function markCompletedByAssignee({ trx, now }: Step, task: TaskRow,
  */
 export async function notDoneYet({ trx }: Step, task: TaskRow, owner: Actor, note: string) {
   checkConfirm(task, owner);
+  if (await captureDecided(trx, task.id))
+    throw conflict('This task is already being completed: its payment is being released to the tasker.');
   await trx
     .updateTable('tasks')
     .set({ status: 'accepted', completed_by_assignee_at: null })
@@ -219,52 +233,66 @@ function checkConfirm(task: TaskRow, owner: Actor) {
 
 /** completedByAssignee → completedByOwner, by the owner's confirmation. */
 export async function confirmCompletion(lifecycle: Lifecycle, taskId: string, owner: Actor) {
-  checkConfirm(await findTask(lifecycle.db, taskId), owner);
-  await completeWithCapture(lifecycle, taskId, (task) => checkConfirm(task, owner), 'is complete.');
-}
-
-/** completedByAssignee → completedByOwner, when the owner let AUTO_COMPLETE_HOURS pass (re-checked under the lock). */
-export async function completeAutomatically(lifecycle: Lifecycle, taskId: string) {
-  const stillDue = (task: TaskRow) => {
-    if (task.status !== 'completedByAssignee') throw conflict('This task is no longer waiting for confirmation.');
-  };
-  await completeWithCapture(
-    lifecycle,
-    taskId,
-    stillDue,
-    'was completed automatically, 24 hours after the tasker finished.',
-  );
+  await completeWithCapture(lifecycle, taskId, 'confirmed', (task) => checkConfirm(task, owner));
 }
 
 /**
- * The last step: the held amount is captured (a failure changes nothing, and the same step again
- * finishes it), then under the lock the task completes, the tasker's payout is scheduled and both
- * sides are told. Of two completions at once, one captures (the key is the hold's) and one completes.
+ * completedByAssignee → completedByOwner, when the owner let AUTO_COMPLETE_HOURS pass, or to finish a
+ * completion already decided that a crash or a provider failure left half done (re-checked under the lock).
  */
-async function completeWithCapture(lifecycle: Lifecycle, taskId: string, check: (task: TaskRow) => void, done: string) {
-  try {
-    await captureHold(lifecycle.db, lifecycle.payments, taskId);
-  } catch (error) {
-    // Another completion may have won meanwhile: then its answer (409) is the truthful one.
-    check(await findTask(lifecycle.db, taskId));
-    throw error;
-  }
-  await withLockedTask(lifecycle, taskId, async ({ trx, now }, task) => {
+export async function completeAutomatically(lifecycle: Lifecycle, taskId: string) {
+  return completeWithCapture(lifecycle, taskId, 'automatic', (task) => {
+    if (task.status !== 'completedByAssignee') throw conflict('This task is no longer waiting for confirmation.');
+  });
+}
+
+const CAPTURE_LATER =
+  'The payment provider could not be reached. The completion is recorded: the task completes as soon as the provider answers.';
+
+const COMPLETED: Record<CaptureReason, string> = {
+  confirmed: 'is complete.',
+  automatic: 'was completed automatically, 24 hours after the tasker finished.',
+};
+
+/**
+ * The last step, in three: under the lock the capture is decided (task-money.ts: decideCapture); the
+ * provider takes the held amount (a failure leaves the decision standing, and the same step again, or
+ * the task jobs, finish it); under the lock again the task completes, the tasker's payout is scheduled
+ * and both sides are told. Of two completions at once both may ask the provider, whose key is the
+ * hold's, and only one completes: it answers true, the other false.
+ */
+async function completeWithCapture(
+  lifecycle: Lifecycle,
+  taskId: string,
+  reason: CaptureReason,
+  check: (task: TaskRow) => void,
+) {
+  await withLockedTask(lifecycle, taskId, async ({ trx }, task) => {
     check(task);
+    await decideCapture(trx, task.id, reason);
+  });
+  await captureHold(lifecycle.db, lifecycle.payments, taskId).catch((error: { statusCode?: number }) => {
+    if (error.statusCode !== 502) throw error;
+    throw Object.assign(badGateway(CAPTURE_LATER), { cause: error });
+  });
+  return withLockedTask(lifecycle, taskId, async ({ trx, now }, task) => {
+    if (task.status !== 'completedByAssignee') return false;
+    const settled = await settleHold(trx, task, now);
+    if (!settled) return false;
     await trx
       .updateTable('tasks')
       .set({ status: 'completedByOwner', completed_by_owner_at: now })
       .where('id', '=', task.id)
       .execute();
-    const payoutCents = await settleHold(trx, task, now);
-    const message = `"${task.title}" ${done}`;
+    const message = `"${task.title}" ${COMPLETED[settled.reason]}`;
     await notify(trx, task.owner_id, task, message);
     await notify(
       trx,
       task.assignee_id!,
       task,
-      `${message} Your payout of ${formatMoney(payoutCents)} is expected in 2-3 business days.`,
+      `${message} Your payout of ${formatMoney(settled.payoutCents)} is expected in 2-3 business days.`,
     );
+    return true;
   });
 }
 

@@ -15,14 +15,17 @@ type Db = Kysely<Schema>;
  * A task's money (spec §9, ARCHITECTURE §3), as provider operations with rows that follow them:
  *
  *   accept   → authorise the offer's amount on the owner's card (held, not taken)   hold: held
- *   complete → capture it, and schedule the tasker's transfer (less the fee)       hold: captured, payout: scheduled
+ *   complete → decide the capture under the task's lock                             hold: capturing
+ *            → capture it, and schedule the tasker's transfer (less the fee)       hold: captured, payout: scheduled
  *   the payout date → transfer to the tasker's payout account                      payout: paid
  *   cancel   → let the authorisation go                                             hold: released
  *
- * Every provider call runs outside the database transaction (no row stays locked while the network
- * is waited for) and carries an idempotency key made from our own ids, so a call repeated after a
- * failure, a lost answer or a concurrent request is answered once. The rows change only after the
- * provider has answered: a failed call leaves things as they were, and the same step again finishes it.
+ * Each step that moves money is decided first, under the task's lock, and recorded (an attempt row, a
+ * hold marked capturing, a task cancelled); then the provider is asked, outside any transaction (no
+ * row stays locked while the network is waited for), with an idempotency key made from our own ids;
+ * then the outcome is recorded, under the lock again. A call repeated after a failure, a lost answer,
+ * a crash or a concurrent request is answered once, and the task jobs finish any decision a process
+ * left half done, so the ledger and the provider agree again within one run (reconciliation.ts).
  */
 
 /** Payouts reach the tasker 2-3 business days after completion (spec §9): we promise the later day. */
@@ -187,30 +190,57 @@ export async function settleAbandonedAttempts(
 const heldFor = (db: Db, taskId: string) =>
   db
     .selectFrom('payments')
-    .select(['id', 'status', 'provider_ref'])
+    .select(['id', 'status', 'provider_ref', 'capture_reason'])
     .where('task_id', '=', taskId)
     .where('kind', '=', 'taskHold')
     .executeTakeFirst();
 
-/** Takes a task's held amount at the provider (once, whoever asks and however often). */
+export type CaptureReason = 'confirmed' | 'automatic';
+
+/**
+ * Under the task's lock: the decision to take the held amount, recorded before the provider is asked.
+ * From here the task completes whatever happens next (a retry, or the task jobs after a crash, ask the
+ * provider again under the same key). A capture already decided keeps its first reason.
+ */
+export async function decideCapture(trx: Db, taskId: string, reason: CaptureReason) {
+  await trx
+    .updateTable('payments')
+    .set({ status: 'capturing', capture_reason: reason })
+    .where('task_id', '=', taskId)
+    .where('kind', '=', 'taskHold')
+    .where('status', '=', 'held')
+    .execute();
+}
+
+/** Whether a task's held amount is being taken (decided, not yet finished): the task can only complete now. */
+export const captureDecided = async (trx: Db, taskId: string) => (await heldFor(trx, taskId))?.status === 'capturing';
+
+/** Takes a task's held amount at the provider, once it is decided (once, whoever asks and however often). */
 export async function captureHold(db: Db, payments: PaymentProvider, taskId: string) {
   const hold = await heldFor(db, taskId);
-  if (hold?.status !== 'held' || !hold.provider_ref) return;
+  if (hold?.status !== 'capturing' || !hold.provider_ref) return;
   await call(() => payments.capture(hold.provider_ref!, `capture-${hold.id}`));
 }
 
 /**
  * Under the completing task's lock, after captureHold: the hold is captured and the tasker's payout
- * (the amount less the fee held with it) scheduled for PAYOUT_BUSINESS_DAYS on; answers it in cents.
+ * (the amount less the fee held with it) scheduled for PAYOUT_BUSINESS_DAYS on; answers the payout in
+ * cents and why the capture was decided, or null when another request or run finished it already.
  */
-export async function settleHold(trx: Db, task: TaskRow, now: Date): Promise<number> {
+export async function settleHold(
+  trx: Db,
+  task: TaskRow,
+  now: Date,
+): Promise<{ payoutCents: number; reason: CaptureReason } | null> {
   const hold = await trx
     .updateTable('payments')
     .set({ status: 'captured' })
     .where('task_id', '=', task.id)
     .where('kind', '=', 'taskHold')
-    .returning(['amount_cents', 'fee_cents', 'provider', 'provider_ref'])
-    .executeTakeFirstOrThrow();
+    .where('status', '=', 'capturing')
+    .returning(['amount_cents', 'fee_cents', 'provider', 'capture_reason'])
+    .executeTakeFirst();
+  if (!hold) return null;
   const payoutCents = hold.amount_cents - hold.fee_cents;
   await trx
     .insertInto('payments')
@@ -226,7 +256,7 @@ export async function settleHold(trx: Db, task: TaskRow, now: Date): Promise<num
       created_at: now,
     })
     .execute();
-  return payoutCents;
+  return { payoutCents, reason: hold.capture_reason ?? 'confirmed' };
 }
 
 /**

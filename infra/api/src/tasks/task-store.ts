@@ -278,7 +278,11 @@ export async function loadTask(db: Db, taskId: string, viewerId: string, feePerc
     cancellation: summary.viewer !== 'public' ? await cancellationRequestOf(db, row, viewerId, now) : null,
     hold:
       summary.viewer === 'owner' && hold
-        ? { amount: toDollars(hold.amount_cents), status: hold.status as 'held' | 'captured' | 'released' }
+        ? {
+            amount: toDollars(hold.amount_cents),
+            // A capture decided but not finished is still held, to the owner, until the task completes.
+            status: (hold.status === 'capturing' ? 'held' : hold.status) as 'held' | 'captured' | 'released',
+          }
         : null,
     cancelled: await cancelledOf(db, row),
     reviews: await taskReviewsFor(db, now, row, viewerId),

@@ -2,7 +2,11 @@ import { fakeApiForEachTest, renderAppAt, testUser } from '@fairgo/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { App } from '../app';
-import { NO_STANDING_CANCELLATIONS, REPORTS_NO_ACCESS } from '../../features/reports/report-texts';
+import {
+  NO_STANDING_CANCELLATIONS,
+  RECONCILIATION_AGREES,
+  REPORTS_NO_ACCESS,
+} from '../../features/reports/report-texts';
 
 const REPORT = '99999999-9999-4999-8999-999999999999';
 const report = (changes: object = {}) => ({
@@ -22,9 +26,13 @@ const report = (changes: object = {}) => ({
 });
 
 describe('/reports', () => {
-  const api = fakeApiForEachTest((api) =>
-    api.answer('GET /api/reports', { status: 200, body: { reports: [report()], standingCancellations: [] } }),
-  );
+  const api = fakeApiForEachTest((api) => {
+    api.answer('GET /api/reports', { status: 200, body: { reports: [report()], standingCancellations: [] } });
+    api.answer('GET /api/payments/reconciliation', {
+      status: 200,
+      body: { checked: { tasks: 3, memberships: 2 }, gaps: [] },
+    });
+  });
 
   it('is for administrators only', () => {
     renderAppAt(App, '/reports', { user: testUser() });
@@ -106,5 +114,27 @@ describe('/reports', () => {
     expect(screen.getByRole('list', { name: 'Unanswered cancellation requests' })).toHaveTextContent(
       'Olivia Owner asked Tom Tasker to cancel',
     );
+  });
+
+  it('compares the ledger with the payment provider, and lists each payment on which they disagree', async () => {
+    renderAppAt(App, '/reports', { user: testUser({ isAdmin: true }) });
+    expect(await screen.findByText(RECONCILIATION_AGREES)).toBeInTheDocument();
+    expect(screen.getByText('Compared 3 task payments and 2 membership checkouts.')).toBeInTheDocument();
+  });
+
+  it('shows what the ledger and the provider each say of a payment that disagrees', async () => {
+    api.answer('GET /api/payments/reconciliation', {
+      status: 200,
+      body: {
+        checked: { tasks: 1, memberships: 0 },
+        gaps: [
+          { kind: 'task', id: 't1', title: 'Move a couch', ledger: 'task accepted, hold held', provider: 'captured' },
+        ],
+      },
+    });
+    renderAppAt(App, '/reports', { user: testUser({ isAdmin: true }) });
+    const gaps = await screen.findByRole('list', { name: 'Payments that disagree' });
+    expect(gaps).toHaveTextContent('Move a couch');
+    expect(gaps).toHaveTextContent('Ledger: task accepted, hold held. Provider: captured.');
   });
 });

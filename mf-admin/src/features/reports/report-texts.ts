@@ -34,3 +34,7 @@ export const HISTORY_OUTCOMES = {
   dismissed: 'Dismissed',
   open: 'Open',
 };
+export const RECONCILIATION_TITLE = 'Payments: ledger and provider';
+export const RECONCILIATION_LOAD_FAILED =
+  'The payments could not be compared with the provider. Please try again later.';
+export const RECONCILIATION_AGREES = 'Every task payment and membership agrees with the payment provider.';

@@ -3,6 +3,7 @@ import { Box, FormAlert, Heading, Link, shortDate, Stack, Text } from '@fairgo/s
 import { useState } from 'react';
 import { Loaded } from '../../lib/loaded';
 import { useReports } from './api/use-reports';
+import { Reconciliation } from './reconciliation';
 import { ReportItem } from './report-item';
 import { NO_OPEN_REPORTS, NO_STANDING_CANCELLATIONS, REPORTS_LOAD_FAILED } from './report-texts';
 
@@ -62,7 +63,10 @@ function ReportsList() {
 export function AdminReports() {
   return (
     <QueryRoot>
-      <ReportsList />
+      <Stack gap={8}>
+        <ReportsList />
+        <Reconciliation />
+      </Stack>
     </QueryRoot>
   );
 }

@@ -5,6 +5,9 @@ import { request } from '@fairgo/shared/api';
 export const startMembershipCheckout = (plan: MembershipPlanId) =>
   request('POST payments/checkout', { json: { plan } });
 
+/** GET /api/payments/reconciliation (admins): the ledger compared with the payment provider. */
+export const getReconciliation = () => request('GET payments/reconciliation');
+
 /**
  * Opens a payment provider's hosted page in a new tab (spec §7 notes) whose address is still to be
  * asked for: the tab opens at once, inside the click (a tab opened after an await is blocked as a

@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { CheckoutBody, CheckoutReply } from '../payments';
+import { CheckoutBody, CheckoutReply, Reconciliation } from '../payments';
 import type { RouteTable } from '../route';
 
 /** The development provider's hosted pages, by the ids it hands out. */
@@ -8,9 +8,13 @@ const DevOnboardingParams = Type.Object({ linkId: Type.String({ pattern: '^al_de
 /** What the webhook tells the provider: the event was received, and what came of it. */
 const WebhookReply = Type.Object({ received: Type.Literal(true), outcome: Type.String() });
 
-/** /api/payments: the membership checkout, the provider's webhook, and the development provider's hosted pages. */
+/**
+ * /api/payments: the membership checkout, the provider's webhook, the admins' reconciliation of the
+ * ledger with the provider, and the development provider's hosted pages.
+ */
 export const paymentsApi = {
   'POST payments/checkout': { body: CheckoutBody, replies: { 200: CheckoutReply }, failures: [400, 401, 429, 502] },
+  'GET payments/reconciliation': { replies: { 200: Reconciliation }, failures: [401, 403] },
   'POST payments/webhook': { replies: { 200: WebhookReply }, failures: [400, 401, 413] },
   'GET payments/dev/checkout/:sessionId': { params: DevCheckoutParams, failures: [400, 404, 410] },
   'POST payments/dev/checkout/:sessionId': { params: DevCheckoutParams, failures: [400, 404, 410] },

@@ -217,6 +217,22 @@ export function developmentProvider({
       });
     },
 
+    async paymentState(paymentRef) {
+      const { status } = await intent(paymentRef);
+      return status === 'requires_capture'
+        ? 'held'
+        : status === 'succeeded'
+          ? 'captured'
+          : status === 'canceled'
+            ? 'released'
+            : 'other';
+    },
+
+    async checkoutPaid(checkoutRef) {
+      const session = await objects.get<{ payment_status: string }>(checkoutRef, 'checkout.session');
+      return session?.payment_status === 'paid';
+    },
+
     async transfer({ accountId, amountCents, sourcePaymentRef, idempotencyKey, metadata }) {
       const made = await once(idempotencyKey, async () => {
         const account = await objects.get<{ payouts_enabled: boolean }>(accountId, 'account');

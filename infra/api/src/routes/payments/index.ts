@@ -6,6 +6,7 @@ import type { ApiConfig } from '../../config';
 import { startCheckout } from '../../payments/checkouts';
 import { applyPaymentEvent } from '../../payments/payment-events';
 import { verifyWebhook } from '../../payments/provider';
+import { reconcile } from '../../payments/reconciliation';
 import developmentPages from './development-pages';
 import { declared } from '../../lib/declared-route';
 
@@ -22,7 +23,8 @@ const EVENT_SHAPE = Compile(
 
 /**
  * /api/payments (ARCHITECTURE §3): the membership checkout, asked for by the signed-in user and bound
- * to them, and the one webhook through which a payment provider confirms what was paid. Nothing here
+ * to them, the one webhook through which a payment provider confirms what was paid, and the admins'
+ * reconciliation of the ledger with the provider (reconciliation.ts). Nothing here
  * changes an account without one of the two: a session of that account, or the provider's signature.
  * With the development provider, its hosted pages are served here too (development-pages.ts).
  */
@@ -39,6 +41,13 @@ const paymentRoutes: FastifyPluginAsyncTypebox<{ config: ApiConfig }> = async (a
       });
       return { url };
     },
+  });
+
+  app.route({
+    ...declared(app, 'GET payments/reconciliation'),
+    onRequest: app.requireAdmin,
+    config: { rateLimit: { max: 10, timeWindow: '1 minute' } },
+    handler: () => reconcile(app.db, app.payments),
   });
 
   await app.register(async (webhook) => {
