@@ -1,7 +1,8 @@
 import { LISTING_TOTAL_CAP, type ListingsQuery, type ListingsTotal } from '@fairgo/shared/contract';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
-import { matchingListings, type ListingTable } from './search-listings';
+import { decodeCursor } from './list-cursor';
+import { listOf, matchingListings, type ListingTable } from './search-listings';
 
 /**
  * How many listings a query matches, counted up to LISTING_TOTAL_CAP: past it the page says "1,000+",
@@ -12,8 +13,10 @@ export async function countListings(
   table: ListingTable,
   query: ListingsQuery,
 ): Promise<ListingsTotal> {
-  // The page is ignored (its listing first, its cursor). A count needs no order: the plain plan stops
-  // at the cap on whichever index suits.
+  // The page is ignored (its listing first, its cursor), though a cursor that is not this list's is
+  // refused as the page itself would refuse it. A count needs no order: the plain plan stops at the
+  // cap on whichever index suits.
+  if (query.after) decodeCursor(query.after, query.sort ?? 'newest', listOf(table));
   const { rows } = matchingListings(app, table, { ...query, listing: undefined, after: undefined });
   const matched = rows({ kind: 'plain' }, LISTING_TOTAL_CAP + 1)
     .select(sql<number>`1`.as('one'))

@@ -3,11 +3,15 @@ import { badRequest } from '../lib/http-errors';
 // "Show more listings" asks for the page after the last listing shown: keyset paging, which reads
 // from an index however deep the page, where an offset reads and drops every row before it.
 
+export type ListKind = 'job' | 'worker';
+
 /**
  * A listing's place in a list, as the next page continues from it: its creation time (to the
  * microsecond, as stored) and id, and what the list is sorted by first (matching days, distance).
  */
 export interface Cursor {
+  /** Which list: job posts or workers' posts (a cursor of one is refused by the other). */
+  k: ListKind;
   t: string;
   i: string;
   m?: number;
@@ -27,7 +31,7 @@ const isRealTime = (time: string) => {
 };
 
 /** The cursor `after` names, or a 400 naming it: made by this list (same sort), not by hand. */
-export function decodeCursor(after: string, sort: string): Cursor {
+export function decodeCursor(after: string, sort: string, kind: ListKind): Cursor {
   const refused = () => badRequest('after: not the cursor of a listing of this list.');
   let cursor: Partial<Cursor>;
   try {
@@ -36,13 +40,15 @@ export function decodeCursor(after: string, sort: string): Cursor {
     throw refused();
   }
   if (typeof cursor !== 'object' || cursor === null) throw refused();
-  const { t, i, m, d, p } = cursor;
+  const { k, t, i, m, d, p } = cursor;
+  if (k !== kind) throw refused();
   if (typeof t !== 'string' || !isRealTime(t)) throw refused();
   if (typeof i !== 'string' || !UUID.test(i)) throw refused();
   if (sort === 'days' && !(Number.isInteger(m) && m! >= 0 && m! <= 7)) throw refused();
   if (sort === 'distance' && !(typeof d === 'number' && Number.isFinite(d) && d >= 0)) throw refused();
   if (sort === 'pay' && !(Number.isInteger(p) && p! >= 0)) throw refused();
   return {
+    k,
     t,
     i,
     ...(sort === 'days' ? { m } : {}),

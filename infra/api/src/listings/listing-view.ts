@@ -1,5 +1,5 @@
 import type { Listing, ListingsQuery } from '@fairgo/shared/contract';
-import { encodeCursor } from './list-cursor';
+import { encodeCursor, type ListKind } from './list-cursor';
 import { kindFields, type PostRow } from './post-row';
 
 /** A post as a page's query reads it (search-listings.ts): the post, its owner's picture and what the query adds. */
@@ -21,7 +21,13 @@ export function toListing(
     rating,
     mayContact,
     sort,
-  }: { rating: Listing['postCreatedBy']['rating']; mayContact: boolean; sort: NonNullable<ListingsQuery['sort']> },
+    list,
+  }: {
+    rating: Listing['postCreatedBy']['rating'];
+    mayContact: boolean;
+    sort: NonNullable<ListingsQuery['sort']>;
+    list: ListKind;
+  },
 ): Listing {
   return {
     _id: row.id,
@@ -49,6 +55,7 @@ export function toListing(
     ...(row.distance_km !== null ? { distanceKm: Math.round(Number(row.distance_km) * 10) / 10 } : {}),
     ...(sort === 'days' && row.matching_days !== null ? { matchingDays: Number(row.matching_days) } : {}),
     cursor: encodeCursor({
+      k: list,
       t: row.created_exactly,
       i: row.id,
       ...(sort === 'days' ? { m: Number(row.matching_days) } : {}),

@@ -18,7 +18,7 @@ import { sydneyClock } from '../lib/sydney-time';
 import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
 import { distanceKm } from '../lib/distance';
 import { badRequest } from '../lib/http-errors';
-import { decodeCursor } from './list-cursor';
+import { decodeCursor, type ListKind } from './list-cursor';
 import { toListing } from './listing-view';
 import type { UserRow } from '../plugins/auth';
 import type { Schema } from '../db/schema';
@@ -61,6 +61,9 @@ export type Plan =
  * A query that cannot be run is a 400 naming its field. The page (below) and the total
  * (count-listings.ts) both start from here, so they never disagree.
  */
+/** The list a table's posts make, as its cursors name it. */
+export const listOf = (table: ListingTable): ListKind => (table === 'job_posts' ? 'job' : 'worker');
+
 export function matchingListings(app: FastifyInstance, table: ListingTable, query: ListingsQuery) {
   const jobs = listEntries(query.jobs).map((job) => job.toLowerCase());
   const days = splitList(query.availability);
@@ -80,7 +83,7 @@ export function matchingListings(app: FastifyInstance, table: ListingTable, quer
   if (table !== 'job_posts' && sort === 'pay') throw badRequest("sort: workers' posts state no pay to sort by.");
   if (table !== 'job_posts' && query.minHourlyRate !== undefined)
     throw badRequest("minHourlyRate: workers' posts state no pay to filter by.");
-  const after = query.after ? decodeCursor(query.after, sort) : null;
+  const after = query.after ? decodeCursor(query.after, sort, listOf(table)) : null;
   // Past the first page, the alert's listing has been shown: it is left out instead of led with.
   const listingFirst = after ? undefined : query.listing;
 
@@ -291,5 +294,7 @@ export async function searchListings(
   );
   const mayContact =
     contactAccess(viewer && { role: viewer.role, membershipExpires: viewer.membership_expires }) === 'granted';
-  return rows.map((row) => toListing(row, { rating: ratings.get(row.user_id)!, mayContact, sort }));
+  return rows.map((row) =>
+    toListing(row, { rating: ratings.get(row.user_id)!, mayContact, sort, list: listOf(table) }),
+  );
 }

@@ -43,6 +43,9 @@ export async function workerListingsByIds(
   const mayContact =
     contactAccess({ role: viewer.role, membershipExpires: viewer.membership_expires }, app.now()) === 'granted';
   return new Map(
-    rows.map((row) => [row.id, toListing(row, { rating: ratings.get(row.user_id)!, mayContact, sort: 'newest' })]),
+    rows.map((row) => [
+      row.id,
+      toListing(row, { rating: ratings.get(row.user_id)!, mayContact, sort: 'newest', list: 'worker' }),
+    ]),
   );
 }
