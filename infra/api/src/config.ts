@@ -48,13 +48,15 @@ export interface ApiConfig {
    * The canary watch: every `checkEveryMs` it compares each running canary with its stable
    * version since the canary began, weighing browsers, not samples, and ends a canary loaded by at least
    * `minClients` browsers that fails more than `maxFailureRateIncrease` percentage points more often,
-   * or whose p75 load time is more than `maxLoadP75IncreasePercent` % higher (judged once the stable
-   * version has `minClients` browsers too).
+   * (the failures coming from at least `minFailingNetworks` networks: the several-networks rule), or whose
+   * p75 load time is more than `maxLoadP75IncreasePercent` % higher (judged once the stable version has
+   * `minClients` browsers too).
    */
   canary: {
     checkEveryMs: number;
     minClients: number;
     maxFailureRateIncrease: number;
+    minFailingNetworks: number;
     maxLoadP75IncreasePercent: number;
   };
   /** How often the registry's retention (old versions, health older than 30 days) runs: daily. */
@@ -131,6 +133,7 @@ export const apiVariables = Type.Object({
   CANARY_CHECK_EVERY_MS: Env.positiveInteger(60_000),
   CANARY_MIN_CLIENTS: Env.positiveInteger(100),
   CANARY_MAX_FAILURE_RATE_INCREASE: Env.percent(2),
+  CANARY_MIN_FAILING_NETWORKS: Env.positiveInteger(3),
   CANARY_MAX_LOAD_P75_INCREASE_PERCENT: Env.positiveInteger(50),
   REGISTRY_PRUNE_EVERY_MS: Env.positiveInteger(24 * 60 * 60_000),
   SMTP_URL: Env.optional(),
@@ -223,6 +226,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
       checkEveryMs: read.CANARY_CHECK_EVERY_MS,
       minClients: read.CANARY_MIN_CLIENTS,
       maxFailureRateIncrease: read.CANARY_MAX_FAILURE_RATE_INCREASE,
+      minFailingNetworks: read.CANARY_MIN_FAILING_NETWORKS,
       maxLoadP75IncreasePercent: read.CANARY_MAX_LOAD_P75_INCREASE_PERCENT,
     },
     pruneEveryMs: read.REGISTRY_PRUNE_EVERY_MS,

@@ -183,6 +183,8 @@ export const HealthStats = Type.Object({
   failureRate: Nullable(Type.Number()),
   /** Browsers with at least one load: what the canary watch counts. */
   clients: Type.Integer(),
+  /** Networks (IPv6 /48, IPv4 /24) with a browser whose load failed: the rollback wants several. */
+  failingNetworks: Type.Integer(),
   renderErrors: Type.Integer(),
   p75LoadMs: Nullable(Type.Number()),
   p75Lcp: Nullable(Type.Number()),

@@ -1,7 +1,7 @@
-import type { Generated } from 'kysely';
+import type { ColumnType, Generated } from 'kysely';
 import type { CreatedAt, Json, NullableTimestamp, Timestamp } from './schema';
 
-// The remote registry's tables (migrations 005 and 012: releases, pointers and canaries, deploy tokens,
+// The remote registry's tables (migrations 005, 012 and 030: releases, pointers and canaries, deploy tokens,
 // the audit trail, browsers' health), as Kysely sees them.
 
 export interface RemoteReleasesTable {
@@ -60,6 +60,8 @@ export interface RemoteHealthTable {
   /** The page load that reported it (its health token's id), and a keyed hash of that page's address. */
   page_id: string | null;
   client: string | null;
+  /** The page load's network, keyed: its IPv6 /48 or IPv4 /24 (migration 030; null before it). */
+  network: ColumnType<string | null, string | null | undefined, string | null>;
 }
 
 export interface RegistryTables {

@@ -20,6 +20,8 @@ export interface HealthPage {
   page: string;
   /** Which browser: a keyed hash of the address the token was handed to. */
   client: string;
+  /** Which network that browser is on: a keyed hash of the address's IPv6 /48 or IPv4 /24. */
+  network?: string;
   /** The version of each remote the page was given, by remote name. */
   versions: Record<string, string>;
   /** When the token stops counting, in ms since the epoch. */
@@ -39,6 +41,18 @@ export function clientOf(secret: string, ip: string): string {
   return createHmac('sha256', secret).update(`health-client:${network}`).digest('base64url').slice(0, 22);
 }
 
+/**
+ * The network behind an address, wider than a browser: an IPv6 /48 (a site's allocation: a /56 or /64
+ * handed to one customer sits inside one) or an IPv4 /24. The canary watch wants failures from several
+ * of these before it rolls back (canary-rule.ts). Keyed, as clientOf is.
+ */
+export function networkOf(secret: string, ip: string): string {
+  const network = isIPv6(ip)
+    ? `${expandIpv6(ip).slice(0, 3).join(':')}::/48`
+    : `${ip.split('.').slice(0, 3).join('.')}.0/24`;
+  return createHmac('sha256', secret).update(`health-network:${network}`).digest('base64url').slice(0, 22);
+}
+
 function expandIpv6(ip: string): string[] {
   const [head = '', tail = ''] = ip.split('::');
   const left = head ? head.split(':') : [];
@@ -52,6 +66,7 @@ export function healthPageToken(secret: string, ip: string, versions: Record<str
   const page: HealthPage = {
     page: randomBytes(16).toString('base64url'),
     client: clientOf(secret, ip),
+    network: networkOf(secret, ip),
     versions,
     expiresAt: now.getTime() + HEALTH_TOKEN_TTL_MS,
   };

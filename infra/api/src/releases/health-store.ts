@@ -31,6 +31,8 @@ export async function recordSamples(
         recorded_at: now,
         page_id: page.page,
         client: page.client,
+        // A token from before networks were kept: its browser stands for its network.
+        network: page.network ?? page.client,
       };
     })
     // A load that worked, or a Web Vital, says nothing without its value.
@@ -55,6 +57,7 @@ export const EMPTY_STATS: HealthStats = {
   failures: 0,
   failureRate: null,
   clients: 0,
+  failingNetworks: 0,
   renderErrors: 0,
   p75LoadMs: null,
   p75Lcp: null,
@@ -81,6 +84,8 @@ export async function healthSince(db: Kysely<Schema>, since: Date, remote?: stri
     .selectFrom('remote_health')
     .select(['remote', 'version', 'client'])
     .select([
+      // A browser's network (one per browser: a /64 or an IPv4 address lies inside one /48 or /24).
+      sql<string>`min(coalesce(network, client))`.as('network'),
       sql<number>`count(*) FILTER (WHERE kind = 'load')`.as('loads'),
       sql<number>`count(*) FILTER (WHERE kind = 'load' AND failed)`.as('failures'),
       sql<number>`count(*) FILTER (WHERE kind = 'render-error')`.as('render_errors'),
@@ -102,6 +107,7 @@ export async function healthSince(db: Kysely<Schema>, since: Date, remote?: stri
       sql<string>`sum(failures)`.as('failures'),
       sql<string>`sum(render_errors)`.as('render_errors'),
       sql<string>`count(*) FILTER (WHERE loads > 0)`.as('clients'),
+      sql<string>`count(DISTINCT network) FILTER (WHERE failures > 0)`.as('failing_networks'),
       sql<number | null>`avg(failures::float8 / loads) FILTER (WHERE loads > 0)`.as('failure_rate'),
       p75('load_ms').as('p75_load'),
       p75('lcp').as('p75_lcp'),
@@ -119,6 +125,7 @@ export async function healthSince(db: Kysely<Schema>, since: Date, remote?: stri
         failures: Number(row.failures),
         failureRate: row.failure_rate === null ? null : Number(row.failure_rate),
         clients: Number(row.clients),
+        failingNetworks: Number(row.failing_networks),
         renderErrors: Number(row.render_errors),
         p75LoadMs: rounded(row.p75_load),
         p75Lcp: rounded(row.p75_lcp),

@@ -7,13 +7,20 @@ import { loads, registryCalls, reportLoads, reportPage } from '../support/regist
 import { asAdmin } from '../support/tasks';
 
 describe('the automatic rollback', () => {
-  const rules = { checkEveryMs: 60_000, minClients: 200, maxFailureRateIncrease: 2, maxLoadP75IncreasePercent: 50 };
-  /** Browsers that each loaded once; `failures` of them failed. */
+  const rules = {
+    checkEveryMs: 60_000,
+    minClients: 200,
+    maxFailureRateIncrease: 2,
+    minFailingNetworks: 3,
+    maxLoadP75IncreasePercent: 50,
+  };
+  /** Browsers that each loaded once, each on a network of its own; `failures` of them failed. */
   const stats = (browsers: number, failures: number, p75LoadMs: number | null = 300) => ({
     loads: browsers,
     failures,
     failureRate: browsers ? failures / browsers : null,
     clients: browsers,
+    failingNetworks: failures,
     renderErrors: 0,
     p75LoadMs,
     p75Lcp: null,
@@ -26,16 +33,19 @@ describe('the automatic rollback', () => {
     // Many loads from few browsers are still few browsers.
     expect(canaryVerdict({ ...stats(5, 5), loads: 5000, failures: 5000 }, stats(2000, 0), rules)).toBeNull();
     expect(canaryVerdict(stats(200, 200), stats(0, 0), rules)).toBe(
-      '200 of 200 loads failed (100.0% in 200 browsers), against no failure on the stable version (no loads of it yet): more than 2 percentage points worse.',
+      '200 of 200 loads failed (100.0% in 200 browsers, on 200 networks), against no failure on the stable version (no loads of it yet): more than 2 percentage points worse.',
     );
     expect(canaryVerdict(stats(200, 4), stats(2000, 0), rules)).toBeNull(); // 2.0 points: not more than 2
     expect(canaryVerdict(stats(200, 5), stats(2000, 0), rules)).toBe(
-      '5 of 200 loads failed (2.5% in 200 browsers), against 0.0% in 2000 browsers on the stable version: more than 2 percentage points worse.',
+      '5 of 200 loads failed (2.5% in 200 browsers, on 5 networks), against 0.0% in 2000 browsers on the stable version: more than 2 percentage points worse.',
     );
     expect(canaryVerdict(stats(200, 0, 451), stats(2000, 0, 300), rules)).toBe(
       'p75 load time 451 ms against 300 ms on the stable version: more than 50% slower.',
     );
     expect(canaryVerdict(stats(200, 0, 450), stats(2000, 0, 300), rules)).toBeNull();
+    // The several-networks rule: every browser failing, but all on two networks.
+    expect(canaryVerdict({ ...stats(200, 200), failingNetworks: 2 }, stats(2000, 0), rules)).toBeNull();
+    expect(canaryVerdict({ ...stats(200, 200), failingNetworks: 3 }, stats(2000, 0), rules)).not.toBeNull();
     // Too few stable browsers to compare speed with.
     expect(canaryVerdict(stats(200, 0, 900), stats(100, 0, 300), rules)).toBeNull();
   });
@@ -76,7 +86,7 @@ describe('the automatic rollback', () => {
     expect(await app.watchCanaries()).toEqual([]);
     await reportLoads(calls, '0.1.0-aaaa0003', 1, { failed: 1 });
     const reason =
-      '20 of 20 loads failed (100.0% in 20 browsers), against 0.0% in 25 browsers on the stable version: more than 2 percentage points worse.';
+      '20 of 20 loads failed (100.0% in 20 browsers, on 20 networks), against 0.0% in 25 browsers on the stable version: more than 2 percentage points worse.';
     expect(await app.watchCanaries()).toEqual([{ remote: 'mf_admin', version: '0.1.0-aaaa0003', reason }]);
     expect(await app.watchCanaries()).toEqual([]);
 
@@ -137,9 +147,35 @@ describe('the automatic rollback', () => {
         remote: 'mf_admin',
         version: '0.1.0-aaaa0002',
         reason:
-          '25 of 25 loads failed (100.0% in 25 browsers), against 7.4% in 27 browsers on the stable version: more than 10 percentage points worse.',
+          '25 of 25 loads failed (100.0% in 25 browsers, on 25 networks), against 7.4% in 27 browsers on the stable version: more than 10 percentage points worse.',
       },
     ]);
+    await app.close();
+  });
+
+  // The second probe: 110 browsers, each its own /64, all inside one customer's /56, each reporting
+  // a failed load of the canary. Counted by /64 they were 110 browsers and rolled it back in 45 s.
+  it('is not rolled back by failures from one IPv6 /56, however many /64 browsers it holds', async () => {
+    const { app, calls, hourOf } = await registryWithCanaries(20);
+    await calls.canary('0.1.0-aaaa0002', 10);
+    await reportLoads(calls, '0.1.0-aaaa0001', 25);
+    await reportLoads(calls, '0.1.0-aaaa0002', 25);
+    for (let browser = 0; browser < 110; browser += 1)
+      await reportPage(calls, loads('0.1.0-aaaa0002', 1, { failed: 1 }), `2001:db8:77:${browser.toString(16)}::1`);
+    expect(await hourOf('0.1.0-aaaa0002')).toMatchObject({
+      loads: 135,
+      failures: 110,
+      clients: 135,
+      failingNetworks: 1,
+    });
+    expect(await app.watchCanaries()).toEqual([]);
+    expect((await calls.list()).canary?.version).toBe('0.1.0-aaaa0002');
+
+    // The same failures from three networks are a release that fails for real: it goes.
+    for (const ip of ['2001:db8:78::1', '203.0.113.9'])
+      await reportPage(calls, loads('0.1.0-aaaa0002', 1, { failed: 1 }), ip);
+    expect((await hourOf('0.1.0-aaaa0002')).failingNetworks).toBe(3);
+    expect(await app.watchCanaries()).toEqual([expect.objectContaining({ version: '0.1.0-aaaa0002' })]);
     await app.close();
   });
 });

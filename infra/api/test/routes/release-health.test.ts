@@ -47,14 +47,17 @@ describe('browsers’ health beacons', () => {
       'failed',
       'id',
       'kind',
+      'network',
       'page_id',
       'recorded_at',
       'remote',
       'value',
       'version',
     ]);
-    // One browser, four page loads; its address is not stored.
+    // One browser on one network, four page loads; its address (nor its network's) is not stored.
     expect(new Set(rows.map((row) => row.client)).size).toBe(1);
+    expect(new Set(rows.map((row) => row.network)).size).toBe(1);
+    expect(JSON.stringify(rows)).not.toContain('198.51.100');
     expect(new Set(rows.map((row) => row.page_id)).size).toBe(4);
     expect(JSON.stringify(rows)).not.toContain(BROWSER_IP);
 
@@ -74,6 +77,7 @@ describe('browsers’ health beacons', () => {
       failures: 1,
       failureRate: 0.25,
       clients: 1,
+      failingNetworks: 1,
       renderErrors: 1,
       p75LoadMs: 400,
       p75Lcp: 1800,

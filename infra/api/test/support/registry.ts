@@ -79,7 +79,10 @@ export const loads = (version: string, count: number, { failed = 0, ms = 300 } =
   );
 
 let nextBrowser = 0;
-/** `browsers` page loads of `version`, each from a browser of its own (its own address); the first `failed` fail. */
+/**
+ * `browsers` page loads of `version`, each from a browser of its own on a network of its own (its own
+ * IPv4 /24, as browsers of different households are); the first `failed` fail.
+ */
 export async function reportLoads(
   calls: ReturnType<typeof registryCalls>,
   version: string,
@@ -89,10 +92,6 @@ export async function reportLoads(
   const samples = loads(version, browsers, { failed, ms });
   for (const sample of samples) {
     nextBrowser += 1;
-    await reportPage(
-      calls,
-      [sample],
-      `10.${(nextBrowser >> 16) & 255}.${(nextBrowser >> 8) & 255}.${nextBrowser & 255}`,
-    );
+    await reportPage(calls, [sample], `10.${(nextBrowser >> 8) & 255}.${nextBrowser & 255}.1`);
   }
 }
