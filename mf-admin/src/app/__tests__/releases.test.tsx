@@ -9,6 +9,7 @@ const stats = (loads: number, failures: number) => ({
   failures,
   failureRate: loads ? failures / loads : null,
   clients: loads / 2,
+  failingNetworks: failures,
   renderErrors: 1,
   p75LoadMs: 412,
   p75Lcp: 1830,
@@ -72,7 +73,7 @@ describe('/releases', () => {
       within(dayRow)
         .getAllByRole('cell')
         .map((cell) => cell.textContent),
-    ).toEqual(['400', '200', '0.5%', '1', '412 ms', '1830 ms', '96 ms', '0.012']);
+    ).toEqual(['400', '200', '0.5%', '2', '1', '412 ms', '1830 ms', '96 ms', '0.012']);
     expect(within(dayRow).getByText('current')).toBeInTheDocument();
     expect(within(day!).getByRole('row', { name: /0\.1\.0-bbbb0002/ })).toHaveTextContent('100.0%');
 

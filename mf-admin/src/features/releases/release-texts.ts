@@ -36,6 +36,8 @@ export const FIGURES = [
   // The canary watch counts browsers, and its failure rate is each browser's own, averaged.
   { label: 'Browsers', show: (stats: { clients: number }) => String(stats.clients) },
   { label: 'Failure rate', show: (stats: { failureRate: number | null }) => percent(stats.failureRate) },
+  // Failures roll a canary back only from several networks (IPv6 /48, IPv4 /24).
+  { label: 'Failing networks', show: (stats: { failingNetworks: number }) => String(stats.failingNetworks) },
   { label: 'Render errors', show: (stats: { renderErrors: number }) => String(stats.renderErrors) },
   { label: 'p75 load', show: (stats: { p75LoadMs: number | null }) => ms(stats.p75LoadMs) },
   { label: 'p75 LCP', show: (stats: { p75Lcp: number | null }) => ms(stats.p75Lcp) },
