@@ -16,6 +16,11 @@ export const HOW_DID_YOU_HEAR = ['Facebook', 'Word of Mouth', 'Referral', 'Googl
 export const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'] as const;
 
 export const MAX_IMAGE_BYTES = 5 * 1024 * 1024;
+/**
+ * …and at most 40 megapixels (a phone camera takes 12 to 50): a few bytes of PNG can declare a picture
+ * of 16,000 × 16,000, which would take a gigabyte to decode and show.
+ */
+export const MAX_IMAGE_PIXELS = 40_000_000;
 
 /** The largest request the API reads: a JSON or URL-encoded form, and a multipart form with its files. */
 export const REQUEST_LIMITS = {

@@ -4,7 +4,7 @@ import { badRequest } from './http-errors';
 
 /**
  * Reads a multipart form: its text fields, and the non-empty files sent in the field `fileField`
- * (at most `maxFiles`; more is a 400). Sizes are limited by the multipart plugin (app.ts); a field with
+ * (at most `maxFiles`; more is a 400, and so is a file in any other field, before it is read). Sizes are limited by the multipart plugin (app.ts); a field with
  * a control character is a 400 naming it, as in a JSON body (plugins/input-rules.ts); a body cut short is a 400.
  */
 export async function readMultipart(request: FastifyRequest, fileField: string, maxFiles = 1) {
@@ -14,8 +14,10 @@ export async function readMultipart(request: FastifyRequest, fileField: string, 
   try {
     for await (const part of request.parts()) {
       if (part.type === 'file') {
+        // A file this form does not take is refused before a byte of it is read.
+        if (part.fieldname !== fileField) throw badRequest(`${fileField}: this form takes a file in this field only.`);
         const content = await part.toBuffer();
-        if (part.fieldname !== fileField || content.length === 0) continue;
+        if (content.length === 0) continue;
         if (files.length === maxFiles)
           throw badRequest(`At most ${maxFiles} ${maxFiles === 1 ? 'file' : 'files'} can be sent.`);
         files.push(content);

@@ -1,4 +1,5 @@
 import sharp from 'sharp';
+import { crc32 } from 'node:zlib';
 import { startTestApp, uploadedFiles, type TestApp } from '../../helper';
 import { PNG_1X1, login, multipart, register } from '../../support/accounts';
 
@@ -19,6 +20,26 @@ describe('POST /api/register/updateProfilePicture', () => {
       headers: { ...body.headers, ...headers },
     });
   };
+
+  /** A PNG whose header declares `width` × `height` (a decompression bomb: a few bytes, a gigabyte decoded). */
+  const declaredPng = (width: number, height: number) => {
+    const png = Buffer.from(PNG_1X1);
+    png.writeUInt32BE(width, 16);
+    png.writeUInt32BE(height, 20);
+    png.writeUInt32BE(crc32(png.subarray(12, 29)), 29);
+    return png;
+  };
+
+  it('refuses a picture of more than 40 megapixels by its header, keeping nothing', async () => {
+    const { token } = await login(app);
+    const bomb = declaredPng(16_000, 16_000);
+    expect((await sharp(bomb).metadata()).width).toBe(16_000);
+    const response = await upload({ authorization: token }, bomb);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe('The image must be at most 40 megapixels. Please choose a smaller one.');
+    expect(uploadedFiles(app)).toEqual([]);
+    expect(await app.db.selectFrom('uploads').selectAll().execute()).toEqual([]);
+  });
 
   it('needs a signed-in user', async () => {
     expect((await upload({}, PNG_1X1)).statusCode).toBe(401);
