@@ -19,7 +19,13 @@ import { serializerCompiler } from './lib/serializer-compiler';
 import auth from './plugins/auth';
 import inputRules, { validatorCompiler } from './plugins/input-rules';
 import database from './plugins/database';
-import { errorHandler, formatSchemaErrors } from './plugins/error-handler';
+import {
+  DATABASE_RETRY_AFTER_SECONDS,
+  errorHandler,
+  formatSchemaErrors,
+  serverFailure,
+  SHUTTING_DOWN_MESSAGE,
+} from './plugins/error-handler';
 import mail from './plugins/mail';
 import payments from './plugins/payments';
 import suburbs from './plugins/suburbs';
@@ -127,12 +133,25 @@ export async function buildApp(
     // The embedded database's first start (a new cluster and every migration) took over Fastify's
     // default 10 s for a plugin on a busy 2-core machine; two minutes still ends a start that hangs.
     pluginTimeout: 120_000,
+    // Shutting down, a request is answered by the hook below, with the API's own 503.
+    return503OnClosing: false,
     ...options.fastify,
   }).withTypeProvider<TypeBoxTypeProvider>();
   // Fastify runs onClose hooks last-added first: added before any plugin's, this one runs after them all.
   const { afterClose } = options;
   if (afterClose) app.addHook('onClose', () => afterClose());
   app.setErrorHandler(errorHandler);
+  // Once closing has begun, a request that still arrives (on a kept-alive connection) is told to come
+  // back, in the API's own words; requests already in flight finish.
+  let closing = false;
+  app.addHook('preClose', async () => {
+    closing = true;
+  });
+  app.addHook('onRequest', async (_request, reply) => {
+    if (!closing) return;
+    reply.header('connection', 'close').header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
+    return serverFailure(reply, 503, 'shuttingDown', SHUTTING_DOWN_MESSAGE);
+  });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   // Every route with its schema, as registered (the fuzz test sends hostile input to each).

@@ -125,6 +125,11 @@ const server = (command: 'start' | 'stop' | 'halt' | 'resume' | 'freeze' | 'thaw
     expect((await during).filter((status) => status !== 200 && status !== 503)).toEqual([]);
     const down = await listings();
     expect(down.response.statusCode).toBe(503);
+    // The API's own words, never the driver's ("Connection terminated unexpectedly", "ECONNREFUSED").
+    expect(down.response.json()).toEqual({
+      code: 'databaseUnavailable',
+      message: 'FairGo is busy for a moment. Please try again in a few seconds.',
+    });
     expect(down.ms).toBeLessThan(4_000);
     expect((await timed('/api/health')).response.statusCode).toBe(503);
     server('resume');

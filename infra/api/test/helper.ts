@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { existsSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { ObjectStore } from '@fairgo/hosting/object-store';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../src/app';
 import { loadConfig, type ApiConfig } from '../src/config';
@@ -25,7 +26,7 @@ function migratedPglite() {
  */
 export async function startTestApp(
   overrides: Partial<ApiConfig> = {},
-  options: { clock?: Clock; databaseUrl?: string } = {},
+  options: { clock?: Clock; databaseUrl?: string; store?: ObjectStore } = {},
 ) {
   const [app] = await startTestInstances(1, overrides, options);
   return app!;
@@ -39,7 +40,13 @@ export async function startTestApp(
 export async function startTestInstances(
   count: number,
   overrides: Partial<ApiConfig> = {},
-  options: { clock?: Clock; beforeReady?: (app: FastifyInstance) => void; databaseUrl?: string } = {},
+  options: {
+    clock?: Clock;
+    beforeReady?: (app: FastifyInstance) => void;
+    databaseUrl?: string;
+    /** A store of the test's own (one that fails), instead of a folder. */
+    store?: ObjectStore;
+  } = {},
 ) {
   const config: ApiConfig = {
     ...loadConfig(),

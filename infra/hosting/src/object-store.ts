@@ -28,6 +28,13 @@ export interface ObjectStore {
   exists: (key: string) => Promise<boolean>;
   /** Removes the objects, and whatever lies under a key that ends in `/`. */
   remove: (keys: string[]) => Promise<void>;
+  /** Every object under `prefix` (a key ending in `/`), with when it was last written. */
+  list: (prefix: string) => Promise<ListedObject[]>;
+}
+
+export interface ListedObject {
+  key: string;
+  modifiedAt: Date;
 }
 
 export interface StoredObject {
@@ -112,6 +119,19 @@ function folderStore(dir: string): ObjectStore {
     async remove(keys) {
       await Promise.all(keys.map((key) => rm(pathOf(key.replace(/\/$/, '')), { recursive: true, force: true })));
     },
+    async list(prefix) {
+      const root = pathOf(prefix.replace(/\/$/, ''));
+      const keys = await filesUnder(root).catch((error: NodeJS.ErrnoException) => {
+        if (error.code === 'ENOENT') return [];
+        throw error;
+      });
+      return Promise.all(
+        // A file still being written (`….partial`) is not an object yet.
+        keys
+          .filter((key) => !key.endsWith('.partial'))
+          .map(async (key) => ({ key: `${prefix}${key}`, modifiedAt: (await stat(join(root, key))).mtime })),
+      );
+    },
   };
 }
 
@@ -126,16 +146,22 @@ function s3Store(target: Extract<StoreTarget, { kind: 's3' }>): ObjectStore {
     const status = (error as { $metadata?: { httpStatusCode?: number } }).$metadata?.httpStatusCode;
     return status === 404 || (error as Error).name === 'NoSuchKey' || (error as Error).name === 'NotFound';
   };
-  async function keysUnder(prefix: string): Promise<string[]> {
-    const keys: string[] = [];
+  async function objectsUnder(prefix: string): Promise<ListedObject[]> {
+    const objects: ListedObject[] = [];
     let ContinuationToken: string | undefined;
     do {
       const page = await client.send(new ListObjectsV2Command({ Bucket, Prefix: prefix, ContinuationToken }));
-      keys.push(...(page.Contents ?? []).map((object) => object.Key!));
+      objects.push(
+        ...(page.Contents ?? []).map((object) => ({
+          key: object.Key!,
+          modifiedAt: object.LastModified ?? new Date(0),
+        })),
+      );
       ContinuationToken = page.NextContinuationToken;
     } while (ContinuationToken);
-    return keys;
+    return objects;
   }
+  const keysUnder = async (prefix: string) => (await objectsUnder(prefix)).map((object) => object.key);
   return {
     where: `s3://${Bucket}${target.endpoint ? ` at ${target.endpoint}` : ''}`,
     async put(key, body, contentType) {
@@ -169,6 +195,7 @@ function s3Store(target: Extract<StoreTarget, { kind: 's3' }>): ObjectStore {
         await client.send(new DeleteObjectsCommand({ Bucket, Delete: { Objects, Quiet: true } }));
       }
     },
+    list: (prefix) => objectsUnder(checkedKey(prefix)),
   };
 }
 

@@ -2,11 +2,27 @@ import { Type, type Static } from 'typebox';
 
 export * from '../rules/common';
 
+/**
+ * What went wrong on the server's side, in a 5xx answer: the database or the file store cannot be
+ * reached, the payment provider did not answer, the instance is shutting down, or anything else.
+ */
+export const SERVER_FAILURES = [
+  'databaseUnavailable',
+  'storageUnavailable',
+  'providerUnavailable',
+  'shuttingDown',
+  'internal',
+] as const;
+export type ServerFailure = (typeof SERVER_FAILURES)[number];
+
 /** Every error answer: `{ message }`, naming the field where input was wrong. */
 export const ErrorReply = Type.Object({
   message: Type.String(),
-  /** A refusal a client acts on by itself: 'suspended' (a 401 or 403 to an account an admin suspended). */
-  code: Type.Optional(Type.Literal('suspended')),
+  /**
+   * A refusal a client acts on by itself: 'suspended' (a 401 or 403 to an account an admin suspended);
+   * and, on every 5xx, which of SERVER_FAILURES it was.
+   */
+  code: Type.Optional(Type.Union([Type.Literal('suspended'), ...SERVER_FAILURES.map((code) => Type.Literal(code))])),
 });
 export type ErrorReply = Static<typeof ErrorReply>;
 

@@ -1,7 +1,7 @@
 import type { ColumnType, Generated } from 'kysely';
 import type { CreatedAt, NullableTimestamp, Timestamp } from './schema';
 
-// The payment tables (migrations 001, 007, 015, 016 and 029), as Kysely sees them: what was paid or is held,
+// The payment tables (migrations 001, 007, 015, 016, 029 and 032), as Kysely sees them: what was paid or is held,
 // the provider's pages, the authorisations asked of it, its events, and the development provider's objects.
 
 export interface PaymentsTable {
@@ -35,9 +35,12 @@ export interface PaymentCheckoutsTable {
   plan: string | null;
   amount_cents: number | null;
   provider: string;
-  provider_ref: string;
-  /** The provider's page (null for checkouts made before it was kept). */
+  /** The provider's session: null from the row's writing until the provider has answered. */
+  provider_ref: string | null;
+  /** The provider's page (null for checkouts made before it was kept, and until the provider answers). */
   url: string | null;
+  /** The one checkout handed out again for its user, purpose and plan (migration 032). */
+  current: Generated<boolean>;
   status: Generated<'open' | 'complete' | 'expired'>;
   expires_at: Timestamp;
   created_at: CreatedAt;

@@ -3,7 +3,8 @@ import type { FastifyInstance } from 'fastify';
 import { randomUUID } from 'node:crypto';
 import type { CheckoutPurpose } from '../db/schema';
 import type { UserRow } from '../plugins/auth';
-import type { PayingUser, ReturnUrls } from './provider';
+import { isUniqueViolation } from '../db/database-errors';
+import type { HostedPage, PayingUser, ReturnUrls } from './provider';
 
 /** A checkout page lives half an hour (Stripe's shortest `expires_at`): long enough to pay, short enough not to linger. */
 export const CHECKOUT_MINUTES = 30;
@@ -48,59 +49,111 @@ export async function startCheckout(
 ): Promise<string> {
   const now = app.now();
   const plan = purpose === 'membership' ? MEMBERSHIP_PLANS.find((candidate) => candidate.id === planId) : undefined;
-  // A checkout still open for a while is handed out again: asking twice makes one checkout, not two.
-  // (A payout onboarding link lives minutes at the provider, and is made anew each time.)
-  if (purpose !== 'payouts') {
-    const open = await app.db
-      .selectFrom('payment_checkouts')
-      .select('url')
-      .where('user_id', '=', user.id)
-      .where('purpose', '=', purpose)
-      .where('plan', plan ? '=' : 'is', plan?.id ?? null)
-      .where('status', '=', 'open')
-      .where('url', 'is not', null)
-      .where('expires_at', '>', new Date(now.getTime() + REUSE_MINUTES_LEFT * 60_000))
-      .orderBy('created_at', 'desc')
-      .executeTakeFirst();
-    if (open?.url) return open.url;
-  }
-  const checkoutId = randomUUID();
-  const expiresAt = new Date(now.getTime() + CHECKOUT_MINUTES * 60_000);
   const back = new URL(RETURN_PATHS[purpose], siteUrl).href;
   const urls: ReturnUrls = { done: back, cancelled: back };
+  // A payout onboarding link lives minutes at the provider, and is made anew each time.
+  if (purpose === 'payouts') {
+    const checkout = { id: randomUUID(), expires_at: new Date(now.getTime() + CHECKOUT_MINUTES * 60_000) };
+    const page = await app.payments.payoutOnboarding({
+      checkoutId: checkout.id,
+      user: paying(user),
+      accountId: await payoutAccountOf(app, user),
+      urls,
+    });
+    await app.db
+      .insertInto('payment_checkouts')
+      .values({
+        ...checkout,
+        user_id: user.id,
+        purpose,
+        provider: app.payments.name,
+        provider_ref: page.ref,
+        url: page.url,
+        created_at: now,
+      })
+      .execute();
+    return page.url;
+  }
 
+  const checkout = await currentCheckout(app, user, purpose, plan?.id ?? null, now);
+  if (checkout.url) return checkout.url;
+  // Asked under the checkout's own id and end: asked again (a request that met this row), the
+  // provider answers the same page.
   const page =
     purpose === 'membership'
-      ? await app.payments.membershipCheckout({ checkoutId, user: paying(user), plan: plan!, expiresAt, urls })
-      : purpose === 'taskPaymentMethod'
-        ? await app.payments.paymentMethodSetup({
-            checkoutId,
-            user: paying(user),
-            customerId: await customerOf(app, user),
-            expiresAt,
-            urls,
-          })
-        : await app.payments.payoutOnboarding({
-            checkoutId,
-            user: paying(user),
-            accountId: await payoutAccountOf(app, user),
-            urls,
-          });
-
-  await app.db
-    .insertInto('payment_checkouts')
-    .values({
-      id: checkoutId,
-      user_id: user.id,
-      purpose,
-      plan: plan?.id ?? null,
-      amount_cents: plan?.priceCents ?? null,
-      provider: app.payments.name,
-      provider_ref: page.ref,
-      url: page.url,
-      expires_at: expiresAt,
-      created_at: now,
-    })
-    .execute();
+      ? await app.payments.membershipCheckout({
+          checkoutId: checkout.id,
+          user: paying(user),
+          plan: plan!,
+          expiresAt: checkout.expires_at,
+          urls,
+        })
+      : await app.payments.paymentMethodSetup({
+          checkoutId: checkout.id,
+          user: paying(user),
+          customerId: await customerOf(app, user),
+          expiresAt: checkout.expires_at,
+          urls,
+        });
+  await recordPage(app, checkout.id, page);
   return page.url;
+}
+
+const recordPage = (app: FastifyInstance, checkoutId: string, page: HostedPage) =>
+  app.db
+    .updateTable('payment_checkouts')
+    .set({ provider_ref: page.ref, url: page.url })
+    .where('id', '=', checkoutId)
+    .execute();
+
+/**
+ * The checkout handed out for `user`, `purpose` and `plan`: the current one while it has
+ * REUSE_MINUTES_LEFT left, else a new one, written before the provider is asked. One is current per
+ * account, purpose and plan (a unique index, migration 032): of requests at once, one writes it and
+ * the others read it. One that has too little time left stops being current but stays open (its page
+ * may still be paid, and its webhook still counts).
+ */
+async function currentCheckout(
+  app: FastifyInstance,
+  user: UserRow,
+  purpose: Exclude<CheckoutPurpose, 'payouts'>,
+  plan: string | null,
+  now: Date,
+): Promise<{ id: string; url: string | null; expires_at: Date }> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await app.db.transaction().execute(async (trx) => {
+        const current = await trx
+          .selectFrom('payment_checkouts')
+          .select(['id', 'url', 'status', 'expires_at'])
+          .where('user_id', '=', user.id)
+          .where('purpose', '=', purpose)
+          .where('plan', plan ? '=' : 'is', plan)
+          .where('current', '=', true)
+          .forUpdate()
+          .executeTakeFirst();
+        const lasts = current && new Date(current.expires_at).getTime() > now.getTime() + REUSE_MINUTES_LEFT * 60_000;
+        if (current && current.status === 'open' && lasts)
+          return { ...current, expires_at: new Date(current.expires_at) };
+        if (current)
+          await trx.updateTable('payment_checkouts').set({ current: false }).where('id', '=', current.id).execute();
+        const made = {
+          id: randomUUID(),
+          user_id: user.id,
+          purpose,
+          plan,
+          amount_cents: MEMBERSHIP_PLANS.find((candidate) => candidate.id === plan)?.priceCents ?? null,
+          provider: app.payments.name,
+          current: true,
+          expires_at: new Date(now.getTime() + CHECKOUT_MINUTES * 60_000),
+          created_at: now,
+        };
+        await trx.insertInto('payment_checkouts').values(made).execute();
+        return { id: made.id, url: null, expires_at: made.expires_at };
+      });
+    } catch (error) {
+      // Another request made the current checkout first: read it.
+      if (!isUniqueViolation(error) || attempt > 2) throw error;
+    }
+  }
 }

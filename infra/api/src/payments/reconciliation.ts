@@ -64,6 +64,8 @@ export async function reconcile(db: Db, payments: PaymentProvider): Promise<Reco
     ])
     .where('payment_checkouts.purpose', '=', 'membership')
     .where('payment_checkouts.provider', '=', payments.name)
+    // A checkout whose provider has not answered yet has no page anyone could pay.
+    .where('payment_checkouts.provider_ref', 'is not', null)
     .orderBy('payment_checkouts.created_at')
     .execute();
 
@@ -87,7 +89,7 @@ export async function reconcile(db: Db, payments: PaymentProvider): Promise<Reco
   });
 
   const paidStates = await inBatches(checkouts, (checkout) =>
-    readState(() => payments.checkoutPaid(checkout.provider_ref)),
+    readState(() => payments.checkoutPaid(checkout.provider_ref!)),
   );
   checkouts.forEach((checkout, index) => {
     const paid = paidStates[index]!;

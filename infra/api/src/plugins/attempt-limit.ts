@@ -5,9 +5,11 @@ import type { ApiConfig } from '../config';
 declare module 'fastify' {
   interface FastifyInstance {
     /**
-     * A preHandler limiting attempts per IP and per account (the e-mail in the body), so neither
-     * guessing one password nor spraying many accounts gets far: 429 with Retry-After past either
-     * limit. One count for every route that uses it (login and the password routes).
+     * A preHandler limiting attempts per IP, and per account from each IP (the e-mail in the body with
+     * the address), so neither guessing one password nor spraying many accounts gets far: 429 with
+     * Retry-After past either limit. One count for every route that uses it (login and the password
+     * routes). Counted per account alone, anyone could lock its owner out by failing five times from
+     * five addresses; counted per account and address, others' failures never reach the owner's.
      */
     limitAttempts: (request: FastifyRequest, reply: FastifyReply) => Promise<unknown>;
   }
@@ -22,7 +24,7 @@ export default fp<{ config: ApiConfig }>(
       timeWindow: '1 minute',
       keyGenerator: (request) => {
         const email = (request.body as { email?: unknown } | undefined)?.email;
-        return `account:${typeof email === 'string' ? email.trim().toLowerCase() : ''}`;
+        return `account:${typeof email === 'string' ? email.trim().toLowerCase() : ''}|${request.ip}`;
       },
     });
 

@@ -50,6 +50,39 @@ describe('payments: membership checkout through the provider', () => {
     expect(gold.json().message).toMatch(/^plan /);
   });
 
+  it('twenty checkouts asked at once make one: one page, one open checkout, at the provider and here', async () => {
+    // The probe's: 20 parallel requests made 4 checkouts, each a page the person could pay.
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        app.inject({
+          method: 'POST',
+          url: '/api/payments/checkout',
+          headers: { authorization: casey },
+          payload: { plan: 'standard' },
+          remoteAddress: `10.9.0.${Math.floor(Math.random() * 250)}`,
+        }),
+      ),
+    );
+    const granted = answers.filter((answer) => answer.statusCode === 200);
+    expect(granted.length).toBeGreaterThan(0);
+    expect(answers.filter((answer) => ![200, 429].includes(answer.statusCode))).toEqual([]);
+    expect(new Set(granted.map((answer) => answer.json().url)).size).toBe(1);
+    expect(await app.db.selectFrom('payment_checkouts').select('id').execute()).toHaveLength(1);
+    expect(await providerObjects(app, 'checkout.session')).toHaveLength(1);
+    // Another plan is another checkout; near its end, a checkout is replaced and stays payable.
+    const premium = await checkoutUrl(app, casey, 'premium');
+    expect(premium).not.toBe(granted[0]!.json().url);
+    now = new Date(now.getTime() + 25 * 60_000);
+    const fresh = await checkoutUrl(app, casey);
+    expect(fresh).not.toBe(granted[0]!.json().url);
+    const rows = await app.db
+      .selectFrom('payment_checkouts')
+      .select(['status', 'current'])
+      .where('plan', '=', 'standard')
+      .execute();
+    expect(rows.map((row) => `${row.status} ${row.current}`).sort()).toEqual(['open false', 'open true']);
+  });
+
   it('the old e-mail pages are gone: nobody changes an account by typing its address', async () => {
     for (const url of ['/api/payments/membership', '/api/payments/task-payment-method', '/api/payments/payout']) {
       const response = await app.inject({

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import type { FastifyRequest } from 'fastify';
 import { contactOf } from '../../accounts/user-store';
 import type { ApiConfig } from '../../config';
-import { forbidden } from '../../lib/http-errors';
+import { forbidden, HttpError } from '../../lib/http-errors';
 import { readMultipart } from '../../lib/read-multipart';
 import { startCheckout } from '../../payments/checkouts';
 import type { UserRow } from '../../plugins/auth';
@@ -28,6 +28,10 @@ const LISTS = {
 } as const satisfies Partial<Record<ApiRoute, TaskList>>;
 
 const readNewTask = parseWith(NewTaskFields);
+
+/** Task images one account may add in an hour, from any number of addresses: 12 tasks' worth. */
+export const TASK_IMAGES_PER_ACCOUNT_PER_HOUR = 60;
+const TOO_MANY_TASK_IMAGES = `You have added ${TASK_IMAGES_PER_ACCOUNT_PER_HOUR} task images in the last hour. Please post this task without images, or wait a while.`;
 
 /**
  * /api/tasks (spec §7): the lists, a task for each kind of viewer, posting, messages, the two
@@ -97,6 +101,12 @@ const taskRoutes: FastifyPluginAsyncTypebox<{ config: ApiConfig }> = async (app,
     ...setUpCheck('payouts', (user) => user.payout_details_added),
   });
 
+  // Images are counted per account as well as tasks per address: a new address gives no new images.
+  const imagesOfAccount = app.createRateLimit({
+    max: TASK_IMAGES_PER_ACCOUNT_PER_HOUR,
+    timeWindow: '1 hour',
+    keyGenerator: (request) => `task-images:${request.user!.id}`,
+  });
   app.route({
     ...declared(app, 'POST tasks/postTask'),
     config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
@@ -106,6 +116,10 @@ const taskRoutes: FastifyPluginAsyncTypebox<{ config: ApiConfig }> = async (app,
       const { fields, files } = await readMultipart(request, 'images', MAX_TASK_IMAGES);
       // Every rule is checked before any image is kept.
       const checked = checkNewTask(readNewTask(fields), app.suburbs.find, app.now());
+      for (const _file of files) {
+        const counted = await imagesOfAccount(request);
+        if (!counted.isAllowed && counted.isExceeded) throw new HttpError(429, TOO_MANY_TASK_IMAGES);
+      }
       const images = [];
       for (const file of files) images.push(await app.uploads.saveImage(request, file, user.id));
       const task = await addTask(app.db, user.id, checked, images, app.now());

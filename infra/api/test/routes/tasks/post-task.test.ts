@@ -96,6 +96,37 @@ describe('tasks: posting and the payment checks', () => {
     expect(uploadedFiles(world.app)).toHaveLength(1);
   });
 
+  it('caps task images per account, whichever address they come from', async () => {
+    // The probe's: 20 tasks a minute of 5 images from one address, then the same account from the next.
+    const images = Array.from({ length: 5 }, (_, index) => ({
+      field: 'images',
+      name: `photo-${index}.png`,
+      type: 'image/png',
+      content: PNG_1X1,
+    }));
+    const post = (address: string) => {
+      const body = multipart(taskFields(), images);
+      return world.app.inject({
+        method: 'POST',
+        url: '/api/tasks/postTask',
+        remoteAddress: address,
+        headers: { ...body.headers, authorization: world.people.owner },
+        payload: body.payload,
+      });
+    };
+    const statuses: number[] = [];
+    for (let task = 0; task < 14; task++) statuses.push((await post(`10.7.${task}.1`)).statusCode);
+    expect(statuses.slice(0, 12)).toEqual(Array(12).fill(201));
+    expect(statuses.slice(12)).toEqual([429, 429]);
+    const refused = await post('10.8.0.1');
+    expect(refused.json().message).toBe(
+      'You have added 60 task images in the last hour. Please post this task without images, or wait a while.',
+    );
+    expect(uploadedFiles(world.app)).toHaveLength(60);
+    // A task without images still goes.
+    expect((await postTask(world.app, world.people.owner)).statusCode).toBe(201);
+  });
+
   it('needs a signed-in poster with a task payment method', async () => {
     expect((await postTask(world.app, '')).statusCode).toBe(401);
     const refused = await postTask(world.app, world.people.stranger);
