@@ -65,10 +65,41 @@ describe('the input rules of every route', () => {
     }
   });
 
-  it('keeps line breaks in free text', async () => {
-    const taskId = await newTask();
+  it('keeps line breaks in free text, and a task’s description', async () => {
+    const taskId = await newTask({ description: 'Two doors.\r\nTools on site.' });
     const response = await offer(people.tasker, taskId, 80, 'Saturday works.\r\nSunday too.\tCheers');
     expect(response.statusCode).toBe(201);
+  });
+
+  // The probe stored a CR/LF in a task's title: a one-line field takes no control character at all.
+  it.each([
+    ['a task title (multipart)', () => postTask(app, people.owner, { title: 'Move a couch\r\nURGENT' }), 'title'],
+    [
+      'a listing’s name (JSON)',
+      () =>
+        app.inject({
+          method: 'POST',
+          url: '/api/findwork/submit',
+          headers: { authorization: people.owner },
+          payload: { name: 'Casey\nWorker' },
+        }),
+      'name',
+    ],
+    [
+      'a list of certificates (JSON)',
+      () =>
+        app.inject({
+          method: 'POST',
+          url: '/api/findwork/submit',
+          headers: { authorization: people.owner },
+          payload: { certificates: ['RSA\tcertificate'] },
+        }),
+      'certificates.0',
+    ],
+  ] as const)('refuses a line break or tab in %s, naming the field', async (_what, send, field) => {
+    const response = await send();
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe(`${field} must not contain control characters`);
   });
 
   it.each(['1e309', '-1e309'])(
