@@ -131,6 +131,7 @@ describe('a request during shutdown', () => {
     await app!.listen({ port: 0, host: '127.0.0.1' });
     const { port } = app!.server.address() as AddressInfo;
     const socket = connect(port, '127.0.0.1');
+    const socketClosed = new Promise((resolve) => socket.once('close', resolve));
     let answers = '';
     socket.on('data', (chunk) => (answers += chunk.toString()));
     socket.write('GET /test/slow HTTP/1.1\r\nHost: fairgo\r\n\r\n');
@@ -142,7 +143,7 @@ describe('a request during shutdown', () => {
     await new Promise((resolve) => setTimeout(resolve, 200));
     release();
     await closed;
-    await new Promise((resolve) => socket.once('close', resolve));
+    await socketClosed;
     const late = answers.slice(answers.indexOf('HTTP/1.1', 1));
     expect(late).toMatch(/^HTTP\/1\.1 503/);
     expect(late).toMatch(/retry-after: \d+/i);
