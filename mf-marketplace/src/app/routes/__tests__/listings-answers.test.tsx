@@ -35,7 +35,9 @@ describe('a listings page when its listings answer', () => {
     renderAppAt(App, path);
     const beforeAnswers = mockRenders.dayPicker;
     expect(beforeAnswers).toBeGreaterThan(0);
-    expect(await screen.findByRole('article', { name })).toBeInTheDocument();
+    // The page's first render in this file loads the listing modules: on a busy CI machine that took over
+    // the 5 s every find waits by default.
+    expect(await screen.findByRole('article', { name }, { timeout: 15_000 })).toBeInTheDocument();
     expect(await screen.findByText(count)).toBeInTheDocument();
     expect(api.requestsTo(totalCall)).toHaveLength(1);
     expect(mockRenders.dayPicker).toBe(beforeAnswers);
