@@ -211,11 +211,12 @@ export { bootstrap, unmount };
   expect(released.code).toBe(0);
   const [, canaryVersion, , stableVersion] = canaryLine.exec(released.stdout)!;
 
-  // Three visitors in the canary, each on a network of its own: the remote fails in its own slot (the
-  // rest of the page works), and each page load reports its failed load when the page is hidden.
+  // Three visitors in the canary, each on a network of its own (an IPv4 /24: the rollback wants failures
+  // from three networks): the remote fails in its own slot (the rest of the page works), and each page
+  // load reports its failed load when the page is hidden.
   const inside = bucketsAround('mf_admin', { version: canaryVersion!, percent: 50 }).inside;
   const visitors = [];
-  for (const address of ['203.0.113.31', '203.0.113.32', '203.0.113.33']) {
+  for (const address of ['203.0.113.31', '198.51.100.32', '192.0.2.33']) {
     const visitor = await pageWithBucket(browser, inside, { address });
     const token = visitor.waitForResponse(
       (response) => response.url().endsWith('/registry/health/pages') && response.status() === 200,
@@ -238,7 +239,7 @@ export { bootstrap, unmount };
   await expect
     .poll(async () => (await npmRun('releases', ['mf-admin'])).stdout, { timeout: 30_000 })
     .toContain(
-      `AUTOMATIC ROLLBACK of canary ${canaryVersion} (back to ${stableVersion}), by canary watch: 3 of 3 loads failed (100.0% in 3 browsers)`,
+      `AUTOMATIC ROLLBACK of canary ${canaryVersion} (back to ${stableVersion}), by canary watch: 3 of 3 loads failed (100.0% in 3 browsers, on 3 networks)`,
     );
   // The same browsers are back on the stable version.
   await visitors[0]!.goto('/feedback');
@@ -254,7 +255,9 @@ export { bootstrap, unmount };
     `mf_admin: Canary ${canaryVersion} rolled back automatically to ${stableVersion}`,
   );
   await expect(moves.getByRole('listitem').first()).toContainText('by canary watch');
-  await expect(moves.getByRole('listitem').first()).toContainText('Why: 3 of 3 loads failed (100.0% in 3 browsers)');
+  await expect(moves.getByRole('listitem').first()).toContainText(
+    'Why: 3 of 3 loads failed (100.0% in 3 browsers, on 3 networks)',
+  );
   const day = site.getByRole('region', { name: 'mf_admin' }).getByRole('table').nth(1);
   const canaryRow = day.getByRole('row', { name: new RegExp(canaryVersion!.replace(/\./g, '\\.')) });
   await expect(canaryRow).toContainText('100.0%');

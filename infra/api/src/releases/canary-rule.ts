@@ -25,7 +25,7 @@ export function canaryVerdict(canary: HealthStats, stable: HealthStats, rules: A
   ) {
     return (
       `${canary.failures} of ${canary.loads} loads failed (${percentText(canaryRate)} ${browsers(canary.clients)}, ` +
-      `on ${canary.failingNetworks} networks), against ` +
+      `on ${canary.failingNetworks} ${canary.failingNetworks === 1 ? 'network' : 'networks'}), against ` +
       (stable.clients > 0
         ? `${percentText(stableRate)} ${browsers(stable.clients)} on the stable version`
         : 'no failure on the stable version (no loads of it yet)') +
