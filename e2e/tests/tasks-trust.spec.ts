@@ -182,6 +182,18 @@ test('a reported task is hidden by an admin from the Reports page', async ({ sit
   await expect(page.getByRole('article', { name: title })).toHaveCount(0);
 });
 
+test('an admin compares the payments of the ledger with the payment provider on the Reports page', async ({
+  site: page,
+  request,
+}) => {
+  await showAs(page, request, ADMIN);
+  await page.goto('/reports');
+  await expect(page.getByRole('heading', { name: 'Payments: ledger and provider' })).toBeVisible();
+  // The demo's held and captured task money, each asked of the development provider.
+  await expect(page.getByText(/^Compared [1-9]\d* task payments and \d+ membership checkouts\.$/)).toBeVisible();
+  await expect(page.getByText('Every task payment and membership agrees with the payment provider.')).toBeVisible();
+});
+
 test('a suspended user is told why, signed in at the time and at login', async ({
   site: page,
   request,
