@@ -4,7 +4,8 @@ import { repeatEvery } from '../lib/repeating-job';
 import type { ApiConfig } from '../config';
 import { releaseCancelledHolds } from './cancellation';
 import { completeAutomatically, type Lifecycle } from './task-lifecycle';
-import { payDuePayouts, settleAbandonedAttempts } from './task-money';
+import { payDuePayouts } from './payouts';
+import { settleAbandonedAttempts } from './task-money';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -1,9 +1,9 @@
 import type { Kysely } from 'kysely';
 import type { Schema } from '../db/schema';
 import { conflict, forbidden, notFound } from '../lib/http-errors';
-import { messagingPartner, takesQuestions, type Actor } from './task-lifecycle';
+import { inProgress, takesQuestions, type Actor } from './task-lifecycle';
 import { notify } from './task-notifications';
-import { findTask } from './task-store';
+import { findTask, type TaskRow } from './task-store';
 
 // What is said about a task (spec §6): questions anyone signed in asks while it is open, answered by its
 // owner; messages between the owner and the assignee while it is in progress. Each tells the other side.
@@ -63,4 +63,12 @@ export async function sendMessage(db: Kysely<Schema>, sender: Actor, taskId: str
       .execute();
     await notify(trx, other, task, `New message from ${sender.name} on "${task.title}".`);
   });
+}
+
+/** Whom `actor` messages about a task (the other side), if the task is in progress (spec §2). */
+function messagingPartner(task: TaskRow, actor: Actor): string {
+  const other = task.owner_id === actor.id ? task.assignee_id : task.assignee_id === actor.id ? task.owner_id : null;
+  if (!other) throw forbidden('Only the task owner and the assigned tasker can send messages.');
+  if (!inProgress(task.status)) throw conflict('Messages can be sent only while the task is in progress.');
+  return other;
 }

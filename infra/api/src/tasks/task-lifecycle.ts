@@ -295,11 +295,3 @@ async function completeWithCapture(
     return true;
   });
 }
-
-/** Whom `actor` messages about a task (the other side), if the task is in progress (spec §2). */
-export function messagingPartner(task: TaskRow, actor: Actor): string {
-  const other = task.owner_id === actor.id ? task.assignee_id : task.assignee_id === actor.id ? task.owner_id : null;
-  if (!other) throw forbidden('Only the task owner and the assigned tasker can send messages.');
-  if (!inProgress(task.status)) throw conflict('Messages can be sent only while the task is in progress.');
-  return other;
-}
