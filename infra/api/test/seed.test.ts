@@ -1,4 +1,4 @@
-import { TASK_STATUSES } from '@fairgo/shared/contract';
+import { filtersFromSearch, TASK_STATUSES, toListingsQuery } from '@fairgo/shared/contract';
 import { startTestApp } from './helper';
 import { login } from './support/accounts';
 
@@ -75,6 +75,29 @@ describe('the demo data', () => {
       'employer@demo.fairgo.au': [true, false],
       'both@demo.fairgo.au': [true, true],
     });
+    await app.close();
+  });
+
+  it("opens each news item's search filtered, and that search finds the post it speaks of", async () => {
+    const app = await startTestApp({ seedDemoData: true });
+    const news = (await app.inject({ method: 'GET', url: '/api/news' })).json<{ takeUserTo: string }[]>();
+    const searches = news.filter((item) => item.takeUserTo.startsWith('/find-'));
+    expect(searches.length).toBeGreaterThanOrEqual(3);
+    for (const { takeUserTo } of searches) {
+      const [page, search = ''] = takeUserTo.split('?');
+      const filters = filtersFromSearch(search, () => true);
+      expect({ takeUserTo, filtered: filters.jobs.length + filters.certificates.length > 0 }).toEqual({
+        takeUserTo,
+        filtered: true,
+      });
+      const query = new URLSearchParams();
+      for (const [key, value] of Object.entries(toListingsQuery(filters)))
+        for (const entry of [value].flat()) if (entry !== undefined) query.append(key, String(entry));
+      const url = page === '/find-work' ? '/api/findwork/advisers' : '/api/findworker/workers';
+      const listings = (await app.inject({ method: 'GET', url: `${url}?${query}` })).json<{ location: string }[]>();
+      expect({ takeUserTo, found: listings.length > 0 }).toEqual({ takeUserTo, found: true });
+      expect(listings.every((listing) => filters.locations.includes(listing.location))).toBe(true);
+    }
     await app.close();
   });
 

@@ -6,6 +6,7 @@ import { MAX_TASK_BUDGET } from '../rules/tasks';
 import { MAX_KEYWORDS_LENGTH, REMOTE_CHOICES, SEARCH_KINDS } from '../filters/saved-searches';
 
 export * from '../filters/saved-searches';
+export * from '../filters/search-addresses';
 
 // Saved searches and their alerts.
 

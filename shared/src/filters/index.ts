@@ -6,3 +6,4 @@ export { FilterPanel, type FilterPanelProps } from './filter-panel';
 export { SaveSearchButton, SIGN_IN_TO_SAVE } from './save-search-button';
 export { SAVE_SEARCH_FAILED, SEARCH_SAVED, SEARCH_SAVED_DETAIL } from './api/use-save-search';
 export * from './saved-searches';
+export * from './search-addresses';

@@ -10,6 +10,7 @@ import { avatarSvg } from './avatar';
 import { daysFromNow, random } from './random';
 import { seedTasks } from './seed-tasks';
 import { demoJobPay } from './job-pay';
+import { DEMO_NEWS, FEATURED_JOBS, FEATURED_WORKERS } from './news';
 import { BUSINESSES, CERTIFICATE_OPTIONS, DEMO_SUBURBS, FIRST_NAMES, JOB_ROLES, LAST_NAMES } from './catalogue';
 
 export const DEMO_PASSWORD = 'fairgo-demo-2026';
@@ -151,6 +152,9 @@ export async function seedDemoData(
       : [];
 
   const jobPay = demoJobPay();
+  // The news's posts (news.ts) replace the first posts' random role and place; the draws stay the same.
+  const featured = (post?: { job: string; location: string }) =>
+    post && { job: post.job, suburb: DEMO_SUBURBS.find((suburb) => suburb.location === post.location)! };
 
   const employers = [
     { id: ids.employer, name: demo.employer.name },
@@ -159,8 +163,8 @@ export async function seedDemoData(
   ];
   for (let index = 0; index < 32; index++) {
     const owner = employers[index % employers.length]!;
-    const suburb = DEMO_SUBURBS[index % DEMO_SUBURBS.length]!;
-    const job = rnd.pick(JOB_ROLES);
+    const picked = { job: rnd.pick(JOB_ROLES), suburb: DEMO_SUBURBS[index % DEMO_SUBURBS.length]! };
+    const { job, suburb } = featured(FEATURED_JOBS[index]) ?? picked;
     await db
       .insertInto('job_posts')
       .values({
@@ -191,8 +195,8 @@ export async function seedDemoData(
   ];
   for (let index = 0; index < 32; index++) {
     const owner = workers[index % workers.length]!;
-    const suburb = DEMO_SUBURBS[(index * 5) % DEMO_SUBURBS.length]!;
-    const job = rnd.pick(JOB_ROLES);
+    const picked = { job: rnd.pick(JOB_ROLES), suburb: DEMO_SUBURBS[(index * 5) % DEMO_SUBURBS.length]! };
+    const { job, suburb } = featured(FEATURED_WORKERS[index]) ?? picked;
     await db
       .insertInto('worker_posts')
       .values({
@@ -207,7 +211,7 @@ export async function seedDemoData(
           index % 5 === 0
             ? ''
             : `Experienced ${job.toLowerCase()} looking for casual work around ${suburb.location.split(',')[0]}. Punctual, friendly and happy to pick up extra shifts at short notice.`,
-        certificates: certificates(),
+        certificates: [...new Set([...certificates(), ...(FEATURED_WORKERS[index]?.certificates ?? [])])],
         availability: availability(),
         share_phone: rnd.next() > 0.4,
         police_check: rnd.next() > 0.5,
@@ -219,36 +223,7 @@ export async function seedDemoData(
 
   await seedTasks(db, rnd, ids, others);
 
-  await db
-    .insertInto('news')
-    .values([
-      {
-        description: 'Fruit picking season is open: farms are hiring now',
-        location: 'Cairns, Queensland',
-        take_user_to: '/find-work',
-      },
-      {
-        description: 'Cafes in Fitzroy are looking for weekend baristas',
-        location: 'Fitzroy, Victoria',
-        take_user_to: '/find-work',
-      },
-      {
-        description: 'New: post a small paid task and get offers from locals',
-        location: 'Australia-wide',
-        take_user_to: '/tasks',
-      },
-      {
-        description: 'Event staff wanted for summer festivals',
-        location: 'Glenelg, South Australia',
-        take_user_to: '/find-work',
-      },
-      {
-        description: 'Employers: find workers with a White Card near you',
-        location: 'Parramatta, New South Wales',
-        take_user_to: '/find-worker',
-      },
-    ])
-    .execute();
+  await db.insertInto('news').values(DEMO_NEWS).execute();
 
   await db
     .insertInto('feedback')

@@ -1,5 +1,6 @@
 import type { User } from '@fairgo/shared/contract';
 import { Badge, Box, Button, Flex, Heading, Link, Spinner, Stack, Text } from '@fairgo/shared/ui';
+import { Link as RouterLink } from 'wouter';
 import { useMyAnswers, useWithdrawAnswer } from './api/use-my-answers';
 
 export const NO_ANSWERS = 'You have not answered a job yet. Find one on Find Work and press “I’m interested”.';
@@ -30,8 +31,10 @@ export function MyAnswers({ user }: { user: User }) {
             <Box as="li" key={answer._id} borderWidth="1px" borderRadius="lg" p={4} bg="bg.panel">
               <Flex gap={3} wrap="wrap" justify="space-between" align="start">
                 <Box minW={0}>
-                  <Link href={`/find-work?listing=${answer.jobId}`} fontWeight="semibold" color="brand.700">
-                    {answer.job} at {answer.businessName}
+                  <Link asChild fontWeight="semibold" color="brand.700">
+                    <RouterLink href={`/find-work?listing=${answer.jobId}`}>
+                      {answer.job} at {answer.businessName}
+                    </RouterLink>
                   </Link>
                   <Text fontSize="sm" color="fg.muted">
                     {answer.location} · answered {day(answer.createdOn)}

@@ -1,6 +1,7 @@
-import { MAX_SAVED_SEARCHES } from '@fairgo/shared/filters';
+import { MAX_SAVED_SEARCHES, savedSearchAddress } from '@fairgo/shared/filters';
 import type { SavedSearch, User } from '@fairgo/shared/contract';
 import { Badge, Box, Button, Heading, HStack, shortDate, Spinner, Stack, Text } from '@fairgo/shared/ui';
+import { Link as RouterLink } from 'wouter';
 import { useChangeSavedSearch, useSavedSearches } from './api/use-saved-searches';
 
 export const NO_SAVED_SEARCHES =
@@ -12,7 +13,7 @@ const KIND_LABELS: Record<SavedSearch['kind'], string> = { job: 'Jobs', worker: 
 /**
  * The profile's saved searches: what each looks for, whether it is paused and whether it
  * e-mails, with Pause/Resume, e-mails on or off, and Delete. New matches reach the bell at once and
- * the daily e-mail when it is on.
+ * the daily e-mail when it is on. Each opens as its search page, with its filters.
  */
 export function SavedSearches({ user }: { user: User }) {
   const searches = useSavedSearches(user.email);
@@ -58,6 +59,9 @@ export function SavedSearches({ user }: { user: User }) {
                 {search.summary}
               </Text>
               <HStack gap={2} mt={3} wrap="wrap">
+                <Button asChild size="sm" colorPalette="brand">
+                  <RouterLink href={savedSearchAddress(search)}>Open search</RouterLink>
+                </Button>
                 <Button
                   size="sm"
                   variant="outline"

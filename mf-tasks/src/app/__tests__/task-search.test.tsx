@@ -1,5 +1,5 @@
 import { fakeApiForEachTest, renderAppAt, testUser } from '@fairgo/testing';
-import { screen, waitFor } from '@testing-library/react';
+import { cleanup, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { App } from '../app';
 import { testTaskSummary } from '../../test/task';
@@ -68,6 +68,22 @@ describe('All Tasks: the search', () => {
     expect(await screen.findByText(MAX_BELOW_MIN)).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'Budget up to ($)' })).toHaveValue('10');
     expect(api.requestsTo('GET /api/tasks/getAllTasks')).toHaveLength(calls);
+  });
+
+  it('keeps the applied filters in the address, so a reload or a shared link shows the same search', async () => {
+    renderAppAt(App, '/tasks/view/allTasks', { user: testUser() });
+    await screen.findByRole('article');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Keywords' }), 'garden');
+    await userEvent.type(screen.getByRole('textbox', { name: 'Budget up to ($)' }), '100');
+    await userEvent.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(window.location.search).toBe('?keywords=garden&maxBudget=100'));
+    const address = `${window.location.pathname}${window.location.search}`;
+    cleanup();
+
+    renderAppAt(App, address, { user: testUser() });
+    expect(await screen.findByRole('textbox', { name: 'Keywords' })).toHaveValue('garden');
+    expect(screen.getByRole('textbox', { name: 'Budget up to ($)' })).toHaveValue('100');
+    await waitFor(() => expect(Object.fromEntries(lastQuery(api))).toEqual({ keywords: 'garden', maxBudget: '100' }));
   });
 
   it('shows no search on the other lists', async () => {

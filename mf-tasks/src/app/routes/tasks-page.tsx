@@ -1,6 +1,6 @@
 import { countPostTask } from '@fairgo/shared/api/counters';
 import type { TaskSearchFilters, TaskViewer } from '@fairgo/shared/contract';
-import { activeTaskFilters, NO_TASK_FILTERS } from '@fairgo/shared/filters';
+import { activeTaskFilters, taskFiltersFromSearch, taskFiltersToSearch } from '@fairgo/shared/filters';
 import { useCardsNearScreen, usePlatform, useSession, type ByScreenWidth } from '@fairgo/shared/platform';
 import {
   Alert,
@@ -33,6 +33,7 @@ import {
 import { useTasks } from '../../features/task-list/api/use-tasks';
 import { TaskCardNearScreen } from '../../features/task-list/task-card';
 import { TaskSearchBar } from '../../features/task-list/task-search-bar';
+import { useTaskFiltersInUrl } from '../../features/task-list/use-task-filters-in-url';
 import { stepAddress, stepInSearch, wizardDepth } from '../../features/post-task/wizard-history';
 import type { WizardStep } from '../../features/post-task/wizard-rules';
 
@@ -51,6 +52,8 @@ export const TASK_CARDS_AT_ONCE = { base: 4 } satisfies ByScreenWidth;
 
 interface TaskRouteState {
   from?: TaskFilter;
+  /** The list's filters (its address's query), for closing the task back to the same search. */
+  query?: string;
   viewer?: TaskViewer;
 }
 
@@ -123,18 +126,21 @@ export function TasksPage() {
   const signedIn = useSession((session) => session.status === 'loggedIn');
   const wizardStep = stepInSearch(useSearch());
   const [checkingPayment, setCheckingPayment] = useState(false);
-  const [search, setSearch] = useState<TaskSearchFilters>(NO_TASK_FILTERS);
+  const [filtersInUrl, setSearch] = useTaskFiltersInUrl();
 
   if (filter !== undefined && !isTaskFilter(filter)) return <Redirect to="/tasks/view/allTasks" replace />;
   const current: TaskFilter = filter ?? state.from ?? 'allTasks';
+  // Over a task, the list below keeps the search it was opened from.
+  const search = taskId ? taskFiltersFromSearch(state.query ?? '') : filtersInUrl;
+  const query = current === 'allTasks' ? taskFiltersToSearch(search) : '';
+  const listPath = query ? `/tasks/view/${current}?${query}` : `/tasks/view/${current}`;
 
   const openTask = (id: string, viewer?: TaskViewer) => {
     if (!signedIn) return platform.requireSignIn(SIGN_IN_FOR_TASKS);
-    navigate(`/tasks/task/${id}`, { state: { from: current, viewer } satisfies TaskRouteState });
+    navigate(`/tasks/task/${id}`, { state: { from: current, query, viewer } satisfies TaskRouteState });
   };
 
   // The wizard's steps are history entries above the list (wizard-history.ts).
-  const listPath = `/tasks/view/${current}`;
   const toStep = (step: WizardStep) =>
     navigate(stepAddress(listPath, step), { state: { wizardDepth: (wizardDepth() ?? 0) + 1 } });
   const leaveWizard = (then?: () => void) => {
@@ -204,12 +210,12 @@ export function TasksPage() {
             </Button>
           </Flex>
         </Flex>
-        {current === 'allTasks' ? <TaskSearchBar filters={search} onSearch={setSearch} /> : null}
+        {current === 'allTasks' ? <TaskSearchBar key={query} filters={search} onSearch={setSearch} /> : null}
         <TaskList filter={current} search={search} onOpen={openTask} />
       </Stack>
       <Suspense fallback={null}>
         {taskId ? (
-          <TaskDialog taskId={taskId} viewer={state.viewer} onClose={() => navigate(`/tasks/view/${current}`)} />
+          <TaskDialog taskId={taskId} viewer={state.viewer} onClose={() => navigate(listPath)} />
         ) : null}
         {wizardStep && !taskId ? (
           <PostTaskWizard

@@ -16,8 +16,13 @@ export function stepInSearch(search: string): WizardStep | null {
   return step >= 1 && step <= 4 ? (step as WizardStep) : null;
 }
 
-/** The address of a step of the wizard over the list at `path`. */
-export const stepAddress = (path: string, step: WizardStep) => `${path}?${POST_PARAM}=${step}`;
+/** The address of a step of the wizard over the list at `address` (its filters kept). */
+export function stepAddress(address: string, step: WizardStep) {
+  const [path, query] = address.split('?');
+  const search = new URLSearchParams(query);
+  search.set(POST_PARAM, String(step));
+  return `${path}?${search}`;
+}
 
 /**
  * How many wizard entries the current history entry is above the list it was opened from: set when

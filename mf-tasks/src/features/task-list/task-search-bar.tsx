@@ -32,19 +32,21 @@ interface Draft {
   maxBudget: string;
   remote: RemoteChoice;
 }
-const NO_DRAFT: Draft = {
-  keywords: '',
-  nearText: '',
-  near: '',
-  withinKm: '',
-  minBudget: '',
-  maxBudget: '',
-  remote: 'any',
-};
+/** The form as the applied filters fill it (none for a fresh page). */
+const draftOf = (filters: TaskSearchFilters): Draft => ({
+  keywords: filters.keywords,
+  nearText: filters.near,
+  near: filters.near,
+  withinKm: filters.withinKm === null ? '' : String(filters.withinKm),
+  minBudget: filters.minBudget === null ? '' : String(filters.minBudget),
+  maxBudget: filters.maxBudget === null ? '' : String(filters.maxBudget),
+  remote: filters.remote,
+});
 
 /**
  * All Tasks' search: words, a distance from a suburb, a budget range, remote or not,
- * applied on Search; Reset clears them; 'Save this search' keeps the applied ones as an alert.
+ * applied on Search; Reset clears them; 'Save this search' keeps the applied ones as an alert. It
+ * opens filled with the applied filters (the page's address keeps them).
  * What is typed stays when an amount is refused, with the reason under its field.
  */
 export function TaskSearchBar({
@@ -54,7 +56,7 @@ export function TaskSearchBar({
   filters: TaskSearchFilters;
   onSearch: (filters: TaskSearchFilters) => void;
 }) {
-  const [draft, setDraft] = useState<Draft>(NO_DRAFT);
+  const [draft, setDraft] = useState(() => draftOf(filters));
   const [resets, setResets] = useState(0);
   const [errors, setErrors] = useState<{ minBudget?: string; maxBudget?: string }>({});
   const change = (changes: Partial<Draft>) => setDraft((current) => ({ ...current, ...changes }));
@@ -84,7 +86,7 @@ export function TaskSearchBar({
     });
   };
   const reset = () => {
-    setDraft(NO_DRAFT);
+    setDraft(draftOf(NO_TASK_FILTERS));
     setErrors({});
     setResets((count) => count + 1);
     onSearch(NO_TASK_FILTERS);

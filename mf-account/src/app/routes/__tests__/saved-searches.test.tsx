@@ -26,7 +26,17 @@ describe('/profile: saved searches', () => {
     api.answer('GET /api/credentials', { status: 200, body: [] });
     api.answer('GET /api/savedSearches', {
       status: 200,
-      body: [search({}), search({ _id: 's2', kind: 'task', summary: 'garden', paused: true, emailDigest: false })],
+      body: [
+        search({ filters: { jobs: ['Barista'], locations: ['Newtown, New South Wales'], days: [], near: '' } }),
+        search({
+          _id: 's2',
+          kind: 'task',
+          filters: { keywords: 'garden', near: '', withinKm: null, minBudget: null, maxBudget: 100, remote: 'any' },
+          summary: 'garden',
+          paused: true,
+          emailDigest: false,
+        }),
+      ],
     });
     api.answer('PATCH /api/savedSearches/s1', { status: 200, body: search({ paused: true }) });
     api.answer('PATCH /api/savedSearches/s2', { status: 200, body: search({ _id: 's2' }) });
@@ -34,6 +44,18 @@ describe('/profile: saved searches', () => {
   });
 
   const item = async (name: string) => screen.findByRole('listitem', { name });
+
+  it('opens each search as its page, with its filters', async () => {
+    renderAppAt(App, '/profile', { user: testUser() });
+    expect(within(await item('Jobs: Barista · Newtown')).getByRole('link', { name: 'Open search' })).toHaveAttribute(
+      'href',
+      '/find-work?role=Barista&location=Newtown%2C+New+South+Wales',
+    );
+    const garden = within(await item('Tasks: garden')).getByRole('link', { name: 'Open search' });
+    expect(garden).toHaveAttribute('href', '/tasks/view/allTasks?keywords=garden&maxBudget=100');
+    await userEvent.click(garden);
+    await waitFor(() => expect(window.location.search).toBe('?keywords=garden&maxBudget=100'));
+  });
 
   it('lists each search with its kind and state, and pauses, resumes and switches e-mails', async () => {
     renderAppAt(App, '/profile', { user: testUser() });
