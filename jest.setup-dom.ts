@@ -65,3 +65,6 @@ if (typeof window !== 'undefined' && !('IntersectionObserver' in window)) {
   }
   Object.assign(window, { IntersectionObserver: IntersectionObserverPolyfill });
 }
+
+// Each test is a fresh tab: drafts (platform/drafts.ts) and other session storage do not carry over.
+if (typeof window !== 'undefined') beforeEach(() => window.sessionStorage.clear());

@@ -63,7 +63,7 @@ test('the wizard’s review shows the due date in the site’s format', async ({
   await page.getByRole('button', { name: 'Post a Task' }).click();
   const wizard = page.getByRole('dialog', { name: 'Post a Task' });
   await expect(wizard).toContainText('Step 1 of 4');
-  const startOver = wizard.getByRole('button', { name: 'Start over with an empty task' });
+  const startOver = wizard.getByRole('button', { name: 'Start over' });
   if (await startOver.isVisible()) await startOver.click();
   await wizard.getByRole('textbox', { name: 'Title' }).fill('Clean the gutters');
   await wizard.getByRole('textbox', { name: 'Description' }).fill('Single storey, ladder on site.');

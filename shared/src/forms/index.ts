@@ -15,3 +15,4 @@ export type {
 export { fieldsOf } from './field-props';
 export { schemaResolver } from './schema-resolver';
 export * as validators from './validators';
+export { useFormDraft } from './form-draft';

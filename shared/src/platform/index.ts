@@ -12,3 +12,14 @@ export { AdoptNearScreen, forScreenWidth, useCardsNearScreen, useNearScreen } fr
 export type { ByScreenWidth } from './near-screen';
 export { returnPathAfterSignIn, signInFailure, signInPath } from './sign-in';
 export { keepSessionTrue } from './session-watch';
+export {
+  discardDraft,
+  draftKey,
+  draftOver,
+  loadDraft,
+  sameValues,
+  saveDraft,
+  useDraftKey,
+  useDraftState,
+} from './drafts';
+export type { DraftState } from './drafts';

@@ -19,3 +19,4 @@ export { SelectField, type SelectFieldProps } from './select-field';
 export { TextField, type TextFieldProps } from './text-field';
 export { NO_REVIEWS, RatingText, Stars } from './rating';
 export { ReportTrigger } from './report-trigger';
+export { DraftNotice, DRAFT_KEPT } from './draft-notice';

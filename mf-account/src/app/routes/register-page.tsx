@@ -1,7 +1,26 @@
 import type { Role, RegisterFields } from '@fairgo/shared/contract';
 import { HOW_DID_YOU_HEAR, NAME_RULE, normalPhone, PASSWORD_RULE, PHONE_RULE } from '@fairgo/shared/rules';
-import { Controller, fieldsOf, schemaResolver, useForm, useWatch, validators } from '@fairgo/shared/forms';
-import { Box, Button, Link, PageFrame, SelectField, SimpleGrid, Stack, Text, TextField } from '@fairgo/shared/ui';
+import {
+  Controller,
+  fieldsOf,
+  schemaResolver,
+  useForm,
+  useFormDraft,
+  useWatch,
+  validators,
+} from '@fairgo/shared/forms';
+import {
+  Box,
+  Button,
+  DraftNotice,
+  Link,
+  PageFrame,
+  SelectField,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextField,
+} from '@fairgo/shared/ui';
 import { SuburbField } from '@fairgo/shared/ui/type-ahead';
 import { useState } from 'react';
 import { Link as RouterLink } from 'wouter';
@@ -30,6 +49,7 @@ const resolver = schemaResolver<RegisterFields, RegisterValues>(
 );
 
 const REQUIRED = ['name', 'email', 'password', 'phone', 'location'] as const;
+const DRAFTED_FIELDS = ['name', 'email', 'phone', 'company', 'location', 'role', 'howDidYouHearAboutUs'] as const;
 
 /** Registration (spec §2 "Registration", §4 "After registration", §5, §8), which also signs the person in. */
 export function RegisterPage() {
@@ -47,6 +67,9 @@ export function RegisterPage() {
       howDidYouHearAboutUs: '',
     },
   });
+  // Kept until the account is made (the password and the picture never are): leaving for the login
+  // page and coming Back loses nothing.
+  const draft = useFormDraft('register', form, DRAFTED_FIELDS);
   const { register, control, handleSubmit, formState } = form;
   const field = fieldsOf(form);
   const { errors, isSubmitting } = formState;
@@ -54,12 +77,15 @@ export function RegisterPage() {
   const filled = required.every((value) => value.trim() !== '');
 
   const registering = useRegister();
-  const submit = handleSubmit((values) => registering.run(values, image));
+  const submit = handleSubmit(async (values) => {
+    if (await registering.run(values, image)) draft.sent();
+  });
 
   return (
     <PageFrame title={REGISTER_TITLE} intro="Create your free FairGo account. It takes a minute.">
       <form onSubmit={(event) => void submit(event)} noValidate>
         <Stack gap={5} maxW="720px">
+          <DraftNotice restored={draft.restored} onDiscard={draft.discard} />
           <SimpleGrid columns={{ base: 1, md: 2 }} gap={4}>
             <TextField label="Name" required autoComplete="name" {...field('name')} />
             <TextField label="Email" required type="email" autoComplete="email" {...field('email')} />

@@ -1,7 +1,18 @@
 import type { FeedbackBody } from '@fairgo/shared/contract';
 import { MAX_FEEDBACK_MESSAGE } from '@fairgo/shared/rules';
-import { fieldsOf, schemaResolver, useForm, useWatch, validators } from '@fairgo/shared/forms';
-import { Alert, Button, Container, Field, Heading, Stack, Text, Textarea, TextField } from '@fairgo/shared/ui';
+import { fieldsOf, schemaResolver, useForm, useFormDraft, useWatch, validators } from '@fairgo/shared/forms';
+import {
+  Alert,
+  Button,
+  Container,
+  DraftNotice,
+  Field,
+  Heading,
+  Stack,
+  Text,
+  Textarea,
+  TextField,
+} from '@fairgo/shared/ui';
 import { useSession } from '@fairgo/shared/platform';
 import { useState } from 'react';
 import { useSendFeedback } from '../../features/feedback/api/use-send-feedback';
@@ -29,7 +40,8 @@ const resolver = schemaResolver<FeedbackBody, FeedbackValues>(
 
 /**
  * /feedback (spec §2, §5): name, email and message required, phone optional. Also where users
- * contact us and claim referral rewards. A failure keeps what was written.
+ * contact us and claim referral rewards. What is written is a draft until it is sent: a failure,
+ * leaving the page or a reload loses nothing.
  */
 export function FeedbackPage() {
   const user = useSession((state) => state.user);
@@ -38,6 +50,7 @@ export function FeedbackPage() {
     defaultValues: { name: user?.name ?? '', email: user?.email ?? '', phone: user?.phone ?? '', message: '' },
     resolver,
   });
+  const draft = useFormDraft('feedback', form, ['name', 'email', 'phone', 'message']);
   const { register, handleSubmit, control, reset, formState } = form;
   const field = fieldsOf(form);
   const { errors } = formState;
@@ -48,6 +61,7 @@ export function FeedbackPage() {
     setSent(false);
     if (!(await sending.run(values))) return;
     setSent(true);
+    draft.sent();
     reset({ ...values, message: '' });
   });
 
@@ -71,6 +85,7 @@ export function FeedbackPage() {
         ) : null}
         <form onSubmit={(event) => void submit(event)} noValidate aria-label="Feedback">
           <Stack gap={4}>
+            <DraftNotice restored={draft.restored} onDiscard={draft.discard} />
             <TextField label="Name" required autoComplete="name" {...field('name')} />
             <TextField label="Email" required type="email" autoComplete="email" {...field('email')} />
             <TextField label="Phone (optional)" type="tel" autoComplete="tel" {...field('phone')} />

@@ -1,9 +1,10 @@
 import { getJobRoles } from '@fairgo/shared/api/jobRoles';
 import type { OwnPost, PostKind, PostFields } from '@fairgo/shared/contract';
 import { GENDERS, MAX_POST_DESCRIPTION } from '@fairgo/shared/rules';
-import { Controller, fieldsOf, useForm, useWatch } from '@fairgo/shared/forms';
+import { Controller, fieldsOf, useForm, useFormDraft, useWatch } from '@fairgo/shared/forms';
 import {
   Button,
+  DraftNotice,
   Field,
   FormAlert,
   Link,
@@ -26,6 +27,30 @@ import { postResolver } from './post-resolver';
 import { initialValues, type PostFormValues, sydneyToday, toPostFields } from './post-form-values';
 
 const suggestRoles = (text: string) => getJobRoles(text);
+
+/** Every field but the terms, which are agreed to afresh on each submit. */
+const DRAFTED_FIELDS = [
+  'name',
+  'businessName',
+  'job',
+  'gender',
+  'phone',
+  'email',
+  'location',
+  'badges',
+  'certificates',
+  'availability',
+  'sharePhone',
+  'description',
+  'policeCheck',
+  'yearsExperience',
+  'payKind',
+  'payAmount',
+  'hoursPerWeek',
+  'shiftStart',
+  'shiftEnd',
+  'payBelowFloorReason',
+] as const satisfies readonly (keyof PostFormValues)[];
 
 /** Spec §5: the three alerts, in this order. */
 const ALERT_ORDER = ['phone', 'email', 'termsAccepted'] as const;
@@ -59,6 +84,8 @@ export function PostForm({ kind, open, onClose, post, onSubmit }: PostFormProps)
     resolver,
   });
   const formId = useId();
+  // What is typed is kept until the post is saved (the terms are ticked afresh each time).
+  const draft = useFormDraft(post ? `post:${post._id}` : `new-post:${kind}`, form, DRAFTED_FIELDS);
   const { register, control, handleSubmit, formState } = form;
   const field = fieldsOf(form);
   const { errors } = formState;
@@ -69,7 +96,7 @@ export function PostForm({ kind, open, onClose, post, onSubmit }: PostFormProps)
       setAlert(null);
       // Spec §4: the form closes whatever the outcome; the parent then saves and shows the result.
       onClose();
-      await onSubmit(toPostFields(kind, values));
+      if ((await onSubmit(toPostFields(kind, values))) !== false) draft.sent();
     },
     (invalid) => setAlert(ALERT_ORDER.map((field) => invalid[field]?.message).find(Boolean) ?? null),
   );
@@ -94,6 +121,7 @@ export function PostForm({ kind, open, onClose, post, onSubmit }: PostFormProps)
     >
       <form id={formId} onSubmit={(event) => void submit(event)} noValidate>
         <Stack gap={4}>
+          <DraftNotice restored={draft.restored} onDiscard={draft.discard} />
           <FormAlert>{alert}</FormAlert>
           <SimpleGrid columns={{ base: 1, md: 2 }} gap={4}>
             {kind === 'job' ? (

@@ -1,13 +1,17 @@
 import { MAX_TASK_DESCRIPTION, MAX_TASK_TITLE } from '@fairgo/shared/rules';
-import { Alert, Button, Field, Input, Stack, Text, Textarea } from '@fairgo/shared/ui';
+import { useDraftState } from '@fairgo/shared/platform';
+import { Alert, Button, DraftNotice, Field, Input, Stack, Text, Textarea } from '@fairgo/shared/ui';
 import { ModalDialog } from '@fairgo/shared/ui/overlays';
 import { format } from 'date-fns';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { TASK_SUBMITTED } from '../../lib/task-texts';
 import { usePostTask } from './api/use-post-task';
 import { PlaceStep, ReviewStep, WhenStep } from './wizard-steps';
 import { EMPTY_DRAFT, stepProblems, WIZARD_STEPS, type TaskDraft, type WizardStep } from './wizard-rules';
-import { discardDraft, hasDraft, loadDraft, reachableStep, saveDraft } from './wizard-history';
+import { reachableStep } from './wizard-history';
+
+/** The wizard's draft (platform/drafts.ts): each step's fields, the chosen images aside. */
+export const TASK_DRAFT = 'post-task';
 
 export interface PostTaskWizardProps {
   /** The step the address asks for (wizard-history.ts): each step is an entry of the history. */
@@ -27,18 +31,15 @@ export interface PostTaskWizardProps {
  * Back, a reload and closing the dialog: the draft is kept until it is posted or started over.
  */
 export function PostTaskWizard({ step: asked, onStep, onBack, onClose, onViewTask }: PostTaskWizardProps) {
-  const [draft, setDraft] = useState<TaskDraft>(loadDraft);
+  const kept = useDraftState<TaskDraft>(TASK_DRAFT, EMPTY_DRAFT, { unkept: ['images'] });
+  const { values: draft, change, setValues: setDraft } = kept;
   const [postedId, setPostedId] = useState<string | null>(null);
   const today = format(new Date(), 'yyyy-MM-dd');
   const step = reachableStep(asked, draft, today);
   const problems = stepProblems(step, draft, today);
-  useEffect(() => {
-    if (!postedId) saveDraft(draft);
-  }, [draft, postedId]);
-  const change = (changes: Partial<TaskDraft>) => setDraft((current) => ({ ...current, ...changes }));
 
   const submitting = usePostTask((taskId) => {
-    discardDraft();
+    kept.sent();
     setPostedId(taskId);
   });
 
@@ -52,22 +53,7 @@ export function PostTaskWizard({ step: asked, onStep, onBack, onClose, onViewTas
       <Text fontSize="sm" color="fg.muted" aria-live="polite">
         Step {step} of 4: {WIZARD_STEPS[step - 1]}
       </Text>
-      {step === 1 && hasDraft(draft) ? (
-        <Button
-          variant="plain"
-          size="sm"
-          alignSelf="start"
-          p={0}
-          h="auto"
-          color="brand.700"
-          onClick={() => {
-            discardDraft();
-            setDraft(EMPTY_DRAFT);
-          }}
-        >
-          Start over with an empty task
-        </Button>
-      ) : null}
+      {step === 1 ? <DraftNotice restored={kept.restored} onDiscard={kept.discard} /> : null}
       {step === 1 ? (
         <>
           <Field.Root required>

@@ -1,6 +1,7 @@
 import type { Offer, Task } from '@fairgo/shared/contract';
 import { MAX_OFFER_MESSAGE, MAX_TASK_BUDGET, splitOffer, toCents, toDollars } from '@fairgo/shared/rules';
-import { Box, Button, Field, FormAlert, HStack, Input, Link, Stack, Textarea } from '@fairgo/shared/ui';
+import { useDraftState } from '@fairgo/shared/platform';
+import { Box, Button, DraftNotice, Field, FormAlert, HStack, Input, Link, Stack, Textarea } from '@fairgo/shared/ui';
 import { Checkbox } from '@fairgo/shared/ui/choices';
 import { useState } from 'react';
 import { useSendOffer } from './api/use-send-offer';
@@ -19,7 +20,8 @@ export function offerCents(amount: string): number | null {
 /**
  * Make Offer (spec §2, §5): an amount, a message of at most 500 characters with its counter, and
  * the agreement ticked before 'Submit Offer' is enabled. The fee preview is the server's percent.
- * Given the viewer's own pending offer (`editing`), the same form updates it.
+ * Given the viewer's own pending offer (`editing`), the same form updates it. What is typed is a draft
+ * (platform/drafts.ts) until it is sent.
  */
 export function MakeOfferForm({
   task,
@@ -33,8 +35,11 @@ export function MakeOfferForm({
   onSent: () => void;
   onCancel: () => void;
 }) {
-  const [amount, setAmount] = useState(String(editing?.budget ?? task.originalBudget));
-  const [message, setMessage] = useState(editing?.message ?? '');
+  const draft = useDraftState(`offer:${task._id}`, {
+    amount: String(editing?.budget ?? task.originalBudget),
+    message: editing?.message ?? '',
+  });
+  const { amount, message } = draft.values;
   const [agreed, setAgreed] = useState(false);
   const cents = offerCents(amount);
   const ready = cents !== null && message.trim() !== '' && agreed;
@@ -42,7 +47,9 @@ export function MakeOfferForm({
 
   const sending = useSendOffer(task._id, editing);
   const send = async () => {
-    if (ready && (await sending.run({ amount: toDollars(cents), message: message.trim() }))) onSent();
+    if (!ready || !(await sending.run({ amount: toDollars(cents), message: message.trim() }))) return;
+    draft.sent();
+    onSent();
   };
 
   return (
@@ -58,9 +65,14 @@ export function MakeOfferForm({
       aria-label={editing ? 'Update your offer' : 'Make an offer'}
     >
       <Stack gap={3}>
+        <DraftNotice restored={draft.restored} onDiscard={draft.discard} />
         <Field.Root required invalid={amount.trim() !== '' && cents === null}>
           <Field.Label>Your offer (AUD)</Field.Label>
-          <Input value={amount} inputMode="decimal" onChange={(event) => setAmount(event.target.value)} />
+          <Input
+            value={amount}
+            inputMode="decimal"
+            onChange={(event) => draft.change({ amount: event.target.value })}
+          />
           <Field.ErrorText>Enter an amount in dollars, like 120 or 45.50.</Field.ErrorText>
         </Field.Root>
         {split ? (
@@ -76,7 +88,7 @@ export function MakeOfferForm({
             value={message}
             rows={4}
             maxLength={MAX_OFFER_MESSAGE}
-            onChange={(event) => setMessage(event.target.value)}
+            onChange={(event) => draft.change({ message: event.target.value })}
             placeholder="Why you are the right person, and when you can do it."
           />
           <Field.HelperText>

@@ -3,7 +3,8 @@ import { QueryRoot } from '@fairgo/shared/queries';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { TASK_SUBMIT_FAILED, TASK_SUBMITTED } from '../../../lib/task-texts';
-import { PostTaskWizard } from '../post-task-wizard';
+import { draftKey } from '@fairgo/shared/platform';
+import { PostTaskWizard, TASK_DRAFT } from '../post-task-wizard';
 import type { WizardStep } from '../wizard-rules';
 import { useState } from 'react';
 
@@ -110,9 +111,9 @@ describe('post-a-task wizard', () => {
     // The page again (a reload): what was typed is still there.
     const again = renderWizard();
     expect(within(again.dialog).getByRole('textbox', { name: /Title/ })).toHaveValue('   Wardrobe');
-    await user.click(within(again.dialog).getByRole('button', { name: 'Start over with an empty task' }));
+    await user.click(within(again.dialog).getByRole('button', { name: 'Start over' }));
     expect(within(again.dialog).getByRole('textbox', { name: /Title/ })).toHaveValue('');
-    expect(sessionStorage.getItem('fairgo.taskDraft')).toBeNull();
+    expect(sessionStorage.getItem(draftKey(TASK_DRAFT, testUser()._id))).toBeNull();
   });
 
   it('forgets the draft once the task is posted', async () => {
@@ -125,6 +126,6 @@ describe('post-a-task wizard', () => {
     await fillToStep4(user, dialog);
     await user.click(within(dialog).getByRole('button', { name: 'Submit' }));
     expect(await within(dialog).findByText(TASK_SUBMITTED)).toBeInTheDocument();
-    expect(sessionStorage.getItem('fairgo.taskDraft')).toBeNull();
+    expect(sessionStorage.getItem(draftKey(TASK_DRAFT, testUser()._id))).toBeNull();
   });
 });
