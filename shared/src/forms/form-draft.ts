@@ -22,6 +22,8 @@ export function useFormDraft<T extends FieldValues>(
     const kept = draftOver(empty, loadDraft<Partial<T>>(key));
     if (!sameValues(kept, empty)) {
       form.reset({ ...form.getValues(), ...kept }, { keepDefaultValues: true });
+      // Storage is read after hydration (the served page has no draft), so the notice follows it.
+      // eslint-disable-next-line react-hooks/set-state-in-effect
       setRestored(true);
     }
     const watching = form.watch((values) => saveDraft(key, pick(values as Partial<T>, keep), empty));
