@@ -17,8 +17,10 @@ async function renderFrames(dir: string) {
   const { fairgo } = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')) as {
     fairgo: { federationName: string; frames?: string[] };
   };
-  const { App, preloadPage } = (await import(pathToFileURL(join(dir, 'src/app/app.tsx')).href)) as {
+  const { App, preloadPage, PAGE_PATHS } = (await import(pathToFileURL(join(dir, 'src/app/app.tsx')).href)) as {
     App: ComponentType;
+    /** The pages its routes answer; any other path under them is its "Page not found". */
+    PAGE_PATHS?: readonly string[];
     /** An app whose pages load on demand (`pagesOnDemand`) loads the page before it is rendered. */
     preloadPage?: (pathname: string) => Promise<void>;
   };
@@ -37,7 +39,7 @@ async function renderFrames(dir: string) {
     );
   }
   const signedInOnly = Object.keys(frames).filter((path) => frames[path]!.includes(REQUIRES_SESSION_ATTRIBUTE));
-  const file: FramesFile = { frames, signedInOnly };
+  const file: FramesFile = { frames, signedInOnly, ...(PAGE_PATHS ? { pages: [...PAGE_PATHS] } : {}) };
   writeFileSync(join(dir, 'dist', FRAMES_FILE), JSON.stringify(file));
   const sizes = Object.entries(frames).map(([path, html]) => `${path} ${(html.length / 1024).toFixed(1)} KB`);
   console.log(`prerendered ${fairgo.federationName} frames: ${sizes.join(', ') || 'none'}`);

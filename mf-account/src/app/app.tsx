@@ -2,7 +2,7 @@ import { pagesOnDemand } from '@fairgo/shared/page';
 import { RemoteNotFound, RequireSession } from '@fairgo/shared/spa';
 import { PageSpinner } from '@fairgo/shared/ui';
 import { Suspense } from 'react';
-import { Route, Switch } from 'wouter';
+import { Route, Router, Switch } from 'wouter';
 
 // Each page downloads when first shown, with only the shared entries it uses. A page's chunk is named
 // `page-<path>`, so the host preloads it on its own path (infra/build/startup-shares.cjs).
@@ -35,6 +35,19 @@ const {
 export { preloadAllPages, preloadPage };
 
 /**
+ * The pages the routes below answer, as their release lists them (frames.json `pages`): the host
+ * answers any other path under the remote's routes with a 404, its "Page not found".
+ */
+export const PAGE_PATHS = [
+  '/register',
+  '/login',
+  '/profile',
+  '/change-password',
+  '/reset-password',
+  '/people/:userId',
+] as const;
+
+/**
  * The remote's routes (wouter: the browser's address, or the path a frame is prerendered at, set by a
  * `<Router ssrPath>` around it in infra/build/prerender).
  */
@@ -43,23 +56,26 @@ export function App() {
   const { '/profile': Profile, '/reset-password': ResetPassword, '/people': Person } = pages;
   return (
     <Suspense fallback={<PageSpinner label="Loading the page" />}>
-      <Switch>
-        <Route path="/register" component={Register} />
-        <Route path="/login" component={Login} />
-        <Route path="/profile">
-          <RequireSession>
-            <Profile />
-          </RequireSession>
-        </Route>
-        <Route path="/change-password" component={ChangePassword} />
-        <Route path="/reset-password" component={ResetPassword} />
-        <Route path="/people/:userId">
-          <RequireSession>
-            <Person />
-          </RequireSession>
-        </Route>
-        <Route component={RemoteNotFound} />
-      </Switch>
+      {/* A frame is served for the path with no query: the render that adopts it reads none, the next the address's. */}
+      <Router ssrSearch="">
+        <Switch>
+          <Route path="/register" component={Register} />
+          <Route path="/login" component={Login} />
+          <Route path="/profile">
+            <RequireSession>
+              <Profile />
+            </RequireSession>
+          </Route>
+          <Route path="/change-password" component={ChangePassword} />
+          <Route path="/reset-password" component={ResetPassword} />
+          <Route path="/people/:userId">
+            <RequireSession>
+              <Person />
+            </RequireSession>
+          </Route>
+          <Route component={RemoteNotFound} />
+        </Switch>
+      </Router>
     </Suspense>
   );
 }

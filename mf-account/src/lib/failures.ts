@@ -27,4 +27,5 @@ export const FAILURES = failureCodes('ACCOUNT', {
   changeResume: [23, 'uploading or removing your résumé'],
   exportData: [24, 'downloading your data'],
   deleteAccount: [25, 'deleting your account'],
+  checkResetLink: [26, 'checking a reset link'],
 });

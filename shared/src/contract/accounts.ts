@@ -57,6 +57,13 @@ export const ResetPasswordBody = Type.Object(
 );
 export type ResetPasswordBody = Static<typeof ResetPasswordBody>;
 
+/** POST /api/checkResetLink: whether a reset link can still be used, asked when its page opens. */
+export const ResetLinkBody = Type.Object(
+  { token: Type.String({ minLength: 1, maxLength: 200 }) },
+  { additionalProperties: false },
+);
+export type ResetLinkBody = Static<typeof ResetLinkBody>;
+
 /** POST /api/changePassword: 400 when the e-mail and old password do not match an account. */
 export const ChangePasswordBody = Type.Object(
   {

@@ -7,6 +7,22 @@ export interface FramesFile {
   frames: Record<string, string>;
   /** The paths only a signed-in user sees: a visitor with no session is sent to /login (spec §2). */
   signedInOnly?: string[];
+  /**
+   * The pages the release answers (`/tasks/view/:filter`: a `:name` segment is any one segment); any
+   * other path under its routes is its "Page not found", which the host serves as a 404. A release
+   * without it answers every path under its routes.
+   */
+  pages?: string[];
+}
+
+/** Whether `path` is the page `pattern` names: the same segments, a `:name` segment standing for any one. */
+export function isPage(pattern: string, path: string) {
+  const want = pattern.split('/');
+  const have = path.replace(/\/+$/, '').split('/');
+  return (
+    want.length === have.length &&
+    want.every((segment, index) => (segment.startsWith(':') ? have[index] !== '' : segment === have[index]))
+  );
 }
 
 /**

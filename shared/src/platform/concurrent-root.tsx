@@ -18,8 +18,10 @@ function Committed({ onCommit, children }: { onCommit: () => void; children: Rea
 /** What a root logs when the served HTML was not what its first render made: React renders that root anew. */
 export const HYDRATION_MISMATCH = APP_FAILURES.servedPageMismatch;
 
-const reportMismatch = (appName: string) => (error: unknown, info: ErrorInfo) =>
+const reportMismatch = (appName: string, report?: (error: unknown) => void) => (error: unknown, info: ErrorInfo) => {
   console.error(`[${appName}] ${HYDRATION_MISMATCH}`, error, info.componentStack ?? '');
+  report?.(error);
+};
 
 /**
  * Every React root of the site (the shell's and each remote's) renders as a transition: React works
@@ -33,9 +35,15 @@ const reportMismatch = (appName: string) => (error: unknown, info: ErrorInfo) =>
  * renders the same tree); where it does not, React renders that root anew and the mismatch is logged
  * as {@link HYDRATION_MISMATCH}. An empty container (a remote mounted after a navigation) is rendered.
  * Served content below the fold waits to be adopted until it is near the screen (`AdoptNearScreen`).
- * Each root's `useId` values carry `<appName>-` (ARCHITECTURE §6), as its prerender's do.
+ * Each root's `useId` values carry `<appName>-` (ARCHITECTURE §6), as its prerender's do. A remote's
+ * mismatches are also told to `onMismatch` (the platform's `reportRenderError`), so that the browser
+ * health the canaries are judged by counts them.
  */
-export function createConcurrentRoot(container: Element, appName: string): ConcurrentRoot {
+export function createConcurrentRoot(
+  container: Element,
+  appName: string,
+  { onMismatch }: { onMismatch?: (error: unknown) => void } = {},
+): ConcurrentRoot {
   const identifierPrefix = `${appName}-`;
   const adopting = container.hasChildNodes();
   let root: Root | null = adopting ? null : createRoot(container, { identifierPrefix });
@@ -50,7 +58,10 @@ export function createConcurrentRoot(container: Element, appName: string): Concu
         startTransition(() => {
           if (root) root.render(element);
           else {
-            root = hydrateRoot(container, element, { identifierPrefix, onRecoverableError: reportMismatch(appName) });
+            root = hydrateRoot(container, element, {
+              identifierPrefix,
+              onRecoverableError: reportMismatch(appName, onMismatch),
+            });
           }
         });
       }),

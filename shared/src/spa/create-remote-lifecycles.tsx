@@ -34,9 +34,14 @@ export function createRemoteLifecycles(
   App: ComponentType,
   preloadPage?: (pathname: string) => Promise<void>,
 ) {
+  // The platform of the current mount, which hears of a served frame its first render did not match.
+  let platform: PlatformContract | null = null;
   const lifecycles = singleSpaReact<RemoteProps>({
     React,
-    ReactDOMClient: { createRoot: (container: Element) => createConcurrentRoot(container, appName) },
+    ReactDOMClient: {
+      createRoot: (container: Element) =>
+        createConcurrentRoot(container, appName, { onMismatch: (error) => platform?.reportRenderError?.(error) }),
+    },
     rootComponent: ({ platform }: RemoteProps) => (
       <RemoteRoot appName={appName} platform={platform}>
         <App />
@@ -44,11 +49,11 @@ export function createRemoteLifecycles(
     ),
     suppressComponentDidCatchWarning: true,
   });
-  if (!preloadPage) return lifecycles;
   return {
     ...lifecycles,
     mount: async (props: Parameters<typeof lifecycles.mount>[0]) => {
-      await preloadPage(window.location.pathname);
+      platform = props.platform;
+      await preloadPage?.(window.location.pathname);
       return lifecycles.mount(props);
     },
   };

@@ -24,6 +24,8 @@ export interface ServedRemote {
   frame: string | null;
   /** Whether only a signed-in user sees the path (its release says so): a visitor with no session goes to /login first. */
   signedInOnly: boolean;
+  /** The path is none of the release's pages: it shows its "Page not found", served as a 404. */
+  unknownPage?: boolean;
   preloads: Preload[];
 }
 

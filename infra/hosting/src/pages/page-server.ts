@@ -64,12 +64,16 @@ export function createPageServer(options: {
   const kept = new Map<string, Promise<PageVariants>>();
 
   return {
-    /** The page of `path` for a visitor whose bucket is `bucket` (a canary's frame for its browsers). */
+    /**
+     * The page of `path` for a visitor whose bucket is `bucket` (a canary's frame for its browsers). A
+     * path under a remote's routes that is none of its release's pages is served with its slot empty,
+     * as a 404.
+     */
     async pageFor(path: string, bucket: string | null = null): Promise<PageVariants> {
       const own = pagePath(path);
       const shellPage = own !== '*' && templates.has(own);
       const { registry, remote, split } = await options.source.partsFor(path, bucket);
-      const served = shellPage ? null : remote;
+      const served = shellPage || !remote ? null : remote.unknownPage ? { ...remote, frame: null } : remote;
       // The preloads too: a page that loads on demand preloads its own chunk on its path only.
       const key = JSON.stringify([
         shellPage ? own : '*',
@@ -82,7 +86,7 @@ export function createPageServer(options: {
       if (!page) {
         const template = templates.get(shellPage ? own : '*')!;
         const { html, scriptHashes } = composePage(template, { config: options.config, registry, remote: served });
-        const unknown = !shellPage && registry !== null && remote === null;
+        const unknown = !shellPage && registry !== null && (remote === null || remote.unknownPage);
         // Kept as it is being compressed, so requests meanwhile wait for the same one.
         page = compressed(html, options.headersFor(scriptHashes), split && !shellPage, unknown ? 404 : 200);
         if (kept.size >= MAX_KEPT) kept.delete(kept.keys().next().value!);

@@ -1,6 +1,7 @@
 import type { RegistryEntry } from '@fairgo/shared/contract';
 import {
   FRAMES_FILE,
+  isPage,
   forVisitor,
   ownsPath,
   spaChunkUrls,
@@ -128,6 +129,7 @@ export function createPageSource(options: {
       entry,
       frame: frames?.frames[path] ?? null,
       signedInOnly: frames?.signedInOnly?.includes(path) ?? false,
+      unknownPage: frames?.pages ? !frames.pages.some((page) => isPage(page, path)) : false,
       preloads: manifest ? preloadsOf(entry.manifestUrl, manifest, host, path) : [],
     };
   }

@@ -4,7 +4,7 @@ import { fieldsOf, schemaResolver, useForm, validators } from '@fairgo/shared/fo
 import { returnPathAfterSignIn, usePlatform } from '@fairgo/shared/platform';
 import { useSignIn } from '@fairgo/shared/actions';
 import { lazy, Suspense, useState } from 'react';
-import { Link as RouterLink } from 'wouter';
+import { Link as RouterLink, useSearch } from 'wouter';
 import { FAILURES } from '../../lib/failures';
 
 // Downloaded when first opened, with the dialog entry it draws with: the login page loads without them.
@@ -21,9 +21,15 @@ const resolver = schemaResolver(validators.LoginBody, {
   password: 'Please enter your password.',
 });
 
+/** The login page's address with the request for a reset link open. */
+export const FORGOT_PARAM = 'forgot';
+export const ASK_FOR_RESET_LINK = `/login?${FORGOT_PARAM}`;
+
 /** Login (spec §2 "Login", §4 "After login", §8); it returns to the page that sent the visitor here. */
 export function LoginPage() {
   const platform = usePlatform();
+  // `/login?forgot`: where a dead reset link sends its reader, the request form open.
+  const asked = new URLSearchParams(useSearch()).has(FORGOT_PARAM);
   const [forgotOpen, setForgotOpen] = useState(false);
   const form = useForm<LoginBody>({
     resolver,
@@ -73,9 +79,15 @@ export function LoginPage() {
           </HStack>
         </Stack>
       </form>
-      {forgotOpen ? (
+      {forgotOpen || asked ? (
         <Suspense fallback={null}>
-          <ForgotPasswordDialog initialEmail={getValues('email')} onClose={() => setForgotOpen(false)} />
+          <ForgotPasswordDialog
+            initialEmail={getValues('email')}
+            onClose={() => {
+              setForgotOpen(false);
+              if (asked) platform.navigate('/login', { replace: true });
+            }}
+          />
         </Suspense>
       ) : null}
     </PageFrame>

@@ -1,24 +1,48 @@
 import type { ResetPasswordBody } from '@fairgo/shared/contract';
+import { isApiError } from '@fairgo/shared/api';
+import { QueryRoot } from '@fairgo/shared/queries';
 import { PASSWORD_RULE } from '@fairgo/shared/rules';
-import { Button, FormAlert, PageFrame, Stack } from '@fairgo/shared/ui';
+import { Button, FormAlert, Link, PageFrame, Spinner, Stack, Text } from '@fairgo/shared/ui';
 import { schemaResolver, useForm, validators } from '@fairgo/shared/forms';
 import type { Resolver } from '@fairgo/shared/forms';
 import { useMemo } from 'react';
-import { useSearchParams } from 'wouter';
+import { Link as RouterLink, useSearchParams } from 'wouter';
 import { NewPasswordFields } from '../../lib/new-password-fields';
 import { passwordsMatch } from '../../lib/passwords-match';
-import { useResetPassword } from '../../features/passwords/api/use-passwords';
+import { PASSWORD_ERROR, useResetLink, useResetPassword } from '../../features/passwords/api/use-passwords';
+import { ASK_FOR_RESET_LINK } from './login-page';
 
 export const RESET_PASSWORD_TITLE = 'Set a new password';
 export const LINK_INCOMPLETE = 'This reset link is incomplete. Please open the link from the email again.';
 
 type ResetValues = { newPassword: string; confirmPassword: string };
 
+/** A dead link's way on: the request form, to mail a new one. */
+function AskAgain({ children }: { children: string }) {
+  return (
+    <Stack gap={3} maxW="520px">
+      <FormAlert>{children}</FormAlert>
+      <Link asChild color="brand.600" fontWeight="medium">
+        <RouterLink href={ASK_FOR_RESET_LINK}>Ask for a new reset link</RouterLink>
+      </Link>
+    </Stack>
+  );
+}
+
 /**
  * Where the link in the reset e-mail leads (beyond the spec: it makes forgot-password work): the
- * one-time token from the link and a new password, typed twice.
+ * one-time token from the link and a new password, typed twice. The link is checked as the page
+ * opens, so a dead one says so before anything is typed, with the way to ask for a new one.
  */
 export function ResetPasswordPage() {
+  return (
+    <QueryRoot>
+      <ResetPassword />
+    </QueryRoot>
+  );
+}
+
+function ResetPassword() {
   const [params] = useSearchParams();
   const token = params.get('token') ?? '';
   const resolver = useMemo<Resolver<ResetValues>>(
@@ -38,17 +62,27 @@ export function ResetPasswordPage() {
   });
   const { errors, isSubmitting } = formState;
 
+  const link = useResetLink(token);
   const resetting = useResetPassword(token);
   const submit = handleSubmit(({ newPassword }) => resetting.run(newPassword));
 
   return (
     <PageFrame title={RESET_PASSWORD_TITLE} intro="Choose a new password for your account.">
       {!token ? (
-        <FormAlert maxW="520px">{LINK_INCOMPLETE}</FormAlert>
+        <AskAgain>{LINK_INCOMPLETE}</AskAgain>
+      ) : link.isPending ? (
+        <Spinner aria-label="Checking your reset link" />
+      ) : link.isError && isApiError(link.error, 400) ? (
+        <AskAgain>{link.error.message}</AskAgain>
       ) : (
         <form onSubmit={(event) => void submit(event)} noValidate>
           <Stack gap={4} maxW="420px">
-            <FormAlert>{resetting.failure}</FormAlert>
+            {link.isError ? <Text color="fg.muted">{PASSWORD_ERROR}</Text> : null}
+            {resetting.failure && resetting.failure !== PASSWORD_ERROR ? (
+              <AskAgain>{resetting.failure}</AskAgain>
+            ) : (
+              <FormAlert>{resetting.failure}</FormAlert>
+            )}
             <NewPasswordFields
               newPassword={register('newPassword')}
               confirmPassword={register('confirmPassword')}

@@ -32,13 +32,21 @@ const passwordRoutes: FastifyPluginAsyncTypebox<{ config: ApiConfig }> = async (
     },
   });
 
+  const LINK_EXPIRED = 'This reset link has expired or was already used. Please ask for a new one.';
+
+  // The reset page asks as it opens, so nobody types a new password twice for a link that is dead.
+  app.route({
+    ...declared(app, 'POST checkResetLink'),
+    handler: async (request, reply) =>
+      (await isUsable(app.db, request.body.token, app.now()))
+        ? { message: 'This reset link can set a new password.' }
+        : reply.status(400).send({ message: LINK_EXPIRED }),
+  });
+
   app.route({
     ...declared(app, 'POST resetPassword'),
     handler: async (request, reply) => {
-      const expired = () =>
-        reply
-          .status(400)
-          .send({ message: 'This reset link has expired or was already used. Please ask for a new one.' });
+      const expired = () => reply.status(400).send({ message: LINK_EXPIRED });
       // A link that cannot work is refused before the password is hashed (which is slow on purpose).
       if (!(await isUsable(app.db, request.body.token, app.now()))) return expired();
       const passwordHash = await hashPassword(request.body.newPassword, config.passwordHashing);

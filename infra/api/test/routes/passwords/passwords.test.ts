@@ -111,6 +111,33 @@ describe('forgot, reset and change password', () => {
     expect((await login(app, 'casey@example.com.au', 'a brand new secret')).response.statusCode).toBe(200);
   });
 
+  it('tells the reset page whether its link can still set a password: live, then used, expired or unknown', async () => {
+    const check = (token: string) =>
+      app.inject({ method: 'POST', url: '/api/checkResetLink', payload: { token } });
+    const dead = { message: 'This reset link has expired or was already used. Please ask for a new one.' };
+    await app.inject({ method: 'POST', url: '/api/forgotPassword', payload: { email: 'casey@example.com.au' } });
+    const { token } = await resetLinkToken(app);
+    expect((await check(token)).statusCode).toBe(200);
+    // Checking does not use the link up.
+    expect((await check(token)).statusCode).toBe(200);
+    await app.inject({
+      method: 'POST',
+      url: '/api/resetPassword',
+      payload: { token, newPassword: 'a brand new secret' },
+    });
+    expect([(await check(token)).statusCode, (await check(token)).json()]).toEqual([400, dead]);
+    expect((await check('no-such-token')).json()).toEqual(dead);
+
+    await app.inject({ method: 'POST', url: '/api/forgotPassword', payload: { email: 'casey@example.com.au' } });
+    const { token: later } = await resetLinkToken(app);
+    await app.db
+      .updateTable('password_resets')
+      .set({ expires_at: new Date(Date.now() - 1) })
+      .execute();
+    expect((await check(later)).statusCode).toBe(400);
+    expect((await check('')).json().message).toMatch(/^token/);
+  });
+
   it('refuses a reset link older than 30 minutes', async () => {
     await app.inject({ method: 'POST', url: '/api/forgotPassword', payload: { email: 'casey@example.com.au' } });
     const { token } = await resetLinkToken(app);

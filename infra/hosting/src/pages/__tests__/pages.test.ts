@@ -125,7 +125,13 @@ describe('a page’s title and status', () => {
             registry,
             remote:
               registry && path.startsWith('/tasks')
-                ? { entry: tasks, frame: '<h1>Tasks</h1>', signedInOnly: false, preloads: [] }
+                ? {
+                    entry: tasks,
+                    frame: '<h1>Tasks</h1>',
+                    signedInOnly: false,
+                    preloads: [],
+                    unknownPage: !['/tasks', '/tasks/view/allTasks'].includes(path),
+                  }
                 : null,
             split: false,
           }),
@@ -137,6 +143,10 @@ describe('a page’s title and status', () => {
     expect(owned.status).toBe(200);
     expect(owned.identity).toContain('<title>Tasks · FairGo</title>');
     expect((await serverWith(null).pageFor('/no-such-page')).status).toBe(200);
+    // A path under a remote's routes that is none of its release's pages: its "Page not found", a 404.
+    const deeper = await pages.pageFor('/tasks/nope/deeper');
+    expect(deeper.status).toBe(404);
+    expect(deeper.identity).not.toContain('<h1>Tasks</h1>');
   });
 
   it('serves each path of a remote with its own preloads, framed or not', async () => {

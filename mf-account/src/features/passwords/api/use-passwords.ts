@@ -1,8 +1,9 @@
 import { useAction } from '@fairgo/shared/actions';
-import { changePassword, forgotPassword, resetPassword } from '@fairgo/shared/api/passwords';
+import { changePassword, checkResetLink, forgotPassword, resetPassword } from '@fairgo/shared/api/passwords';
 import { isApiError } from '@fairgo/shared/api';
 import type { ChangePasswordBody } from '@fairgo/shared/contract';
 import { usePlatform } from '@fairgo/shared/platform';
+import { useQuery } from '@fairgo/shared/queries';
 import { FAILURES } from '../../../lib/failures';
 
 export const PASSWORD_CHANGED = 'Password changed successfully!';
@@ -23,6 +24,21 @@ export function useChangePassword() {
     },
     failed: (error) =>
       platform.showStatus({ status: 'error', title: isApiError(error, 400) ? CHANGE_REFUSED : PASSWORD_ERROR }),
+  });
+}
+
+/**
+ * Whether the reset link can still set a password, asked once as its page opens: the error of a link
+ * that has expired or was used (a 400) carries the server's words.
+ */
+export function useResetLink(token: string) {
+  return useQuery({
+    queryKey: ['resetLink', token],
+    queryFn: () => checkResetLink(token),
+    enabled: token !== '',
+    retry: (count, error) => !isApiError(error, 400) && count < 2,
+    staleTime: Infinity,
+    meta: { log: FAILURES.checkResetLink },
   });
 }
 
