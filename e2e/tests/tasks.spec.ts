@@ -26,6 +26,8 @@ async function finishWizard(page: Page, budget: string) {
   await page.getByRole('option', { name: 'Newtown, New South Wales' }).click();
   await wizard.getByRole('combobox', { name: 'Full address' }).pressSequentially('12 King Street');
   await page.getByRole('option', { name: '12 King Street, Newtown, New South Wales, Australia' }).click();
+  // Who will see the street: the accepted tasker only.
+  await expect(wizard).toContainText('Only the tasker whose offer you accept sees it; everyone else sees the suburb.');
   await next.click();
   await wizard.getByText("I'm flexible with dates").click();
   await next.click();

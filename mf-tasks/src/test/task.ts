@@ -59,6 +59,7 @@ export const testTask = (changes: Partial<Task> = {}): Task => ({
   cancellation: null,
   hold: null,
   cancelled: null,
+  notDoneYet: null,
   reviews: null,
   ...changes,
 });

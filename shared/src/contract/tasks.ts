@@ -154,6 +154,11 @@ export const Task = Type.Object({
       status: Type.Union([Type.Literal('held'), Type.Literal('captured'), Type.Literal('released')]),
     }),
   ]),
+  /**
+   * The owner's "not done yet" on a task back in progress: what is left to do and when it was said
+   * (owner and assignee see it), until the tasker marks the task completed again.
+   */
+  notDoneYet: Type.Union([Type.Null(), Type.Object({ reason: Type.String(), on: Type.String() })]),
   /** Who cancelled a cancelled task, and when. */
   cancelled: Type.Union([Type.Null(), Type.Object({ by: Type.String(), on: Type.String() })]),
   /** The owner's and the assignee's reviews of each other, once the task is complete (participants only). */

@@ -1,5 +1,6 @@
 /**
- * Where each page of the session was scrolled to. A move to a new path starts at the top; Back and
+ * Where each page of the session was scrolled to. A move to a new path starts at the top, whether
+ * it adds an entry or replaces the current one (a form that sends on to its result); Back and
  * Forward return to where the person was, once the page has grown tall enough again (a remote's
  * content arrives after the route changes, so the browser's own restoration would land short).
  * A change of the query alone (a filter) keeps the place.
@@ -54,7 +55,9 @@ export function rememberScrollPositions(win: Window = window) {
     positions.set(from.key, win.scrollY);
     stopRestoring();
     const to = navigation.currentEntry;
-    if (navigationType === 'push' && pathOf(from.url) !== pathOf(to?.url ?? null)) win.scrollTo(0, 0);
+    const newPage =
+      (navigationType === 'push' || navigationType === 'replace') && pathOf(from.url) !== pathOf(to?.url ?? null);
+    if (newPage) win.scrollTo(0, 0);
     if (navigationType === 'traverse' && to) stopRestoring = restore(win, positions.get(to.key) ?? 0);
   });
 }

@@ -158,6 +158,9 @@ export interface TasksTable {
   accepted_at: NullableTimestamp;
   completed_by_assignee_at: NullableTimestamp;
   completed_by_owner_at: NullableTimestamp;
+  /** The owner's last "not done yet" and when, until the tasker marks the task completed again. */
+  not_done_note: string | null;
+  not_done_at: NullableTimestamp;
   created_at: CreatedAt;
   cancelled_at: NullableTimestamp;
   cancelled_by: string | null;

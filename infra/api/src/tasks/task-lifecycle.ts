@@ -193,7 +193,7 @@ export async function markCompletedByAssignee({ trx, now }: Step, task: TaskRow,
   if (task.status !== 'accepted') throw conflict('Only a task in progress can be marked as completed.');
   await trx
     .updateTable('tasks')
-    .set({ status: 'completedByAssignee', completed_by_assignee_at: now })
+    .set({ status: 'completedByAssignee', completed_by_assignee_at: now, not_done_note: null, not_done_at: null })
     .where('id', '=', task.id)
     .execute();
   await notify(
@@ -208,13 +208,13 @@ export async function markCompletedByAssignee({ trx, now }: Step, task: TaskRow,
  * completedByAssignee → accepted: the owner answers "not done yet" within the 24 hours. The clock
  * stops (nothing completes by itself), the money stays held, and the tasker is told why.
  */
-export async function notDoneYet({ trx }: Step, task: TaskRow, owner: Actor, note: string) {
+export async function notDoneYet({ trx, now }: Step, task: TaskRow, owner: Actor, note: string) {
   checkConfirm(task, owner);
   if (await captureDecided(trx, task.id))
     throw conflict('This task is already being completed: its payment is being released to the tasker.');
   await trx
     .updateTable('tasks')
-    .set({ status: 'accepted', completed_by_assignee_at: null })
+    .set({ status: 'accepted', completed_by_assignee_at: null, not_done_note: note || null, not_done_at: now })
     .where('id', '=', task.id)
     .execute();
   await notify(

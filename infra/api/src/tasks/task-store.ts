@@ -45,6 +45,13 @@ function summaryQuery(db: Db) {
 }
 type SummaryRow = Awaited<ReturnType<ReturnType<typeof summaryQuery>['executeTakeFirstOrThrow']>>;
 
+/**
+ * Who sees the street address: the owner, and the assignee while the task is theirs to do or done by
+ * them. A cancelled task's former assignee is back to the suburb, as everyone else.
+ */
+const seesAddress = (task: TaskRow, viewerId: string) =>
+  task.owner_id === viewerId || (task.assignee_id === viewerId && task.status !== 'cancelled');
+
 function viewerOf(task: TaskRow, viewerId: string): TaskViewer {
   if (task.owner_id === viewerId) return 'owner';
   if (task.assignee_id === viewerId) return 'assignee';
@@ -60,7 +67,7 @@ function toSummary(row: SummaryRow, viewerId: string, ratings: Map<string, Ratin
     originalBudget: toDollars(row.original_budget_cents),
     agreedBudget: row.agreed_budget_cents === null ? null : toDollars(row.agreed_budget_cents),
     location: row.location,
-    fullAddress: viewerOf(row, viewerId) === 'public' ? null : row.full_address,
+    fullAddress: seesAddress(row, viewerId) ? row.full_address : null,
     dueDate: row.due_day,
     dueTime: row.due_time as DueTime | null,
     isFlexible: row.is_flexible,
@@ -283,6 +290,10 @@ export async function loadTask(db: Db, taskId: string, viewerId: string, feePerc
             // A capture decided but not finished is still held, to the owner, until the task completes.
             status: (hold.status === 'capturing' ? 'held' : hold.status) as 'held' | 'captured' | 'released',
           }
+        : null,
+    notDoneYet:
+      summary.viewer !== 'public' && row.status === 'accepted' && row.not_done_at
+        ? { reason: row.not_done_note ?? '', on: iso(row.not_done_at)! }
         : null,
     cancelled: await cancelledOf(db, row),
     reviews: await taskReviewsFor(db, now, row, viewerId),

@@ -83,7 +83,15 @@ describe('automatic completion', () => {
       .where('message', 'like', '%is not done yet: The back fence is not painted yet.%')
       .execute();
     expect(told).toHaveLength(1);
-    // The tasker can finish and mark it completed again; the 24 hours start afresh.
+    // The reason stays on the task, for the tasker and the owner, not for others.
+    const seen = async (token: string) =>
+      (await call(token, 'GET', `/api/tasks/getTaskById/${taskId}`)).json().notDoneYet as unknown;
+    const said = { reason: 'The back fence is not painted yet.', on: '2026-11-20T09:00:00.000Z' };
+    expect(await seen(people.tasker)).toEqual(said);
+    expect(await seen(people.owner)).toEqual(said);
+    expect(await seen(people.rival)).toBeNull();
+    // The tasker can finish and mark it completed again; the 24 hours start afresh, the note goes.
     expect((await call(people.tasker, 'POST', `/api/tasks/markCompletedByAssignee/${taskId}`)).statusCode).toBe(200);
+    expect(await seen(people.tasker)).toBeNull();
   });
 });

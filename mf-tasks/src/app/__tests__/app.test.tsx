@@ -228,6 +228,17 @@ describe('mf-tasks', () => {
     expect(await within(dialog).findByText('Error marking task as completed. Please try again.')).toBeInTheDocument();
   });
 
+  it("shows the assignee the owner's 'not done yet' on the task, where it says what is left to do", async () => {
+    const notDoneYet = { reason: 'The back fence is not painted yet.', on: '2026-11-20T09:00:00.000Z' };
+    const task = testTask({ viewer: 'assignee', status: 'accepted', agreedBudget: 150, notDoneYet });
+    api.answer(`GET /api/tasks/getTaskById/${TASK_ID}`, { status: 200, body: task });
+    renderAt(`/tasks/task/${TASK_ID}`);
+    const dialog = await screen.findByRole('dialog');
+    expect(await within(dialog).findByText(/The owner says this task is not done yet/)).toBeInTheDocument();
+    expect(within(dialog).getByText('The back fence is not painted yet.')).toBeInTheDocument();
+    expect(within(dialog).getByText('Once it is done, let the owner know again.')).toBeInTheDocument();
+  });
+
   it('hides sending messages once the owner has completed the task', async () => {
     const task = testTask({
       viewer: 'assignee',

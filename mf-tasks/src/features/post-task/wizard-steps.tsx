@@ -89,7 +89,7 @@ export function PlaceStep({ draft, change, setDraft }: StepProps & { setDraft: D
             onSelect={(fullAddress) => change({ fullAddress, addressPicked: true })}
             suggest={suggestAddresses}
             placeholder="Start typing the street address..."
-            helperText="Pick the address from the list. Taskers see it on the task."
+            helperText={FULL_ADDRESS_HELP}
           />
         </>
       )}
@@ -145,6 +145,10 @@ export function WhenStep({ draft, change, today }: StepProps & { today: string }
     </>
   );
 }
+
+/** Who sees the street address: others see the suburb only. */
+export const FULL_ADDRESS_HELP =
+  'Pick the address from the list. Only the tasker whose offer you accept sees it; everyone else sees the suburb.';
 
 /** Step 4: what will be posted, optional images, and a failed post's message. */
 export function ReviewStep({ draft, change, failure }: StepProps & { failure: string | null }) {

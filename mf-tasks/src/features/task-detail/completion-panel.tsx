@@ -62,10 +62,12 @@ export function Completion({ task, steps }: { task: Task; steps: TaskStepRunner 
     </Text>
   );
   const back = () => setStep(null);
+  const notDone = task.notDoneYet ? <NotDoneYet said={task.notDoneYet} byMe={task.viewer === 'owner'} /> : null;
   if (task.viewer === 'assignee' && task.status === 'accepted')
     return (
       <Stack gap={2} borderWidth="1px" borderRadius="md" p={3}>
-        <Text>Finished the job? Let the owner know.</Text>
+        {notDone}
+        <Text>{notDone ? 'Once it is done, let the owner know again.' : 'Finished the job? Let the owner know.'}</Text>
         {step === 'complete' ? (
           <ConfirmStep
             text={completeConfirmText(agreed, formatMoney(splitOffer(agreedCents, task.feePercent).payoutCents))}
@@ -139,6 +141,27 @@ export function Completion({ task, steps }: { task: Task; steps: TaskStepRunner 
       </Alert.Root>
     );
   if (task.viewer === 'owner' && task.status === 'accepted')
-    return <Text color="fg.muted">Waiting for the tasker to complete the task.</Text>;
+    return (
+      <Stack gap={2}>
+        {notDone}
+        <Text color="fg.muted">Waiting for the tasker to complete the task.</Text>
+      </Stack>
+    );
   return null;
+}
+
+/** The owner's "not done yet", on the task itself: what is left to do, and when it was said. */
+function NotDoneYet({ said, byMe }: { said: NonNullable<Task['notDoneYet']>; byMe: boolean }) {
+  return (
+    <Alert.Root status="warning" borderRadius="md">
+      <Alert.Indicator />
+      <Alert.Content>
+        <Alert.Title>
+          {byMe ? 'You said this task is not done yet' : 'The owner says this task is not done yet'} (
+          {dateTime(said.on)})
+        </Alert.Title>
+        {said.reason ? <Alert.Description whiteSpace="pre-wrap">{said.reason}</Alert.Description> : null}
+      </Alert.Content>
+    </Alert.Root>
+  );
 }

@@ -44,6 +44,8 @@ describe('tasks: cancelled at once while open, by agreement once accepted', () =
 
   it('cancels an accepted task only when the other side agrees, releasing the hold and recording who asked', async () => {
     const taskId = await acceptedTask();
+    const street = '12 King Street, Newtown, New South Wales, Australia';
+    expect((await taskAs(world.people.tasker, taskId)).fullAddress).toBe(street);
     expect((await cancel(world.people.owner, taskId)).statusCode).toBe(409);
     expect((await ask(world.people.rival, taskId)).statusCode).toBe(403);
     expect((await ask(world.people.tasker, taskId, ' ')).statusCode).toBe(400);
@@ -73,6 +75,12 @@ describe('tasks: cancelled at once while open, by agreement once accepted', () =
     expect(task.cancelled).toEqual({ by: 'Tom Tasker', on: world.now.toISOString() });
     expect(task.hold).toEqual({ amount: 150, status: 'released' });
     expect((await taskAs(world.people.tasker, taskId)).hold).toBeNull();
+    // The former assignee is back to the suburb; the owner keeps their own address.
+    expect(await taskAs(world.people.tasker, taskId)).toMatchObject({
+      fullAddress: null,
+      location: 'Newtown, New South Wales',
+    });
+    expect(task.fullAddress).toBe(street);
     expect(await hold()).toMatchObject({ status: 'released' });
     expect((await providerObjects(world.app, 'payment_intent'))[0]).toMatchObject({ status: 'canceled' });
     expect((await notificationsOf(world.people.tasker)).at(-1)!.message).toBe(
