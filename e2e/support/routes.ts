@@ -1,5 +1,5 @@
-// Every route of spec §2 (and of the features since), as a visitor sees it; the tasks pages, /profile and
-// /people send a visitor to /login, to come back once signed in.
+// Every route of spec §2 (and of the features since), as a visitor sees it; the tasks pages, /profile,
+// /people and the administrators' pages send a visitor to /login, to come back once signed in.
 const signIn = (path: string) => `/login?next=${encodeURIComponent(path)}`;
 export const ROUTES: [path: string, heading: string, landsOn?: string][] = [
   ['/', 'Casual work and small jobs, a fair go for everyone'],
@@ -12,10 +12,10 @@ export const ROUTES: [path: string, heading: string, landsOn?: string][] = [
   ['/how-it-works', 'How FairGo works'],
   ['/terms-and-conditions', 'Terms and conditions'],
   ['/feedback', 'Feedback'],
-  ['/feedbacklist', 'All Feedback'],
-  ['/reports', 'Reports'],
-  ['/credentials', 'Credentials'],
-  ['/releases', 'Releases'],
+  ['/feedbacklist', 'Log in to FairGo', signIn('/feedbacklist')],
+  ['/reports', 'Log in to FairGo', signIn('/reports')],
+  ['/credentials', 'Log in to FairGo', signIn('/credentials')],
+  ['/releases', 'Log in to FairGo', signIn('/releases')],
   ['/people/42', 'Log in to FairGo', signIn('/people/42')],
   ['/tasks', 'Log in to FairGo', signIn('/tasks')],
   ['/tasks/view/allTasks', 'Log in to FairGo', signIn('/tasks/view/allTasks')],

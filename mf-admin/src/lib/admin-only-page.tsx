@@ -1,10 +1,13 @@
 import { useSession } from '@fairgo/shared/platform';
+import { RequireSession } from '@fairgo/shared/spa';
 import { Container, Heading, PageSpinner, Stack, Text } from '@fairgo/shared/ui';
 import { Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 
 /**
  * A page for administrators only (All Feedback, Reports): its title for everyone, then, for an
- * administrator, `View` (loaded on demand, with what it loads its data through), or `noAccess` for anyone else.
+ * administrator, `View` (loaded on demand, with what it loads its data through), or `noAccess` for
+ * anyone else signed in. A signed-out visitor is sent to sign in first, and back, as on every page
+ * that needs a session (an administrator may simply not be signed in yet).
  */
 export function AdminOnlyPage({
   title,
@@ -25,13 +28,15 @@ export function AdminOnlyPage({
         <Heading as="h1" size="2xl">
           {title}
         </Heading>
-        {isAdmin ? (
-          <Suspense fallback={<PageSpinner label={loading} />}>
-            <View />
-          </Suspense>
-        ) : (
-          <Text>{noAccess}</Text>
-        )}
+        <RequireSession>
+          {isAdmin ? (
+            <Suspense fallback={<PageSpinner label={loading} />}>
+              <View />
+            </Suspense>
+          ) : (
+            <Text>{noAccess}</Text>
+          )}
+        </RequireSession>
       </Stack>
     </Container>
   );

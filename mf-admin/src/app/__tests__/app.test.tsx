@@ -69,15 +69,22 @@ describe('mf-admin', () => {
   });
 
   describe('/feedbacklist', () => {
-    it.each([
-      ['a visitor', undefined],
-      ['a signed-in user who is not an admin', testUser()],
-    ])('tells %s they lack access, and asks the API nothing', async (_who, user) => {
-      renderAt('/feedbacklist', user ? { user } : {});
+    it('tells a signed-in user who is not an admin they lack access, and asks the API nothing', () => {
+      renderAt('/feedbacklist', { user: testUser() });
       expect(screen.getByRole('heading', { level: 1, name: 'All Feedback' })).toBeInTheDocument();
       expect(screen.getByText(NO_ACCESS)).toBeInTheDocument();
       expect(api.requestsTo('GET /api/feedback')).toHaveLength(0);
     });
+
+    it.each(['/feedbacklist', '/reports', '/credentials', '/releases'])(
+      'sends a visitor on %s to sign in, to come back, and asks the API nothing',
+      (path) => {
+        const { navigations } = renderAt(path, {});
+        expect(navigations).toEqual([{ to: `/login?next=${encodeURIComponent(path)}`, replace: true }]);
+        expect(screen.queryByText(NO_ACCESS)).not.toBeInTheDocument();
+        expect(api.requests).toEqual([]);
+      },
+    );
 
     it('shows an admin the statistics and the feedback, and changes a status', async () => {
       api.answer('PUT /api/feedback/status', { status: 200, body: { message: 'ok' } });

@@ -18,7 +18,7 @@ export function goToLabel(url: string) {
 /**
  * The notification bell (spec §2, §4): an unread badge when there are unread ones; opening it
  * marks all read and shows a scrolling panel (about 72 units high) with each message, its
- * link (labelled by its target) and when it was made. Escape or a tap elsewhere closes it; on a
+ * link (labelled by its target) and when it was made. Escape (focus back on the bell) or a tap elsewhere closes it; on a
  * phone the panel spans the screen under the navbar, wherever the bell sits in it.
  */
 export function NotificationBell() {
@@ -27,12 +27,17 @@ export function NotificationBell() {
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const root = useRef<HTMLDivElement>(null);
+  const bell = useRef<HTMLButtonElement>(null);
 
   useEffect(() => {
     if (!open) return;
+    // Escape hands focus back to the bell (the panel's buttons go with it); a tap elsewhere leaves it where it lands.
     const close = (event: PointerEvent | KeyboardEvent) => {
-      if (event instanceof KeyboardEvent ? event.key === 'Escape' : !root.current?.contains(event.target as Node))
+      if (event instanceof KeyboardEvent) {
+        if (event.key !== 'Escape') return;
         setOpen(false);
+        bell.current?.focus();
+      } else if (!root.current?.contains(event.target as Node)) setOpen(false);
     };
     document.addEventListener('pointerdown', close);
     document.addEventListener('keydown', close);
@@ -50,6 +55,7 @@ export function NotificationBell() {
   return (
     <Box ref={root} position="relative">
       <IconButton
+        ref={bell}
         variant="ghost"
         aria-label={unread > 0 ? `Notifications, ${unread} unread` : 'Notifications'}
         aria-expanded={open}

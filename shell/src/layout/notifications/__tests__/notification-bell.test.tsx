@@ -85,8 +85,12 @@ describe('the notification bell (spec §4)', () => {
     await userEvent.pointer({ keys: '[TouchA]', target: document.body });
     expect(screen.queryByRole('region', { name: 'Notifications' })).not.toBeInTheDocument();
     await userEvent.click(screen.getByRole('button', { name: 'Notifications' }));
+    // From inside the panel, Escape hands focus back to the bell, not to the page's body.
+    const panel = screen.getByRole('region', { name: 'Notifications' });
+    within(panel).getAllByRole('button')[0]!.focus();
     await userEvent.keyboard('{Escape}');
     expect(screen.queryByRole('region', { name: 'Notifications' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Notifications' })).toHaveFocus();
   });
 
   it("logs 'Error fetching notifications' when the fetch fails, and nothing else", async () => {
