@@ -7,7 +7,7 @@ import { QUERY_FAILURES } from '../actions/failures';
 import { logFailure, type FailureCode } from '../actions/log-failure';
 import { refusal } from '@fairgo/shared/api';
 
-export { useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
+export { keepPreviousData, useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
 
 declare module '@tanstack/react-query' {
   interface Register {

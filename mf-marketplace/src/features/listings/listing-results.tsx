@@ -7,7 +7,7 @@ import type { useListings } from './api/use-listings';
 export interface ListingResultsProps {
   kind: PostKind;
   results: ReturnType<typeof useListings>;
-  /** Spec §4: the spinner also stays for 1 s after a filter change. */
+  /** Spec §4: the spinner also stays for 1 s after a filter change (over the list, which stays). */
   holdSpinner: boolean;
   /** The page's own empty message (spec §2). */
   emptyMessage: string;
@@ -30,40 +30,50 @@ export function listingsCountText(kind: PostKind, shown: number, total: Listings
  */
 export const CARDS_AT_ONCE = { base: 1, md: 2, xl: 3 } satisfies ByScreenWidth;
 
-/** The list under a page's filters: spinner, empty message, cards, and more on demand. */
+/**
+ * The list under a page's filters: spinner, empty message, cards, and more on demand. After a filter
+ * change the cards stay where they are, dimmed under the spinner, until the new list is drawn; then
+ * the spinner stays its second (spec §4) over the new list, so the page neither empties nor jumps.
+ */
 export function ListingResults({ kind, results, holdSpinner, emptyMessage, first }: ListingResultsProps) {
-  const { listings, total, isPending, isError, hasNextPage, fetchNextPage, isFetchingNextPage } = results;
+  const { listings, total, isPending, isUpdating, isError, hasNextPage, fetchNextPage, isFetchingNextPage } = results;
   const cards = useCardsNearScreen(CARDS_AT_ONCE);
-  if (isPending || holdSpinner)
+  if (isPending)
     return (
       <Center py={16} role="status" aria-live="polite">
         <Spinner size="xl" color="brand.500" borderWidth="4px" />
         <Box srOnly>Loading listings</Box>
       </Center>
     );
-  if (listings.length === 0)
+  const updating =
+    holdSpinner || isUpdating ? (
+      <Center position="sticky" top="4.5rem" zIndex="docked" h="0" overflow="visible" role="status" aria-live="polite">
+        <Spinner size="lg" color="brand.500" borderWidth="3px" mt={10} />
+        <Box srOnly>Loading listings</Box>
+      </Center>
+    ) : null;
+  if (listings.length === 0 && !isUpdating)
     return (
-      <Box
-        py={10}
-        px={6}
-        textAlign="center"
-        borderWidth="1px"
-        borderStyle="dashed"
-        borderRadius="xl"
-        color="fg.muted"
-        role="status"
-      >
-        <Text maxW="2xl" mx="auto">
-          {isError ? 'The listings could not be loaded. Please press Refresh to try again.' : emptyMessage}
-        </Text>
-      </Box>
+      <>
+        {updating}
+        <EmptyList
+          text={isError ? 'The listings could not be loaded. Please press Refresh to try again.' : emptyMessage}
+        />
+      </>
     );
   return (
-    <Box>
+    <Box aria-busy={isUpdating || undefined}>
+      {updating}
       <Text role="status" color="fg.muted" fontSize="sm" mb={3}>
         {listingsCountText(kind, listings.length, total)}
       </Text>
-      <SimpleGrid columns={{ base: 1, md: 2, xl: 3 }} gap={5} onFocus={cards.onFocus}>
+      <SimpleGrid
+        columns={{ base: 1, md: 2, xl: 3 }}
+        gap={5}
+        onFocus={cards.onFocus}
+        opacity={isUpdating ? 0.5 : 1}
+        transition="opacity 0.15s"
+      >
         {listings.map((listing, index) => (
           <ListingCardNearScreen
             key={listing._id}
@@ -86,6 +96,25 @@ export function ListingResults({ kind, results, holdSpinner, emptyMessage, first
           </Button>
         </Center>
       ) : null}
+    </Box>
+  );
+}
+
+function EmptyList({ text }: { text: string }) {
+  return (
+    <Box
+      py={10}
+      px={6}
+      textAlign="center"
+      borderWidth="1px"
+      borderStyle="dashed"
+      borderRadius="xl"
+      color="fg.muted"
+      role="status"
+    >
+      <Text maxW="2xl" mx="auto">
+        {text}
+      </Text>
     </Box>
   );
 }

@@ -74,6 +74,28 @@ describe('/find-work', () => {
     expect(await screen.findByRole('article', {}, { timeout: 3000 })).toBeInTheDocument();
   });
 
+  it('keeps the list and its place while a filter loads, then shows the new list', async () => {
+    api.answer('GET /api/findwork/advisers', { status: 200, body: [testListing({ name: 'Harbour Cafe' })] });
+    renderAppAt(App, '/find-work');
+    await screen.findByRole('article', { name: 'Harbour Cafe' });
+    let answer = () => {};
+    api.answer('GET /api/findwork/advisers', {
+      status: 200,
+      body: [testListing({ _id: '8d3c2a1e-0000-4000-8000-000000000002', name: 'Fitzroy Bakery' })],
+      after: new Promise<void>((resolve) => (answer = resolve)),
+    });
+    await userEvent.click(screen.getByRole('button', { name: 'Monday' }));
+    // The last list stays on screen, marked as updating, while the new one is on its way.
+    expect(screen.getByText('Loading listings')).toBeInTheDocument();
+    expect(screen.getByRole('article', { name: 'Harbour Cafe' })).toBeInTheDocument();
+    await waitFor(() =>
+      expect(api.requestsTo('GET /api/findwork/advisers').at(-1)?.path).toContain('availability=Monday'),
+    );
+    answer();
+    expect(await screen.findByRole('article', { name: 'Fitzroy Bakery' })).toBeInTheDocument();
+    expect(screen.queryByRole('article', { name: 'Harbour Cafe' })).not.toBeInTheDocument();
+  });
+
   it('asks a visitor to sign in before asking for a job, and counts the ask', async () => {
     api.answer('GET /api/findwork/advisers', { status: 200, body: [testListing()] });
     renderAppAt(App, '/find-work');

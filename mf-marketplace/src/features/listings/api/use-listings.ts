@@ -2,7 +2,7 @@ import { filterWorkers, getListings, getListingsTotal } from '@fairgo/shared/api
 import type { Listing, ListingFilters, PostKind } from '@fairgo/shared/contract';
 import { hasFilters, LISTING_PAGE_SIZE, toListingsQuery } from '@fairgo/shared/rules';
 import { useSession } from '@fairgo/shared/platform';
-import { useInfiniteQuery, useQuery } from '@fairgo/shared/queries';
+import { keepPreviousData, useInfiniteQuery, useQuery } from '@fairgo/shared/queries';
 import { LISTINGS_KEY } from '../../../lib/query-keys';
 import { useCallback, useDeferredValue, useEffect, useMemo, useRef } from 'react';
 import { useSearch } from 'wouter';
@@ -24,7 +24,8 @@ export const listingsKey = (source: ListingSource) => [LISTINGS_KEY, source] as 
  * viewer is part of the key, as contact details differ by viewer. When the server sends an empty
  * list and no filter is applied, the list is fetched once more, and only once (spec §4). `first` is a
  * listing to show first whatever the filters: the one a saved search's alert links to. Beside the
- * pages, the total the filters match ("Showing 24 of 57 workers"); Refresh fetches both again.
+ * pages, the total the filters match ("Showing 24 of 57 workers"); Refresh fetches both again. A new
+ * search keeps the last list on screen (`isUpdating`) until its own arrives.
  */
 export function useListings(source: ListingSource, filters: ListingFilters, first?: string) {
   const viewer = useSession((state) => state.user?.email ?? null);
@@ -34,6 +35,7 @@ export function useListings(source: ListingSource, filters: ListingFilters, firs
     queryKey: [...listingsKey(source), 'total', filters],
     meta: { log: FAILURES.countListings },
     queryFn: ({ signal }) => getListingsTotal(kind, toListingsQuery(filters), { signal }),
+    placeholderData: keepPreviousData,
   });
   const query = useInfiniteQuery({
     queryKey: [...listingsKey(source), filters, viewer, membership, first],
@@ -49,6 +51,8 @@ export function useListings(source: ListingSource, filters: ListingFilters, firs
       return source === 'filteredWorkers' ? filterWorkers(params, { signal }) : getListings(source, params, { signal });
     },
     getNextPageParam: (lastPage) => (lastPage.length === LISTING_PAGE_SIZE ? lastPage.at(-1)?.cursor : undefined),
+    // A new filter keeps the list shown (and the page's place) until the new one arrives.
+    placeholderData: keepPreviousData,
   });
 
   // The cards render as a transition, in slices, not in one block when the data arrives: a query's
@@ -60,7 +64,9 @@ export function useListings(source: ListingSource, filters: ListingFilters, firs
   const unfiltered = !hasFilters(filters);
   const reloaded = useRef(false);
   const { refetch } = query;
-  const answered = query.isSuccess && data === query.data;
+  const answered = query.isSuccess && !query.isPlaceholderData && data === query.data;
+  // The list shown is an earlier search's, or the new one is still being drawn.
+  const isUpdating = query.isPlaceholderData || data !== query.data;
   useEffect(() => {
     if (!answered || listings.length > 0 || !unfiltered || reloaded.current) return;
     reloaded.current = true;
@@ -68,5 +74,5 @@ export function useListings(source: ListingSource, filters: ListingFilters, firs
   }, [answered, listings.length, unfiltered, refetch]);
 
   const refetchBoth = useCallback(() => Promise.all([query.refetch(), total.refetch()]), [query, total]);
-  return { ...query, refetch: refetchBoth, isPending, listings, total: total.data };
+  return { ...query, refetch: refetchBoth, isPending, isUpdating, listings, total: total.data };
 }
