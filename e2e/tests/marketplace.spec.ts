@@ -51,6 +51,7 @@ test('a member employer posts a job, finds it on find-work, edits it from the pr
   await card.getByRole('button', { name: /Delete Post/ }).click();
   await page.getByRole('alertdialog', { name: 'Confirm Deletion' }).getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByRole('dialog')).toContainText('Adviser data deleted successfully');
+  await expect(page.getByRole('dialog')).toContainText('Your job post is no longer listed on Find Work.');
   await page.getByRole('button', { name: 'OK' }).click();
 
   await page.goto('/find-work');

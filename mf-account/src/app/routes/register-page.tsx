@@ -29,6 +29,9 @@ import { RoleField } from '../../features/register/role-field';
 import { useRegister, type RegisterValues } from '../../features/register/api/use-register';
 
 export const REGISTER_TITLE = 'Sign Up in Easy Steps';
+/** The spec's title names steps: the one page holds them, in order. */
+export const REGISTER_INTRO =
+  'Three easy steps on this page: your details, a profile picture if you like, and how you will use FairGo. Your free account is ready in a minute.';
 
 const resolver = schemaResolver<RegisterFields, RegisterValues>(
   validators.RegisterFields,
@@ -82,7 +85,7 @@ export function RegisterPage() {
   });
 
   return (
-    <PageFrame title={REGISTER_TITLE} intro="Create your free FairGo account. It takes a minute.">
+    <PageFrame title={REGISTER_TITLE} intro={REGISTER_INTRO}>
       <form onSubmit={(event) => void submit(event)} noValidate>
         <Stack gap={5} maxW="720px">
           <DraftNotice restored={draft.restored} onDiscard={draft.discard} />

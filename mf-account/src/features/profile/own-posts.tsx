@@ -11,9 +11,20 @@ const ConfirmDeletionDialog = lazy(() =>
   import('./confirm-deletion-dialog').then((dialog) => ({ default: dialog.ConfirmDeletionDialog })),
 );
 
-const SECTIONS: { kind: PostKind; title: string; empty: string }[] = [
-  { kind: 'job', title: 'Posts Jobs', empty: 'You have not posted any jobs yet.' },
-  { kind: 'worker', title: 'Looking for work posts', empty: 'You have not asked for a job yet.' },
+/** The spec's section titles, each with a line that says what is in it. */
+const SECTIONS: { kind: PostKind; title: string; intro: string; empty: string }[] = [
+  {
+    kind: 'job',
+    title: 'Posts Jobs',
+    intro: 'The jobs you posted, as workers see them on Find Work.',
+    empty: 'You have not posted any jobs yet.',
+  },
+  {
+    kind: 'worker',
+    title: 'Looking for work posts',
+    intro: 'Your availability, as employers see it on Find Workers.',
+    empty: 'You have not asked for a job yet.',
+  },
 ];
 
 /** The user's job posts and looking-for-work posts, with Edit Post and Delete Post (spec §2). */
@@ -38,13 +49,16 @@ export function OwnPosts({ user }: { user: User }) {
   return (
     <Stack gap={8}>
       {SECTIONS.filter(({ kind }) => kind === 'worker' || user.role !== 'worker' || lists.job.posts.length > 0).map(
-        ({ kind, title, empty }) => {
+        ({ kind, title, intro, empty }) => {
           const list = lists[kind];
           return (
             <Stack as="section" key={kind} gap={3} aria-labelledby={`own-posts-${kind}`}>
               <Heading as="h2" size="lg" id={`own-posts-${kind}`}>
                 {title}
               </Heading>
+              <Text fontSize="sm" color="fg.muted">
+                {intro}
+              </Text>
               {list.loading ? (
                 <Spinner aria-label={`Loading ${title}`} />
               ) : list.failed ? (

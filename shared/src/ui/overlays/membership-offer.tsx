@@ -97,7 +97,7 @@ export function MembershipOffer({
         <Stack gap={4}>
           <Text>
             Employers need an active membership to post jobs and to see the contact details of workers. No commission on
-            matches. Prices in AUD, billed monthly.
+            matches. Prices in AUD; each payment is one month of membership, which does not renew by itself.
           </Text>
           <SimpleGrid columns={{ base: 1, sm: 2 }} gap={3}>
             {MEMBERSHIP_PLANS.map((plan) => (

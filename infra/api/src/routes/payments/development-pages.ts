@@ -147,7 +147,7 @@ const developmentPages: FastifyPluginAsyncTypebox = async (app) => {
       const texts = TEXTS[session.mode];
       const what =
         session.mode === 'payment'
-          ? html`<p>${session.description}, for one month.</p>
+          ? html`<p>One month of FairGo membership (${session.description}). It does not renew by itself.</p>
               <p>Amount due: <strong>${formatMoney(session.amount_total ?? 0)} AUD</strong></p>`
           : html`<p>${TEXTS.setup.intro}</p>`;
       return show(

@@ -50,4 +50,17 @@ describe('/change-password', () => {
     await fill(user);
     expect(await within(await screen.findByRole('dialog')).findByText(message)).toBeInTheDocument();
   });
+
+  it('says which details a refusal means', async () => {
+    const user = userEvent.setup();
+    api.answer('POST /api/changePassword', { status: 400, body: { message: 'no' } });
+    renderAppAt(App, '/change-password');
+    await user.type(screen.getByLabelText(/^Email/), 'casey@example.com.au');
+    await fill(user);
+    expect(
+      await within(await screen.findByRole('dialog')).findByText(
+        'The email or the current password is not the one of your account.',
+      ),
+    ).toBeInTheDocument();
+  });
 });

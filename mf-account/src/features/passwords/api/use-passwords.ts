@@ -8,6 +8,8 @@ import { FAILURES } from '../../../lib/failures';
 
 export const PASSWORD_CHANGED = 'Password changed successfully!';
 export const CHANGE_REFUSED = 'Failed to change password. Please check your details.';
+/** Which details, under the spec's words: the server does not say which of the two is wrong. */
+export const CHANGE_REFUSED_DETAIL = 'The email or the current password is not the one of your account.';
 export const PASSWORD_RESET = 'Your password has been changed. You can now log in.';
 export const USER_NOT_FOUND = 'User not found.';
 /** Spec §8's words for any other failure of a password form. */
@@ -23,7 +25,11 @@ export function useChangePassword() {
       platform.showStatus({ status: 'success', title: PASSWORD_CHANGED });
     },
     failed: (error) =>
-      platform.showStatus({ status: 'error', title: isApiError(error, 400) ? CHANGE_REFUSED : PASSWORD_ERROR }),
+      platform.showStatus(
+        isApiError(error, 400)
+          ? { status: 'error', title: CHANGE_REFUSED, description: CHANGE_REFUSED_DETAIL }
+          : { status: 'error', title: PASSWORD_ERROR },
+      ),
   });
 }
 

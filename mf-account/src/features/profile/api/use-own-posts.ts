@@ -5,10 +5,18 @@ import { usePlatform } from '@fairgo/shared/platform';
 import { useQuery, useQueryClient } from '@fairgo/shared/queries';
 import { FAILURES } from '../../../lib/failures';
 
-/** Spec §8, Profile row. */
-export const POST_MESSAGES: Record<PostKind, { deleted: string; deleteFailed: string }> = {
-  job: { deleted: 'Adviser data deleted successfully', deleteFailed: 'Error deleting adviser data' },
-  worker: { deleted: 'Worker data deleted successfully', deleteFailed: 'Error deleting worker data' },
+/** Spec §8, Profile row; `detail` says under the spec's words what the deletion did. */
+export const POST_MESSAGES: Record<PostKind, { deleted: string; detail: string; deleteFailed: string }> = {
+  job: {
+    deleted: 'Adviser data deleted successfully',
+    detail: 'Your job post is no longer listed on Find Work.',
+    deleteFailed: 'Error deleting adviser data',
+  },
+  worker: {
+    deleted: 'Worker data deleted successfully',
+    detail: 'Your availability post is no longer listed on Find Workers.',
+    deleteFailed: 'Error deleting worker data',
+  },
 };
 export const POST_UPDATED = 'Data updated successfully';
 export const POST_UPDATE_FAILED = 'Error updated the data';
@@ -66,7 +74,11 @@ export function useDeletePost(email: string) {
     log: FAILURES.deletePost,
     run: async ({ kind, post }: OwnPostTarget) => {
       await deletePost(kind, post._id);
-      platform.showStatus({ status: 'success', title: POST_MESSAGES[kind].deleted });
+      platform.showStatus({
+        status: 'success',
+        title: POST_MESSAGES[kind].deleted,
+        description: POST_MESSAGES[kind].detail,
+      });
       await reload(kind);
     },
     failed: (_error, { kind }) => platform.showStatus({ status: 'error', title: POST_MESSAGES[kind].deleteFailed }),

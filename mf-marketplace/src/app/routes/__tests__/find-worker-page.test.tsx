@@ -149,6 +149,9 @@ describe('/find-worker', () => {
     await user.click(within(form).getByRole('checkbox', { name: /terms and conditions/ }));
     await user.click(within(form).getByRole('button', { name: 'Submit' }));
     expect(await screen.findByText('Data submitted successfully')).toBeInTheDocument();
+    expect(
+      screen.getByText('Your job post is now listed on Find Work, where workers can answer it.'),
+    ).toBeInTheDocument();
     expect(api.last('POST /api/findwork/submit')?.body).toMatchObject({
       job: 'Barista',
       businessName: 'Brunswick Bakehouse',

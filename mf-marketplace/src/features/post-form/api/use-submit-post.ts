@@ -9,6 +9,11 @@ import { LISTINGS_KEY } from '../../../lib/query-keys';
 
 export const POST_SUBMITTED = 'Data submitted successfully';
 export const POST_FAILED = 'Error submitting data';
+/** What the spec's words mean, in a line under them: where the new post now shows. */
+export const POST_SUBMITTED_DETAIL: Record<PostKind, string> = {
+  job: 'Your job post is now listed on Find Work, where workers can answer it.',
+  worker: 'Your availability is now listed on Find Workers, where employers can find you.',
+};
 
 /**
  * Saves a new post (spec §4 "Submission of a post"): 'Data submitted successfully' and the lists
@@ -22,7 +27,7 @@ export function useSubmitPost(kind: PostKind, { feedbackOnFailure = false } = {}
     log: FAILURES.submitPost,
     run: async (fields: PostFields) => {
       await submitPost(kind, fields);
-      platform.showStatus({ status: 'success', title: POST_SUBMITTED });
+      platform.showStatus({ status: 'success', title: POST_SUBMITTED, description: POST_SUBMITTED_DETAIL[kind] });
       await queryClient.invalidateQueries({ queryKey: [LISTINGS_KEY] });
     },
     failed: (error) => {
