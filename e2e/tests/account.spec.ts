@@ -97,6 +97,16 @@ test('forgot password: the reset link from the e-mail sets a new password that l
   await expect(page.getByText('Invalid email or password.')).toBeVisible();
   await logInThroughForm(page, email, 'my brand new password');
   await expect(page).toHaveURL(/\/$/);
+
+  // The used link says so as it opens, before anything is typed, and leads to a new one.
+  await page.evaluate(() => localStorage.clear());
+  await page.goto(new URL(link).pathname + new URL(link).search);
+  await expect(
+    page.getByText('This reset link has expired or was already used. Please ask for a new one.'),
+  ).toBeVisible();
+  await expect(page.getByLabel(/^New password/)).toHaveCount(0);
+  await page.getByRole('link', { name: 'Ask for a new reset link' }).click();
+  await expect(page.getByRole('dialog', { name: 'Forgot password' })).toBeVisible();
 });
 
 test('change password refuses a confirmation that differs', async ({ site: page }) => {

@@ -93,3 +93,35 @@ for (const [route, visitorHeading, landsOn = route] of ROUTES) {
     await expectAccessibleOnBothSizes(site);
   });
 }
+
+/**
+ * Addresses with a query string (filters, a reset link, a campaign's tag): a frame is served for the
+ * path alone, and the render that adopts it reads no query, so none of them is a mismatch either.
+ */
+const WITH_QUERIES: [path: string, signedIn: boolean, heading: string | RegExp][] = [
+  ['/?utm_source=newsletter', false, 'Casual work and small jobs, a fair go for everyone'],
+  ['/find-work?role=Fruit+Picker&location=Cairns%2C+Queensland', false, 'Find a job that fits you'],
+  ['/find-work?day=Monday&day=Friday&sort=pay&minPay=30', true, 'Find a job that fits you'],
+  ['/find-worker?role=Barista&certificate=White+Card', false, 'Find the Perfect Workers for Your Needs'],
+  ['/find-worker?near=Newtown%2C+New+South+Wales&within=10', true, 'Find the Perfect Workers for Your Needs'],
+  ['/reset-password?token=not-a-real-token', false, 'Set a new password'],
+  ['/login?next=%2Fprofile', false, 'Log in to FairGo'],
+  ['/register?ref=landing', false, 'Sign Up in Easy Steps'],
+  ['/feedback?topic=referral', false, 'Feedback'],
+  ['/tasks/view/allTasks?keywords=garden&maxBudget=100', true, 'Tasks'],
+  ['/releases?x=1', true, 'Releases'],
+];
+for (const [address, signedIn, heading] of WITH_QUERIES) {
+  test(`${address} ${signedIn ? 'signed in' : 'as a visitor'}: adopted with its query, no mismatch`, async ({
+    site,
+    request,
+  }) => {
+    if (signedIn) await showAs(site, request, ADMIN);
+    const mismatches = collectMismatches(site);
+    await site.goto(address);
+    await expect(mainHeading(site)).toHaveText(heading);
+    await expectStarted(site);
+    await site.waitForLoadState('networkidle');
+    expect(mismatches).toEqual([]);
+  });
+}

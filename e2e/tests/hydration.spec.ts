@@ -3,10 +3,13 @@ import { collectMismatches, expectStarted, keepServedElements, servedElementsKep
 
 // Every route adopted as served, as a visitor and signed in: every-route.spec.ts. These are the cases around it.
 
-test('a served slot that does not match its first render is rendered anew, that slot only, and logged', async ({
+test('a served slot that does not match its first render is rendered anew, that slot only, logged and counted', async ({
   site,
 }) => {
   const mismatches = collectMismatches(site);
+  const token = site.waitForResponse(
+    (response) => response.url().endsWith('/registry/health/pages') && response.status() === 200,
+  );
   await keepServedElements(site);
   // The served frame as another build of the remote would have rendered it, before any script runs.
   await site.addInitScript(() => {
@@ -20,6 +23,14 @@ test('a served slot that does not match its first render is rendered anew, that 
   await expectStarted(site);
   expect(mismatches).toEqual([expect.stringContaining('[mf_marketplace] APP-002')]);
   expect(await servedElementsKept(site)).toEqual({ frame: true, slot: false });
+  // The browser health the canaries are judged by counts it as the remote's render error.
+  await token;
+  const beacon = site.waitForRequest(
+    (request) => request.url().endsWith('/registry/health') && request.method() === 'POST',
+  );
+  await site.goto('/how-it-works');
+  const { samples } = JSON.parse((await beacon).postData() ?? '{}') as { samples: { remote: string; kind: string }[] };
+  expect(samples).toContainEqual(expect.objectContaining({ remote: 'mf_marketplace', kind: 'render-error' }));
 });
 
 test("the served global styles are the design system's only copy, and a remote mounted later is drawn with them", async ({

@@ -86,8 +86,11 @@ test('on a phone the bell panel fits the screen, scrolls inside itself, and clos
   await expect(panel).toBeHidden();
   await bell.click();
   await expect(panel).toBeVisible();
+  // From inside the panel, Escape hands focus back to the bell.
+  await panel.getByRole('button').first().focus();
   await page.keyboard.press('Escape');
   await expect(panel).toBeHidden();
+  await expect(bell).toBeFocused();
 });
 
 test('a new page opens at the top; Back returns to where the person was', async ({ site: page, request }) => {

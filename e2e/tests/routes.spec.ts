@@ -24,6 +24,16 @@ test('a page moved to in the browser takes its own title', async ({ site }) => {
   await expect(site).toHaveTitle('Feedback · FairGo');
 });
 
+test('a sub-path no page of its remote answers is a 404 too, its own pages 200', async ({ site }) => {
+  for (const path of ['/find-work/nope', '/profile/nope', '/tasks/nope/deeper', '/feedback/x']) {
+    const response = await site.goto(path);
+    expect({ path, status: response?.status() }).toEqual({ path, status: 404 });
+    await expect(mainHeading(site)).toHaveText('Page not found');
+  }
+  for (const path of ['/find-work', '/find-work/', '/tasks/view/allTasks', '/people/42'])
+    expect({ path, status: (await site.request.get(path)).status() }).toEqual({ path, status: 200 });
+});
+
 test('a path no app owns is answered 404, with the not-found page inside the shell', async ({ site }) => {
   const response = await site.goto('/no-such-page');
   expect(response?.status()).toBe(404);

@@ -52,6 +52,21 @@ describe('a root of the site', () => {
     );
   });
 
+  it("tells a remote's platform of the mismatch, so the browser health its canary is judged by counts it", async () => {
+    const onMismatch = jest.fn();
+    const container = served('mf_test', 'Another build');
+    await act(async () => {
+      void createConcurrentRoot(container, 'mf_test', { onMismatch }).render(<Page heading="Find work" />);
+    });
+    expect(onMismatch).toHaveBeenCalledTimes(1);
+    const matching = served('mf_test', 'Find work');
+    const quiet = jest.fn();
+    await act(async () => {
+      void createConcurrentRoot(matching, 'mf_test', { onMismatch: quiet }).render(<Page heading="Find work" />);
+    });
+    expect(quiet).not.toHaveBeenCalled();
+  });
+
   it('renders into an empty container (a remote mounted after a navigation)', async () => {
     const container = document.body.appendChild(document.createElement('div'));
     await act(async () => {
