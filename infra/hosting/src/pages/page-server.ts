@@ -81,6 +81,8 @@ export function createPageServer(options: {
         served?.entry.version,
         served?.frame && path,
         served?.preloads,
+        // The same page otherwise, but answered 404.
+        Boolean(remote?.unknownPage),
       ]);
       let page = kept.get(key);
       if (!page) {

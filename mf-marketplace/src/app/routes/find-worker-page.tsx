@@ -12,6 +12,7 @@ import { DayPicker } from '../../features/listings/filters/day-picker';
 import { VerifiedPicker } from '../../features/listings/filters/verified-picker';
 import { DistanceAndSort } from '../../features/listings/filters/distance-and-sort';
 import { useFiltersInUrl } from '../../features/listings/filters/use-filters-in-url';
+import { useTypedFilter } from '../../features/listings/filters/use-typed-filter';
 import { PageListings } from '../../features/listings/page-listings';
 import { useListingFirst } from '../../features/listings/api/use-listings';
 import { usePostCreation } from '../../features/post-form/use-post-creation';
@@ -46,11 +47,10 @@ export function FindWorkerPage() {
   const platform = usePlatform();
   const user = useSession((state) => state.user);
   const [filters, setFilters] = useFiltersInUrl();
-  // The text fields start from the search in the address (a shared link, or Back to this page).
-  const [typed, setTyped] = useState<TypedSearch>(() => ({
-    role: filters.jobs[0] ?? '',
-    location: filters.locations[0] ?? '',
-  }));
+  // The text fields follow the search in the address (a shared link, or Back to this page).
+  const [role, setRole] = useTypedFilter(filters.jobs[0] ?? '');
+  const [location, setLocation] = useTypedFilter(filters.locations[0] ?? '');
+  const typed: TypedSearch = { role, location };
   const [resets, setResets] = useState(0);
   const searched = filters.jobs.length + filters.locations.length + filters.days.length > 0;
   const first = useListingFirst();
@@ -61,7 +61,8 @@ export function FindWorkerPage() {
   const applied: TypedSearch = { role: filters.jobs[0] ?? '', location: filters.locations[0] ?? '' };
   const choose = (changes: Partial<TypedSearch>) => change(typedToFilters({ ...applied, ...changes }));
   const type = (changes: Partial<TypedSearch>) => {
-    setTyped((current) => ({ ...current, ...changes }));
+    if (changes.role !== undefined) setRole(changes.role);
+    if (changes.location !== undefined) setLocation(changes.location);
     // A field emptied is a filter removed, as a chip's × is on find-work.
     if (Object.values(changes).every((value) => value.trim() === '')) choose(changes);
   };
@@ -70,7 +71,8 @@ export function FindWorkerPage() {
     change(typedToFilters(typed));
   };
   const reset = () => {
-    setTyped({ role: '', location: '' });
+    setRole('');
+    setLocation('');
     setFilters(NO_FILTERS);
     setResets((count) => count + 1);
   };

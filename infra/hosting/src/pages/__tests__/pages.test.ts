@@ -127,10 +127,10 @@ describe('a page’s title and status', () => {
               registry && path.startsWith('/tasks')
                 ? {
                     entry: tasks,
-                    frame: '<h1>Tasks</h1>',
+                    frame: path === '/tasks/task/abc' ? null : '<h1>Tasks</h1>',
                     signedInOnly: false,
                     preloads: [],
-                    unknownPage: !['/tasks', '/tasks/view/allTasks'].includes(path),
+                    unknownPage: !['/tasks', '/tasks/view/allTasks', '/tasks/task/abc'].includes(path),
                   }
                 : null,
             split: false,
@@ -147,6 +147,8 @@ describe('a page’s title and status', () => {
     const deeper = await pages.pageFor('/tasks/nope/deeper');
     expect(deeper.status).toBe(404);
     expect(deeper.identity).not.toContain('<h1>Tasks</h1>');
+    // A page composed alike for a known path (no frame, the same preloads) is not the 404 kept for it.
+    expect((await pages.pageFor('/tasks/task/abc')).status).toBe(200);
   });
 
   it('serves each path of a remote with its own preloads, framed or not', async () => {

@@ -2,7 +2,7 @@ import type { ListingFilters, ListingSort } from '@fairgo/shared/contract';
 import { DISTANCES_KM } from '@fairgo/shared/rules';
 import { SelectField, SimpleGrid } from '@fairgo/shared/ui';
 import { SuburbField } from '@fairgo/shared/ui/type-ahead';
-import { useState } from 'react';
+import { useTypedFilter } from './use-typed-filter';
 
 /**
  * Beyond the spec: listings within some kilometres of a suburb (from the suburbs' coordinates),
@@ -17,7 +17,7 @@ export function DistanceAndSort({
   onChange: (changes: Partial<ListingFilters>) => void;
   byPay?: boolean;
 }) {
-  const [draft, setDraft] = useState(filters.near);
+  const [draft, setDraft] = useTypedFilter(filters.near);
   const sorts: { value: ListingSort; label: string }[] = [
     { value: 'newest', label: 'Newest first' },
     ...(filters.days.length ? [{ value: 'days' as const, label: 'Most of my days first' }] : []),
