@@ -13,22 +13,30 @@ export const PAGE_PATHS = ['/tasks', '/tasks/view/:filter', '/tasks/task/:taskId
  * The remote's routes (wouter: the browser's address, or the path a frame is prerendered at, set by a
  * `<Router ssrPath>` around it in infra/build/prerender).
  */
+/** A page of the list (`/tasks/view/:filter`) or of a task (`/tasks/task/:taskId`), for signed-in users. */
+const signedInTasks = (
+  <RequireSession>
+    <TasksPage />
+  </RequireSession>
+);
+
 export function App() {
   return (
     <QueryRoot>
-      <RequireSession>
-        {/* A frame is served for the path with no query: the render that adopts it reads none, the next the address's. */}
-        <Router ssrSearch="">
-          <Switch>
-            <Route path="/tasks">
+      {/* A frame is served for the path with no query: the render that adopts it reads none, the next the address's. */}
+      <Router ssrSearch="">
+        <Switch>
+          <Route path="/tasks">
+            <RequireSession>
               <Redirect to="/tasks/view/allTasks" replace />
-            </Route>
-            <Route path="/tasks/view/:filter" component={TasksPage} />
-            <Route path="/tasks/task/:taskId" component={TasksPage} />
-            <Route component={RemoteNotFound} />
-          </Switch>
-        </Router>
-      </RequireSession>
+            </RequireSession>
+          </Route>
+          <Route path="/tasks/view/:filter">{signedInTasks}</Route>
+          <Route path="/tasks/task/:taskId">{signedInTasks}</Route>
+          {/* No page here: said to anyone, signed in or not. */}
+          <Route component={RemoteNotFound} />
+        </Switch>
+      </Router>
     </QueryRoot>
   );
 }

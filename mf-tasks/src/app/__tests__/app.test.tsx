@@ -22,6 +22,12 @@ describe('mf-tasks', () => {
     expect(navigations).toEqual([{ to: '/login?next=%2Ftasks%2Fview%2FallTasks', replace: true }]);
   });
 
+  it('says an unknown sub-path is no page, to a visitor too, without sending them to sign in', async () => {
+    const { navigations } = renderAt('/tasks/nope/deeper', {});
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+    expect(navigations).toEqual([]);
+  });
+
   it('redirects /tasks to /tasks/view/allTasks, with the banner, the filter and the cards', async () => {
     renderAt('/tasks');
     expect(window.location.pathname).toBe('/tasks/view/allTasks');
