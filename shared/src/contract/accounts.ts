@@ -63,6 +63,9 @@ export const ResetLinkBody = Type.Object(
   { additionalProperties: false },
 );
 export type ResetLinkBody = Static<typeof ResetLinkBody>;
+/** Its answer: a dead link is an answer, not a failure (`message` says why, in the words a reset would). */
+export const ResetLinkState = Type.Object({ usable: Type.Boolean(), message: Type.String() });
+export type ResetLinkState = Static<typeof ResetLinkState>;
 
 /** POST /api/changePassword: 400 when the e-mail and old password do not match an account. */
 export const ChangePasswordBody = Type.Object(

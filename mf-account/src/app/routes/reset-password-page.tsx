@@ -1,5 +1,4 @@
 import type { ResetPasswordBody } from '@fairgo/shared/contract';
-import { isApiError } from '@fairgo/shared/api';
 import { QueryRoot } from '@fairgo/shared/queries';
 import { PASSWORD_RULE } from '@fairgo/shared/rules';
 import { Button, FormAlert, Link, PageFrame, Spinner, Stack, Text } from '@fairgo/shared/ui';
@@ -72,8 +71,8 @@ function ResetPassword() {
         <AskAgain>{LINK_INCOMPLETE}</AskAgain>
       ) : link.isPending ? (
         <Spinner aria-label="Checking your reset link" />
-      ) : link.isError && isApiError(link.error, 400) ? (
-        <AskAgain>{link.error.message}</AskAgain>
+      ) : link.data && !link.data.usable ? (
+        <AskAgain>{link.data.message}</AskAgain>
       ) : (
         <form onSubmit={(event) => void submit(event)} noValidate>
           <Stack gap={4} maxW="420px">

@@ -7,7 +7,7 @@ export const forgotPassword = (email: string) => request('POST forgotPassword', 
 /** POST /api/resetPassword, from the link in the reset e-mail. */
 export const resetPassword = (body: ResetPasswordBody) => request('POST resetPassword', { json: body });
 
-/** POST /api/checkResetLink, as the reset page opens: 400 once the link has expired or was used. */
+/** POST /api/checkResetLink, as the reset page opens: whether the link can still set a password. */
 export const checkResetLink = (token: string) => request('POST checkResetLink', { json: { token } });
 
 /** POST /api/changePassword: 400 means the e-mail and old password did not match. */

@@ -37,10 +37,10 @@ const passwordRoutes: FastifyPluginAsyncTypebox<{ config: ApiConfig }> = async (
   // The reset page asks as it opens, so nobody types a new password twice for a link that is dead.
   app.route({
     ...declared(app, 'POST checkResetLink'),
-    handler: async (request, reply) =>
+    handler: async (request) =>
       (await isUsable(app.db, request.body.token, app.now()))
-        ? { message: 'This reset link can set a new password.' }
-        : reply.status(400).send({ message: LINK_EXPIRED }),
+        ? { usable: true, message: 'This reset link can set a new password.' }
+        : { usable: false, message: LINK_EXPIRED },
   });
 
   app.route({

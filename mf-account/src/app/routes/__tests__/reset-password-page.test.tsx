@@ -14,7 +14,7 @@ describe('/reset-password (the link in the reset e-mail)', () => {
     await user.click(screen.getByRole('button', { name: 'Save new password' }));
   }
 
-  const LIVE = { status: 200, body: { message: 'This reset link can set a new password.' } };
+  const LIVE = { status: 200, body: { usable: true, message: 'This reset link can set a new password.' } };
 
   it('sets the new password with the token from the link, then offers Login', async () => {
     const user = userEvent.setup();
@@ -32,7 +32,7 @@ describe('/reset-password (the link in the reset e-mail)', () => {
   const reason = 'This reset link has expired or was already used. Please ask for a new one.';
 
   it('checks the link as the page opens: a dead one says so before anything is typed, and links to a new one', async () => {
-    api.answer('POST /api/checkResetLink', { status: 400, body: { message: reason } });
+    api.answer('POST /api/checkResetLink', { status: 200, body: { usable: false, message: reason } });
     renderAppAt(App, '/reset-password?token=old');
     expect(await screen.findByText(reason)).toBeInTheDocument();
     expect(api.last('POST /api/checkResetLink')?.body).toEqual({ token: 'old' });

@@ -34,15 +34,14 @@ export function useChangePassword() {
 }
 
 /**
- * Whether the reset link can still set a password, asked once as its page opens: the error of a link
- * that has expired or was used (a 400) carries the server's words.
+ * Whether the reset link can still set a password, asked once as its page opens; a link that has
+ * expired or was used answers why, in the server's words.
  */
 export function useResetLink(token: string) {
   return useQuery({
     queryKey: ['resetLink', token],
     queryFn: () => checkResetLink(token),
     enabled: token !== '',
-    retry: (count, error) => !isApiError(error, 400) && count < 2,
     staleTime: Infinity,
     meta: { log: FAILURES.checkResetLink },
   });
