@@ -60,7 +60,7 @@ test('a remote whose code throws as it loads shows its fallback, not a blank pag
   await site.route(`${ADMIN_ORIGIN}/**/__federation_expose_spa*.js`, (route) =>
     route.fulfill({ contentType: 'application/javascript', body: "throw new Error('a broken release');" }),
   );
-  await site.goto('/feedbacklist');
+  await site.goto('/feedback');
   await expect(site.getByRole('alert')).toContainText('Feedback is not available right now');
   await expectShellFrame(site);
   await site.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Register' }).click();
