@@ -45,10 +45,7 @@ function summaryQuery(db: Db) {
 }
 type SummaryRow = Awaited<ReturnType<ReturnType<typeof summaryQuery>['executeTakeFirstOrThrow']>>;
 
-/**
- * Who sees the street address: the owner, and the assignee while the task is theirs to do or done by
- * them. A cancelled task's former assignee is back to the suburb, as everyone else.
- */
+/** Who sees the street: the owner, and the assignee unless cancelled (then the suburb, as everyone else). */
 const seesAddress = (task: TaskRow, viewerId: string) =>
   task.owner_id === viewerId || (task.assignee_id === viewerId && task.status !== 'cancelled');
 
