@@ -54,17 +54,22 @@ export async function logInThroughForm(page: Page, email: string, password: stri
 
 /**
  * The newest e-mail the site sent to `to`, as its addressee receives it: read from the API's development
- * mail drop (`<DATA_DIR>/mail`, one JSON file per mail; the admins' outbox hides a mail's secrets).
+ * mail drop (`<DATA_DIR>/mail`, one JSON file per mail; the admins' outbox hides a mail's secrets). The
+ * mail queue sends after the request that wrote the mail is answered: this waits up to 10 s for it.
  */
 export async function latestMailTo(to: string) {
   const dir = join(DATA_DIR, 'mail');
-  const mails = readdirSync(dir)
-    .sort()
-    .reverse()
-    .map((file) => JSON.parse(readFileSync(join(dir, file), 'utf8')) as { to: { address: string }[]; text: string });
-  const mail = mails.find((candidate) => candidate.to.some((address) => address.address === to));
-  if (!mail) throw new Error(`no mail to ${to}`);
-  return mail;
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    const mail = readdirSync(dir)
+      .sort()
+      .reverse()
+      .map((file) => JSON.parse(readFileSync(join(dir, file), 'utf8')) as { to: { address: string }[]; text: string })
+      .find((candidate) => candidate.to.some((address) => address.address === to));
+    if (mail) return mail;
+    if (Date.now() > deadline) throw new Error(`no mail to ${to}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
 }
 
 /**

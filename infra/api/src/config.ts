@@ -1,5 +1,6 @@
 import { ConfigError, Env, missingInProduction, nodeEnvironment, readEnvironment } from '@fairgo/hosting/environment';
 import { readStorage, type StoreTarget } from '@fairgo/hosting/object-store';
+import { insecureOrigins, publicOrigins, untrustworthyProxies, weakSecrets } from '@fairgo/hosting/production-rules';
 import { readSite } from '@fairgo/hosting/site-config';
 import { TASK_FEE_PERCENT } from '@fairgo/shared/contract';
 import { resolve } from 'node:path';
@@ -36,6 +37,8 @@ export interface ApiConfig {
     source: 'database' | 'checkout';
     /** The secret that release tooling must present to change the registry (DEPLOY_TOKEN). */
     deployToken: string | null;
+    /** During a rotation, the value being replaced, still accepted until it is unset (DEPLOY_TOKEN_PREVIOUS). */
+    previousDeployToken: string | null;
     /** Without DEPLOY_TOKEN, a token is made once and kept here, for the release tooling on this machine. */
     deployTokenFile: string;
   };
@@ -68,11 +71,18 @@ export interface ApiConfig {
   smtpUrl: string | null;
   mailDropDir: string;
   /**
+   * The mail queue: how often it looks for mail to send or retry, the wait after a first failed try
+   * (four times longer after each next one, at most 6 hours), and the tries before a mail is given up.
+   */
+  mail: { sendEveryMs: number; retryBaseMs: number; maxAttempts: number };
+  /**
    * Signs the links in e-mails that act without a session (a saved search's unsubscribe link):
    * LINK_SECRET when set, else one made once and kept in `linkSecretFile`.
    */
   linkSecret: string | null;
   linkSecretFile: string;
+  /** During a rotation, the secret being replaced: links it signed are still read, new ones use LINK_SECRET. */
+  previousLinkSecret: string | null;
   /**
    * Search alerts: how often the daily digest looks for mail to send, and the hour of the
    * day (Sydney time, 0–23) from which it sends.
@@ -129,6 +139,7 @@ export const apiVariables = Type.Object({
   MIGRATE_ON_START: Env.optional(Env.boolean()),
   REGISTRY_SOURCE: Env.oneOf(['database', 'checkout'], 'database'),
   DEPLOY_TOKEN: Env.optional(),
+  DEPLOY_TOKEN_PREVIOUS: Env.optional(),
   PRUNE_RELEASE_FILES: Env.boolean(true),
   CANARY_CHECK_EVERY_MS: Env.positiveInteger(60_000),
   CANARY_MIN_CLIENTS: Env.positiveInteger(100),
@@ -138,11 +149,15 @@ export const apiVariables = Type.Object({
   REGISTRY_PRUNE_EVERY_MS: Env.positiveInteger(24 * 60 * 60_000),
   SMTP_URL: Env.optional(),
   LINK_SECRET: Env.optional(),
+  LINK_SECRET_PREVIOUS: Env.optional(),
   SEARCH_DIGEST_EVERY_MS: Env.positiveInteger(15 * 60_000),
   SEARCH_DIGEST_HOUR: Env.hourOfDay(7),
   CREDENTIAL_REMINDER_EVERY_MS: Env.positiveInteger(60 * 60_000),
   MAIL_FROM: Env.text('FairGo <hello@fairgo.au>'),
-  // Demo accounts share a published password: never in production unless asked for.
+  MAIL_SEND_EVERY_MS: Env.positiveInteger(15_000),
+  MAIL_RETRY_BASE_MS: Env.positiveInteger(30_000),
+  MAIL_MAX_ATTEMPTS: Env.positiveInteger(8),
+  // Demo accounts share a published password: never in production.
   SEED_DEMO_DATA: Env.optional(Env.boolean()),
   // OWASP Password Storage Cheat Sheet: argon2id, m=19 MiB, t=2, p=1.
   ARGON2_MEMORY_KIB: Env.positiveInteger(19_456),
@@ -197,12 +212,35 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
         DEPLOY_TOKEN: shared,
         LINK_SECRET: shared,
         'STORAGE_BUCKET or STORAGE_DIR': `${shared} (STORAGE_DIR: a folder every instance mounts)`,
+        SITE_URL: "the site's public address, which links in e-mails point at",
+        SMTP_URL: "the mail server: without it a reset link's mail never leaves this machine",
+        API_HOST: "the address to listen on: this machine's private address that nginx reaches (or 0.0.0.0)",
       }),
     );
   }
   const site = readSite(env, production, problems);
   const storage = readStorage(env, site.dataDir, problems);
   const read = readEnvironment(apiVariables, env, problems);
+  const trustedProxies = read.TRUSTED_PROXIES.split(',')
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+  problems.push(...untrustworthyProxies(trustedProxies));
+  if (production) {
+    problems.push(
+      ...weakSecrets({
+        LINK_SECRET: read.LINK_SECRET,
+        DEPLOY_TOKEN: read.DEPLOY_TOKEN,
+        LINK_SECRET_PREVIOUS: read.LINK_SECRET_PREVIOUS,
+        DEPLOY_TOKEN_PREVIOUS: read.DEPLOY_TOKEN_PREVIOUS,
+      }),
+      ...insecureOrigins(env, {
+        ...(read.SITE_URL ? { SITE_URL: read.SITE_URL } : {}),
+        ...publicOrigins(site, { remotes: true }),
+      }),
+    );
+    if (read.SEED_DEMO_DATA)
+      problems.push('SEED_DEMO_DATA must not be true in production: the demo accounts share a published password');
+  }
   const config: ApiConfig = {
     host: read.API_HOST,
     port: site.apiPort,
@@ -219,6 +257,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     registry: {
       source: read.REGISTRY_SOURCE,
       deployToken: read.DEPLOY_TOKEN ?? null,
+      previousDeployToken: read.DEPLOY_TOKEN_PREVIOUS ?? null,
       deployTokenFile: resolve(site.dataDir, 'deploy-token'),
     },
     pruneReleaseFiles: read.PRUNE_RELEASE_FILES,
@@ -232,8 +271,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     pruneEveryMs: read.REGISTRY_PRUNE_EVERY_MS,
     smtpUrl: read.SMTP_URL ?? null,
     mailDropDir: resolve(site.dataDir, 'mail'),
+    mail: {
+      sendEveryMs: read.MAIL_SEND_EVERY_MS,
+      retryBaseMs: read.MAIL_RETRY_BASE_MS,
+      maxAttempts: read.MAIL_MAX_ATTEMPTS,
+    },
     linkSecret: read.LINK_SECRET ?? null,
     linkSecretFile: resolve(site.dataDir, 'link-secret'),
+    previousLinkSecret: read.LINK_SECRET_PREVIOUS ?? null,
     alerts: { digestEveryMs: read.SEARCH_DIGEST_EVERY_MS, digestHour: read.SEARCH_DIGEST_HOUR },
     credentials: { reminderEveryMs: read.CREDENTIAL_REMINDER_EVERY_MS },
     mailFrom: read.MAIL_FROM,
@@ -244,9 +289,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
       perAccountPerMinute: read.RATE_LIMIT_PER_ACCOUNT_PER_MINUTE,
       beaconsPerIpPerMinute: read.HEALTH_BEACONS_PER_IP_PER_MINUTE,
     },
-    trustedProxies: read.TRUSTED_PROXIES.split(',')
-      .map((entry) => entry.trim())
-      .filter(Boolean),
+    trustedProxies,
     payments: payments(read, production, problems),
     tasks: { feePercent: read.TASK_FEE_PERCENT, autoCompleteEveryMs: read.TASK_AUTO_COMPLETE_EVERY_MS },
     operations: { metricsPort: read.METRICS_PORT ?? null, shutdownGraceMs: read.SHUTDOWN_GRACE_MS },
@@ -256,3 +299,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
 }
 
 const withoutSlash = (url: string) => url.replace(/\/$/, '');
+
+/**
+ * The database alone, for the operator's commands that need nothing else (`npm run migrate`,
+ * `npm run admin`): DATABASE_URL, required in production, or the embedded database in DATA_DIR.
+ */
+export function loadDatabaseTarget(env: NodeJS.ProcessEnv = process.env): DatabaseTarget {
+  const problems: string[] = [];
+  const { production, problem } = nodeEnvironment(env);
+  if (problem) problems.push(problem);
+  if (production) problems.push(...missingInProduction(env, { DATABASE_URL: 'the database to change' }));
+  const { dataDir } = readSite(env, production, problems);
+  const read = readEnvironment(Type.Pick(apiVariables, ['DATABASE_URL', 'DATABASE_POOL_SIZE']), env, problems);
+  if (problems.length > 0) throw new ConfigError(problems);
+  return read.DATABASE_URL
+    ? { kind: 'postgres', url: withoutSlash(read.DATABASE_URL), poolSize: read.DATABASE_POOL_SIZE }
+    : { kind: 'pglite', dataDir: resolve(dataDir, 'pglite') };
+}

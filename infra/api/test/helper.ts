@@ -55,7 +55,12 @@ export async function startTestInstances(
     mailDropDir: mkdtempSync(join(tmpdir(), 'fairgo-mail-')),
     passwordHashing: { memoryCost: 1024, timeCost: 1 },
     seedDemoData: false,
-    registry: { source: 'database', deployToken: 'test-deploy-token', deployTokenFile: '/nonexistent' },
+    registry: {
+      source: 'database',
+      deployToken: 'test-deploy-token',
+      previousDeployToken: null,
+      deployTokenFile: '/nonexistent',
+    },
     linkSecret: 'test-link-secret',
     pruneReleaseFiles: false,
     ...overrides,

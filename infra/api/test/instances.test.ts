@@ -114,6 +114,7 @@ describe('two API instances on one database', () => {
 
     const sent = await Promise.all([first.sendSearchDigests(), second.sendSearchDigests(), first.sendSearchDigests()]);
     expect(sent.reduce((total, count) => total + count, 0)).toBe(1);
+    await Promise.all([first.mail.sendWaiting(), second.mail.sendWaiting()]);
     expect(readdirSync(first.config.mailDropDir)).toHaveLength(1);
     for (const app of apps) await app.close();
   }, 90_000);

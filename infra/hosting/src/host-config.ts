@@ -2,6 +2,7 @@ import Type from 'typebox';
 import { REMOTES } from './apps';
 import { ConfigError, Env, missingInProduction, nodeEnvironment, readEnvironment } from './environment';
 import { readStorage, type StoreTarget } from './object-store';
+import { insecureOrigins, publicOrigins } from './production-rules';
 import { readSite, type SiteConfig } from './site-config';
 
 /** A host's own variables, read with the site's (site-config.ts) and the storage's (object-store.ts). */
@@ -42,6 +43,7 @@ export function loadHostConfig(env: NodeJS.ProcessEnv, kind: 'host' | 'remote' |
       kind === 'host'
         ? {
             API_URL: 'the API behind its load balancer',
+            SITE_ORIGINS: "the site's public origin, which its pages' policy names",
             ...Object.fromEntries(
               REMOTES.map((remote) => [`ORIGIN_${remote.name.toUpperCase()}`, 'where browsers load the remote from']),
             ),
@@ -50,9 +52,11 @@ export function loadHostConfig(env: NodeJS.ProcessEnv, kind: 'host' | 'remote' |
             'STORAGE_BUCKET or STORAGE_DIR': 'the releases every host serves',
             SITE_ORIGINS: 'the origins allowed to load the remotes',
           };
+    required.HOST = "the address to listen on: this machine's private address that nginx reaches (or 0.0.0.0)";
     problems.push(...missingInProduction(env, required));
   }
   const site = readSite(env, production, problems);
+  if (production) problems.push(...insecureOrigins(env, publicOrigins(site, { remotes: kind === 'host' })));
   const storage = readStorage(env, site.dataDir, problems);
   const read = readEnvironment(hostVariables, env, problems);
   if (problems.length > 0) throw new ConfigError(problems, "The host's configuration");

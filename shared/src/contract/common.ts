@@ -41,6 +41,15 @@ export const OutboxMail = Type.Object({
   text: Type.String(),
   kind: Type.String(),
   createdAt: Type.String(),
+  /** Waiting to be sent (or retried), sent, or given up after its last try. */
+  status: Type.Union([Type.Literal('waiting'), Type.Literal('sent'), Type.Literal('failed')]),
+  attempts: Type.Integer(),
+  /** What the mail server said when the last try failed. */
+  lastError: Type.Union([Type.String(), Type.Null()]),
 });
 export type OutboxMail = Static<typeof OutboxMail>;
-export const OutboxQuery = Type.Object({ to: Type.Optional(Type.String({ maxLength: 254 })) });
+export const OutboxQuery = Type.Object({
+  to: Type.Optional(Type.String({ maxLength: 254 })),
+  status: Type.Optional(Type.Union([Type.Literal('waiting'), Type.Literal('sent'), Type.Literal('failed')])),
+});
+export type OutboxQuery = Static<typeof OutboxQuery>;

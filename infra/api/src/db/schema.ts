@@ -250,6 +250,14 @@ export interface OutboxTable {
   batch_id: string | null;
   created_at: CreatedAt;
   sent_at: NullableTimestamp;
+  /** The mail as it will be sent, secrets included, until it is sent or given up. */
+  send_text: string | null;
+  send_headers: ColumnType<Record<string, string> | null, string | null, string | null>;
+  attempts: Generated<number>;
+  /** When the queue may try it (again); while a try is under way, when that try's lease ends. */
+  next_attempt_at: NullableTimestamp;
+  failed_at: NullableTimestamp;
+  last_error: string | null;
 }
 
 export interface CountersTable {

@@ -1,5 +1,7 @@
 import { openObjectStore, type ObjectStore } from '@fairgo/hosting/object-store';
+import { StartRefused } from '@fairgo/hosting/environment';
 import fp from 'fastify-plugin';
+import { randomUUID } from 'node:crypto';
 import type { ApiConfig } from '../config';
 import { storageUnavailable } from '../lib/http-errors';
 
@@ -35,9 +37,29 @@ function answeringFailures(store: ObjectStore): ObjectStore {
   };
 }
 
+/** Where readiness and the start's write check look: a key no upload or release can have. */
+export const PROBE_PREFIX = 'health/';
+
+/**
+ * Refuses a start whose storage cannot be written: a bucket that is dead, missing, or reached with
+ * wrong keys would otherwise start healthy and fail every upload and release.
+ */
+async function mustWrite(store: ObjectStore) {
+  const key = `${PROBE_PREFIX}start-${randomUUID()}`;
+  try {
+    await store.put(key, 'FairGo checks that it can write here at start.', 'text/plain');
+    await store.remove([key]);
+  } catch (error) {
+    const words = error instanceof Error ? error.message : String(error);
+    throw new StartRefused(`The storage ${store.where} cannot be written (${words}): check STORAGE_* and the keys.`);
+  }
+}
+
 export default fp<{ config: ApiConfig; store?: ObjectStore }>(
   async (app, { config, store }) => {
     const opened = store ?? openObjectStore(config.storage);
+    // A store handed in is a test's, which may fail on purpose.
+    if (!store) await mustWrite(opened);
     app.log.info({ storage: opened.where }, 'object storage');
     app.decorate('store', answeringFailures(opened));
   },

@@ -28,22 +28,25 @@ declare module 'fastify' {
  * The bootstrap deploy token: DEPLOY_TOKEN when set (production), else one made on this machine's first
  * start and kept beside the database, where the release tooling reads it (infra/release).
  */
-export const resolveDeployToken = ({ deployToken, deployTokenFile }: ApiConfig['registry']) =>
-  secretFrom(deployToken, deployTokenFile);
+export const resolveDeployToken = ({ deployToken, deployTokenFile, previousDeployToken }: ApiConfig['registry']) => [
+  secretFrom(deployToken, deployTokenFile),
+  ...(previousDeployToken ? [previousDeployToken] : []),
+];
 
 const REQUIRED = 'A valid deploy token is required to change the registry.';
 
 /**
- * onRequest hook for the registry's writes: `Authorization: Bearer <deploy token>`, the bootstrap one or
- * a named one not revoked, else 401. A token for one remote may move only that remote's pointer (403).
+ * onRequest hook for the registry's writes: `Authorization: Bearer <deploy token>`, a bootstrap one (two
+ * during a rotation: DEPLOY_TOKEN and DEPLOY_TOKEN_PREVIOUS) or a named one not revoked, else 401. A
+ * token for one remote may move only that remote's pointer (403).
  */
-export function requireDeployToken(db: () => Kysely<Schema>, bootstrap: string) {
-  const expected = Buffer.from(hashToken(bootstrap), 'hex');
+export function requireDeployToken(db: () => Kysely<Schema>, bootstraps: string[]) {
+  const expected = bootstraps.map((bootstrap) => Buffer.from(hashToken(bootstrap), 'hex'));
   return async (request: FastifyRequest, reply: FastifyReply) => {
     const given = /^Bearer (.+)$/.exec(request.headers.authorization?.trim() ?? '')?.[1];
     const hash = given ? hashToken(given) : null;
     let deployer: Deployer | null = null;
-    if (hash && timingSafeEqual(Buffer.from(hash, 'hex'), expected)) {
+    if (hash && expected.some((each) => timingSafeEqual(Buffer.from(hash, 'hex'), each))) {
       deployer = { name: BOOTSTRAP_TOKEN_NAME, remote: null };
     } else if (hash) {
       const row = await db()

@@ -74,13 +74,19 @@ export function healthPageToken(secret: string, ip: string, versions: Record<str
   return `${payload}.${sign(secret, payload)}`;
 }
 
-/** The page load a token was handed to, or null when it was not signed with this secret or has expired. */
-export function readHealthPageToken(secret: string, token: string, now: Date): HealthPage | null {
+/**
+ * The page load a token was handed to, or null when it was signed with none of `secrets` (a rotation
+ * reads two) or has expired.
+ */
+export function readHealthPageToken(secrets: readonly string[], token: string, now: Date): HealthPage | null {
   const [payload, given, ...rest] = token.split('.');
   if (!payload || !given || rest.length > 0) return null;
-  const expected = Buffer.from(sign(secret, payload));
   const actual = Buffer.from(given);
-  if (actual.length !== expected.length || !timingSafeEqual(actual, expected)) return null;
+  const signedBy = (secret: string) => {
+    const expected = Buffer.from(sign(secret, payload));
+    return actual.length === expected.length && timingSafeEqual(actual, expected);
+  };
+  if (!secrets.some(signedBy)) return null;
   const page = JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as HealthPage;
   return page.expiresAt > now.getTime() ? page : null;
 }

@@ -9,8 +9,11 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Sends each user with new matches their one digest of the day; answers how many were sent. */
     sendSearchDigests: () => Promise<number>;
-    /** The secret the unsubscribe links are signed with. */
-    linkSecret: string;
+    /**
+     * The secret links and tokens that act without a session are signed with (unsubscribe links, health
+     * tokens), and every secret they are read with: during a rotation, the previous one as well.
+     */
+    linkSecrets: { sign: string; read: string[] };
   }
 }
 
@@ -22,7 +25,8 @@ declare module 'fastify' {
  */
 export default fp<{ config: ApiConfig }>(
   async (app, { config }) => {
-    app.decorate('linkSecret', secretFrom(config.linkSecret, config.linkSecretFile));
+    const sign = secretFrom(config.linkSecret, config.linkSecretFile);
+    app.decorate('linkSecrets', { sign, read: config.previousLinkSecret ? [sign, config.previousLinkSecret] : [sign] });
 
     app.decorate('sendSearchDigests', async () => {
       const now = app.now();
@@ -83,7 +87,7 @@ export default fp<{ config: ApiConfig }>(
           return { user, matches: matches.filter((match) => match.email_digest) };
         });
         if (!digest || digest.matches.length === 0) continue;
-        await app.mail.send(digestMail(config.siteUrl, app.linkSecret, userId, day, digest));
+        await app.mail.send(digestMail(config.siteUrl, app.linkSecrets.sign, userId, day, digest));
         sent += 1;
       }
       return sent;

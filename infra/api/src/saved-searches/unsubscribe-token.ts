@@ -9,11 +9,14 @@ const signature = (secret: string, userId: string) =>
 
 export const unsubscribeToken = (secret: string, userId: string) => `${userId}.${signature(secret, userId)}`;
 
-/** The user a token was made for, or null when it was not signed with this secret. */
-export function userOfUnsubscribeToken(secret: string, token: string): string | null {
+/** The user a token was made for, or null when it was signed with none of `secrets` (a rotation reads two). */
+export function userOfUnsubscribeToken(secrets: readonly string[], token: string): string | null {
   const [userId, given, ...rest] = token.split('.');
   if (!userId || !given || rest.length > 0 || !/^[0-9a-f-]{36}$/.test(userId)) return null;
-  const expected = Buffer.from(signature(secret, userId));
   const actual = Buffer.from(given);
-  return actual.length === expected.length && timingSafeEqual(actual, expected) ? userId : null;
+  const signedBy = (secret: string) => {
+    const expected = Buffer.from(signature(secret, userId));
+    return actual.length === expected.length && timingSafeEqual(actual, expected);
+  };
+  return secrets.some(signedBy) ? userId : null;
 }

@@ -25,3 +25,47 @@ describe('migrations', () => {
     MIGRATING_ON_PGLITE_MS,
   );
 });
+
+// Two deploys at once, or an API migrating at start beside `npm run migrate`: they take turns.
+const onPostgres = process.env.DATABASE_URL ? describe : describe.skip;
+onPostgres('two migrations at once on one PostgreSQL database', () => {
+  it('take turns on the advisory lock: one applies everything, the other waits and applies nothing', async () => {
+    const schema = `race_${Date.now()}`;
+    const target = { kind: 'postgres' as const, url: process.env.DATABASE_URL!, schema, poolSize: 2 };
+    const [one, two] = await Promise.all([openDatabase(target), openDatabase(target)]);
+    try {
+      const applied = await Promise.all([migrate(one!), migrate(two!)]);
+      const { readdirSync } = await import('node:fs');
+      const files = readdirSync(new URL('../../src/db/migrations/', import.meta.url)).length;
+      console.log(`two migrations at once: applied ${applied.join(' and ')}`);
+      expect(applied.sort((a, b) => a - b)).toEqual([0, files]);
+    } finally {
+      await one!.execScript(`DROP SCHEMA "${schema}" CASCADE`);
+      await Promise.all([one!.close(), two!.close()]);
+    }
+  }, 120_000);
+});
+
+// The version still serving runs on the schema the next version migrated (docs/deploying.md): so a
+// migration may add, never take away or change what an older version reads or writes.
+describe('every migration only adds', () => {
+  const folder = new URL('../../src/db/migrations/', import.meta.url);
+  const taking = [
+    /\bDROP\s+(TABLE|COLUMN|TYPE|VIEW|FUNCTION|SCHEMA)\b/i,
+    /\bRENAME\b/i,
+    /\bALTER\s+COLUMN\s+\S+\s+(SET\s+DATA\s+)?TYPE\b/i,
+    /\bALTER\s+COLUMN\s+\S+\s+SET\s+NOT\s+NULL\b/i,
+    /\bADD\s+COLUMN\s+[^;]*\bNOT\s+NULL\b(?![^;]*\bDEFAULT\b)/i,
+    /\bTRUNCATE\b/i,
+  ];
+  it('takes nothing an older version reads: no DROP, RENAME, type change or new NOT NULL without a default', async () => {
+    const { readdirSync, readFileSync } = await import('node:fs');
+    const files = readdirSync(folder);
+    expect(files.length).toBeGreaterThan(30);
+    const offending = files.flatMap((file) => {
+      const text = readFileSync(new URL(file, folder), 'utf8').replace(/--.*$/gm, '');
+      return taking.filter((rule) => rule.test(text)).map((rule) => `${file}: ${rule.source}`);
+    });
+    expect(offending).toEqual([]);
+  });
+});

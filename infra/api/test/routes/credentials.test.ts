@@ -224,7 +224,7 @@ describe('/api/credentials', () => {
     now = new Date(NOW.getTime() + 38 * DAY); // 2 January 2027: 29 days ahead
     expect(await app.sendCredentialReminders()).toBe(1);
     expect(await app.sendCredentialReminders()).toBe(0);
-    const mail = latestDelivered(app);
+    const mail = await latestDelivered(app);
     expect(mail.subject).toBe('FairGo: your Police check expires soon');
     expect(mail.text).toContain('Your Police check expires on 31/01/2027.');
     // 38 days on, the session of the first day has lapsed (30 days).

@@ -1,5 +1,8 @@
 import { PERMISSIONS_POLICY } from '@fairgo/hosting/security-headers';
 import { sql } from 'kysely';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { startTestApp } from '../helper';
 import { login, register } from '../support/accounts';
 
@@ -13,6 +16,7 @@ describe('GET /api/health', () => {
       database: 'up',
       migrations: 'current',
       databaseKind: process.env.DATABASE_URL ? 'postgres' : 'pglite',
+      storage: 'up',
       uptimeSeconds: expect.any(Number),
     });
     await app.close();
@@ -27,6 +31,31 @@ describe('GET /api/health', () => {
     expect(response.json()).toMatchObject({ status: 'degraded', database: 'up', migrations: 'behind' });
     expect((await app.inject({ method: 'GET', url: '/api/health/live' })).json()).toEqual({ status: 'ok' });
     await app.close();
+  });
+
+  it('reports a lost bucket as not ready (503): uploads and releases would fail there', async () => {
+    const lost = () => Promise.reject(new Error('connect ECONNREFUSED 127.0.0.1:9000'));
+    const store = { where: 's3://lost', put: lost, get: lost, exists: lost, remove: lost, list: lost };
+    const app = await startTestApp({}, { store });
+    const response = await app.inject({ method: 'GET', url: '/api/health' });
+    expect(response.statusCode).toBe(503);
+    expect(response.json()).toMatchObject({
+      status: 'degraded',
+      database: 'up',
+      migrations: 'current',
+      storage: 'down',
+    });
+    await app.close();
+  });
+
+  it('refuses to start on a storage it cannot write, saying which', async () => {
+    // A folder under a file: nothing can be written there.
+    const file = join(mkdtempSync(join(tmpdir(), 'fairgo-')), 'a-file');
+    writeFileSync(file, '');
+    const storage = { kind: 'folder' as const, dir: join(file, 'store') };
+    await expect(startTestApp({ storage })).rejects.toThrow(
+      /^The storage .+\/a-file\/store cannot be written \(.*ENOTDIR.*\): check STORAGE_\* and the keys\.$/,
+    );
   });
 
   it('answers an unknown route with 404 and a message', async () => {

@@ -29,7 +29,7 @@ describe('GET /api/outbox', () => {
     expect(mail).toMatchObject({ to: 'casey@example.com.au', kind: 'passwordReset' });
     // An admin must not be able to take over the account: the link's token is not in the outbox.
     expect(mail.text).toContain('/reset-password?token=[hidden]');
-    const delivered = latestDelivered(app);
+    const delivered = await latestDelivered(app);
     const secret = /reset-password\?token=([\w-]+)/.exec(delivered.text)![1]!;
     expect(JSON.stringify(response.json())).not.toContain(secret);
   });

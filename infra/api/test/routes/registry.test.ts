@@ -9,7 +9,12 @@ import { asAdmin } from '../support/tasks';
 
 const DEPLOY_TOKEN = 'test-deploy-token';
 const deploy = { authorization: `Bearer ${DEPLOY_TOKEN}` };
-const registryConfig = { source: 'database' as const, deployToken: DEPLOY_TOKEN, deployTokenFile: '/nonexistent' };
+const registryConfig = {
+  source: 'database' as const,
+  deployToken: DEPLOY_TOKEN,
+  previousDeployToken: null,
+  deployTokenFile: '/nonexistent',
+};
 
 const release = (version: string, remote = 'mf_admin') => ({
   version,
@@ -231,7 +236,9 @@ describe('the registry in checkout mode (npm run dev)', () => {
 describe('the deploy token', () => {
   it('is made once, private to its owner, when DEPLOY_TOKEN is not set', async () => {
     const deployTokenFile = join(mkdtempSync(join(tmpdir(), 'fairgo-deploy-')), 'deploy-token');
-    const app = await startTestApp({ registry: { source: 'database', deployToken: null, deployTokenFile } });
+    const app = await startTestApp({
+      registry: { source: 'database', deployToken: null, previousDeployToken: null, deployTokenFile },
+    });
     expect(existsSync(deployTokenFile)).toBe(true);
     expect(statSync(deployTokenFile).mode & 0o777).toBe(0o600);
     const token = readFileSync(deployTokenFile, 'utf8').trim();
@@ -246,7 +253,9 @@ describe('the deploy token', () => {
     expect(posted.statusCode).toBe(201);
     await app.close();
 
-    const again = await startTestApp({ registry: { source: 'database', deployToken: null, deployTokenFile } });
+    const again = await startTestApp({
+      registry: { source: 'database', deployToken: null, previousDeployToken: null, deployTokenFile },
+    });
     expect(readFileSync(deployTokenFile, 'utf8').trim()).toBe(token);
     await again.close();
   });

@@ -1,9 +1,8 @@
 import { listingSearchFilters, NO_FILTERS } from '@fairgo/shared/contract';
 import { testPostFields as job } from '@fairgo/testing';
-import { readdirSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { startTestApp, type TestApp } from '../helper';
 import { login, register } from '../support/accounts';
+import { deliveredMail, type DeliveredMail } from '../support/mail';
 
 const NO_LISTING_FILTERS = listingSearchFilters(NO_FILTERS);
 /** 06:30 in Sydney (AEDT, UTC+11) on 26 November: before the digest hour. */
@@ -41,17 +40,13 @@ describe('the daily digest of search alerts', () => {
     ).json()._id as string;
   const postJob = async (changes: Parameters<typeof job>[0] = {}) =>
     expect((await call(tokens.nina, 'POST', '/api/findwork/submit', job(changes))).statusCode).toBe(200);
-  /** The digests delivered to the mail drop, oldest first. */
-  const digests = () =>
-    readdirSync(app.config.mailDropDir)
-      .sort()
-      .map((file) => JSON.parse(readFileSync(join(app.config.mailDropDir, file), 'utf8')))
-      .filter((mail) => mail.subject.includes('saved searches')) as {
-      to: { address: string }[];
-      subject: string;
-      text: string;
-      headers: Record<string, string>;
-    }[];
+  /** The digests delivered to the mail drop, oldest first, once the mail queue has sent what waits. */
+  const digests = async () => {
+    await app.mail.sendWaiting();
+    return (deliveredMail(app) as (DeliveredMail & { headers: Record<string, string> })[]).filter((mail) =>
+      mail.subject.includes('saved searches'),
+    );
+  };
   const tokenOf = (text: string) => decodeURIComponent(/unsubscribe\?token=(\S+)/.exec(text)![1]!);
 
   it('sends each person one e-mail a day from 07:00 Sydney time, and nothing to those without matches', async () => {
@@ -64,7 +59,7 @@ describe('the daily digest of search alerts', () => {
     expect(await app.sendSearchDigests()).toBe(0); // 06:30: not yet
     now = new Date(EARLY.getTime() + HOUR);
     expect(await app.sendSearchDigests()).toBe(1);
-    const [mail, ...more] = digests();
+    const [mail, ...more] = await digests();
     expect(more).toEqual([]);
     expect(mail!.to[0]!.address).toBe('wendy@example.com.au');
     expect(mail!.subject).toBe('FairGo: 3 new matches for your saved searches');
@@ -78,8 +73,8 @@ describe('the daily digest of search alerts', () => {
     expect(await app.sendSearchDigests()).toBe(0);
     now = new Date(EARLY.getTime() + 25 * HOUR);
     expect(await app.sendSearchDigests()).toBe(1);
-    expect(digests()[1]!.subject).toBe('FairGo: 1 new match for your saved searches');
-    expect(digests()[1]!.text).toContain('Barista in Fitzroy, Victoria');
+    expect((await digests())[1]!.subject).toBe('FairGo: 1 new match for your saved searches');
+    expect((await digests())[1]!.text).toContain('Barista in Fitzroy, Victoria');
     // Nothing new: nothing sent.
     now = new Date(EARLY.getTime() + 49 * HOUR);
     expect(await app.sendSearchDigests()).toBe(0);
@@ -97,7 +92,7 @@ describe('the daily digest of search alerts', () => {
     await postJob();
     now = new Date(EARLY.getTime() + 25 * HOUR);
     expect(await app.sendSearchDigests()).toBe(1);
-    const [mail] = digests();
+    const [mail] = await digests();
     expect(mail!.text).not.toContain('Chef');
     expect(mail!.headers).toMatchObject({
       'List-Unsubscribe': expect.stringMatching(/^<http.*\/api\/savedSearches\/unsubscribe\?token=.+>$/),
@@ -118,7 +113,7 @@ describe('the daily digest of search alerts', () => {
     await postJob();
     now = new Date(EARLY.getTime() + HOUR);
     await app.sendSearchDigests();
-    const [forWendy, forCasey] = digests()
+    const [forWendy, forCasey] = (await digests())
       .sort((a, b) => a.to[0]!.address.localeCompare(b.to[0]!.address))
       .reverse();
     const link = (text: string) => `/api/savedSearches/unsubscribe?token=${encodeURIComponent(tokenOf(text))}`;

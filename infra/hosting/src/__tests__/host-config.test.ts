@@ -19,21 +19,44 @@ describe("a host's configuration", () => {
   it('in production, names everything a shell host must be told instead of assuming this machine', () => {
     expect(problemsOf({ NODE_ENV: 'Production' }, 'host')).toEqual([
       'API_URL is required in production: the API behind its load balancer',
+      "SITE_ORIGINS is required in production: the site's public origin, which its pages' policy names",
       'ORIGIN_MF_MARKETPLACE is required in production: where browsers load the remote from',
       'ORIGIN_MF_TASKS is required in production: where browsers load the remote from',
       'ORIGIN_MF_ACCOUNT is required in production: where browsers load the remote from',
       'ORIGIN_MF_ADMIN is required in production: where browsers load the remote from',
+      "HOST is required in production: the address to listen on: this machine's private address that nginx reaches (or 0.0.0.0)",
+      ...['MARKETPLACE', 'TASKS', 'ACCOUNT', 'ADMIN'].map((name) =>
+        expect.stringMatching(new RegExp(`^ORIGIN_MF_${name} is on loopback \\(localhost\\)`)),
+      ),
+      expect.stringMatching(/^SITE_ORIGINS \(entry 1\) is on loopback/),
+      expect.stringMatching(/^SITE_ORIGINS \(entry 2\) is on loopback/),
     ]);
+  });
+
+  it('in production, refuses public origins on plain http unless ALLOW_INSECURE_ORIGINS=true (staging)', () => {
+    const env = {
+      NODE_ENV: 'production',
+      HOST: '10.0.0.5',
+      STORAGE_BUCKET: 'fairgo',
+      SITE_ORIGINS: 'http://fairgo.au,https://www.fairgo.au',
+    };
+    expect(problemsOf(env, 'static')).toEqual([
+      'SITE_ORIGINS (entry 1) is plain http: sessions and payments must travel over https, got "http://fairgo.au" (ALLOW_INSECURE_ORIGINS=true allows it, for staging only)',
+    ]);
+    expect(problemsOf({ ...env, ALLOW_INSECURE_ORIGINS: 'true' }, 'static')).toEqual([]);
   });
 
   it('in production, a host of releases needs the shared bucket and the site origins', () => {
     expect(problemsOf({ NODE_ENV: 'production', SHUTDOWN_GRACE_MS: 'soon' }, 'static')).toEqual([
       'STORAGE_BUCKET or STORAGE_DIR is required in production: the releases every host serves',
       'SITE_ORIGINS is required in production: the origins allowed to load the remotes',
+      "HOST is required in production: the address to listen on: this machine's private address that nginx reaches (or 0.0.0.0)",
+      expect.stringMatching(/^SITE_ORIGINS \(entry 1\) is on loopback/),
+      expect.stringMatching(/^SITE_ORIGINS \(entry 2\) is on loopback/),
       'SHUTDOWN_GRACE_MS must be a positive whole number, got "soon"',
     ]);
     const config = loadHostConfig(
-      { NODE_ENV: 'production', STORAGE_BUCKET: 'fairgo', SITE_ORIGINS: 'https://fairgo.au' },
+      { NODE_ENV: 'production', HOST: '0.0.0.0', STORAGE_BUCKET: 'fairgo', SITE_ORIGINS: 'https://fairgo.au' },
       'static',
     );
     expect(config.storage).toEqual({ kind: 's3', bucket: 'fairgo', region: 'us-east-1', forcePathStyle: false });
@@ -111,7 +134,12 @@ describe("the site's variables, read alike by every process", () => {
   });
 
   it('samples one page load in ten for health in production, unless told', () => {
-    const env = { NODE_ENV: 'production', STORAGE_BUCKET: 'fairgo', SITE_ORIGINS: 'https://fairgo.au' };
+    const env = {
+      NODE_ENV: 'production',
+      HOST: '0.0.0.0',
+      STORAGE_BUCKET: 'fairgo',
+      SITE_ORIGINS: 'https://fairgo.au',
+    };
     expect(loadHostConfig(env, 'remote').site.healthSampleRate).toBe(0.1);
     expect(loadHostConfig({ ...env, HEALTH_SAMPLE_RATE: '1' }, 'remote').site.healthSampleRate).toBe(1);
   });

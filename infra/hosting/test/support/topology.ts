@@ -6,6 +6,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import pg from 'pg';
 import S3rver from 's3rver';
+import { SMTPServer } from 'smtp-server';
 import { ROOT } from '../../src/apps';
 import { renderNginxConfig } from '../../src/nginx';
 
@@ -20,12 +21,15 @@ export const PORTS = {
   static: BASE + 5,
   s3: BASE + 6,
   metrics: [BASE + 7, BASE + 8],
+  smtp: BASE + 9,
 };
 export const SITE = `http://127.0.0.1:${PORTS.nginx}`;
 /** nginx tells the site from the static origin by host name: the same port under another loopback name. */
 export const STATIC = `http://localhost:${PORTS.nginx}`;
 export const BUCKET = 'fairgo-topology';
-export const DEPLOY_TOKEN = 'topology-deploy-token';
+// Production refuses secrets under 32 bytes, and two that are equal.
+export const DEPLOY_TOKEN = 'topology-deploy-token-7Qp2xLr9k7Qp2xLr9';
+export const LINK_SECRET = 'topology-link-secret-Hb6nWq3tKz8pRm2v';
 
 export const work = mkdtempSync(join(tmpdir(), 'fairgo-topology-'));
 export const database = `fairgo_topology_${process.pid}`;
@@ -52,6 +56,8 @@ export const shared = () => ({
   ORIGIN_MF_ADMIN: `${STATIC}/mf-admin`,
   SITE_ORIGINS: SITE,
   SITE_URL: SITE,
+  // Loopback over plain http is what this test has; production refuses it unless told it is a staging site.
+  ALLOW_INSECURE_ORIGINS: 'true',
   LOG_LEVEL: 'warn',
 });
 export const apiEnv = (port: number) => ({
@@ -62,7 +68,8 @@ export const apiEnv = (port: number) => ({
   API_PORT: String(port),
   DATABASE_URL: databaseUrl(),
   DEPLOY_TOKEN,
-  LINK_SECRET: 'topology-link-secret',
+  LINK_SECRET,
+  SMTP_URL: `smtp://127.0.0.1:${PORTS.smtp}`,
   PAYMENTS_PROVIDER: 'development',
   TRUSTED_PROXIES: '127.0.0.1',
   ARGON2_MEMORY_KIB: '1024',
@@ -141,7 +148,10 @@ export async function timed(request: () => Promise<Response>) {
 }
 
 /** What a running topology holds besides its processes: the bucket's server and two database connections. */
-export const topology = {} as { s3: S3rver; admin: pg.Client; db: pg.Client };
+export const topology = {} as { s3: S3rver; admin: pg.Client; db: pg.Client; smtp: SMTPServer };
+
+/** The mails the topology's SMTP server received: to whom, and the message as sent. */
+export const receivedMail: { to: string; text: string }[] = [];
 
 /**
  * Starts PostgreSQL's database, the bucket, both APIs (after proving that one refuses a database behind
@@ -164,6 +174,20 @@ export async function startTopology() {
     credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
   });
   await client.send(new CreateBucketCommand({ Bucket: BUCKET }));
+  topology.smtp = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, session, callback) {
+      let text = '';
+      stream.on('data', (chunk: Buffer) => (text += chunk.toString()));
+      stream.on('end', () => {
+        for (const to of session.envelope.rcptTo) receivedMail.push({ to: to.address, text });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => topology.smtp.listen(PORTS.smtp, '127.0.0.1', resolve));
 
   // A database behind the code: the API refuses to start, and says what to do.
   const early = startApi(0);
@@ -205,7 +229,7 @@ export async function startTopology() {
 
 /** Stops every part, and drops the topology's database. */
 export async function stopTopology() {
-  const { s3, admin, db } = topology;
+  const { s3, admin, db, smtp } = topology;
   // nginx's master stops its workers on SIGTERM (killed outright, it would leave them serving).
   const nginx = processes.get('nginx');
   processes.delete('nginx');
@@ -216,6 +240,7 @@ export async function stopTopology() {
   }
   for (const child of processes.values()) child.kill('SIGKILL');
   await s3?.close();
+  await new Promise<void>((resolve) => (smtp ? smtp.close(() => resolve()) : resolve()));
   await db?.end();
   await admin?.query(`DROP DATABASE IF EXISTS ${database} WITH (FORCE)`);
   await admin?.end();

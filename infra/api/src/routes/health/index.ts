@@ -1,6 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { migrationStatus } from '../../db/migrate';
 import { declared } from '../../lib/declared-route';
+import { PROBE_PREFIX } from '../../plugins/object-store';
 
 const HEALTH_WAIT_MS = 2_000;
 
@@ -13,22 +14,29 @@ function answersWithin<T>(ms: number, answer: Promise<T>): Promise<T> {
 }
 
 /**
- * GET /api/health: readiness (the database answers and its migrations are current; 503 otherwise, so a
- * load balancer sends no traffic here). GET /api/health/live: liveness, the process answers at all.
+ * GET /api/health: readiness (the database answers and its migrations are current, the storage answers;
+ * 503 otherwise, so a load balancer sends no traffic here). GET /api/health/live: liveness, the process answers at all.
  */
 const healthRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.route({
     ...declared(app, 'GET health'),
     handler: async (_request, reply) => {
       // A load balancer's probe waits a few seconds at most: a database that is slower is reported down.
-      const status = await answersWithin(HEALTH_WAIT_MS, migrationStatus(app.database)).catch(() => null);
+      const [status, storage] = await Promise.all([
+        answersWithin(HEALTH_WAIT_MS, migrationStatus(app.database)).catch(() => null),
+        answersWithin(HEALTH_WAIT_MS, app.store.exists(`${PROBE_PREFIX}ready`)).then(
+          () => 'up' as const,
+          () => 'down' as const,
+        ),
+      ]);
       const migrations = !status ? 'unknown' : status.database < status.code ? 'behind' : 'current';
-      const ready = migrations === 'current';
+      const ready = migrations === 'current' && storage === 'up';
       const report = {
         status: ready ? ('ok' as const) : ('degraded' as const),
         database: status ? ('up' as const) : ('down' as const),
         migrations,
         databaseKind: app.database.kind,
+        storage,
         uptimeSeconds: Math.round(process.uptime()),
       } as const;
       return reply

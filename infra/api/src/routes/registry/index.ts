@@ -143,7 +143,7 @@ const registryRoutes: FastifyPluginAsyncTypebox<{ config: ApiConfig }> = async (
     handler: async (request) => {
       const entries = fromCheckout ? checkoutRemotes(config.remoteOrigins) : await currentRemotes(app.db);
       const versions = forVisitor(entries, request.body.bucket ?? null).map((entry) => [entry.name, entry.version]);
-      return { token: healthPageToken(app.linkSecret, request.ip, Object.fromEntries(versions), app.now()) };
+      return { token: healthPageToken(app.linkSecrets.sign, request.ip, Object.fromEntries(versions), app.now()) };
     },
   });
 
@@ -152,7 +152,7 @@ const registryRoutes: FastifyPluginAsyncTypebox<{ config: ApiConfig }> = async (
     bodyLimit: BEACON_BYTES,
     config: beaconLimit,
     handler: async (request, reply) => {
-      const page = readHealthPageToken(app.linkSecret, request.body.token, app.now());
+      const page = readHealthPageToken(app.linkSecrets.read, request.body.token, app.now());
       if (!page) throw badRequest('token is not a health token of this site, or it has expired');
       await recordSamples(app.db, request.body.samples, page, app.now());
       return reply.status(204).send();

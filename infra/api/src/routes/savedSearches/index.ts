@@ -74,7 +74,7 @@ const savedSearchRoutes: FastifyPluginAsyncTypebox = async (app) => {
     config: unsubscribeLimit,
     handler: async (request, reply) => {
       reply.helmet(PAGE_POLICY);
-      const userId = userOfUnsubscribeToken(app.linkSecret, request.query.token);
+      const userId = userOfUnsubscribeToken(app.linkSecrets.read, request.query.token);
       if (userId) await stopSearchEmails(app, userId);
       const body = userId
         ? html`<p>${UNSUBSCRIBED}</p>
@@ -93,7 +93,7 @@ const savedSearchRoutes: FastifyPluginAsyncTypebox = async (app) => {
     ...declared(app, 'POST savedSearches/unsubscribe'),
     config: unsubscribeLimit,
     handler: async (request, reply) => {
-      const userId = userOfUnsubscribeToken(app.linkSecret, request.query.token);
+      const userId = userOfUnsubscribeToken(app.linkSecrets.read, request.query.token);
       if (!userId) return reply.status(400).send({ message: BAD_UNSUBSCRIBE_LINK });
       await stopSearchEmails(app, userId);
       return { message: UNSUBSCRIBED };

@@ -12,7 +12,7 @@ async function resetLinkToken(app: TestApp) {
     .where('kind', '=', 'passwordReset')
     .orderBy('created_at', 'desc')
     .executeTakeFirstOrThrow();
-  const delivered = latestDelivered(app);
+  const delivered = await latestDelivered(app);
   return { mail, delivered, token: /reset-password\?token=([\w-]+)/.exec(delivered.text)![1]! };
 }
 
