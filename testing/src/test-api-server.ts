@@ -11,7 +11,12 @@ export interface RecordedRequest {
 }
 
 /** An answer; with `after`, it is sent once that settles (to see what the page shows while it waits). */
-export type TestApiHandler = (request: RecordedRequest) => { status: number; body?: unknown; after?: Promise<unknown> };
+export type TestApiHandler = (request: RecordedRequest) => {
+  status: number;
+  body?: unknown;
+  after?: Promise<unknown>;
+  headers?: Record<string, string>;
+};
 
 /**
  * A real HTTP server on a loopback port for tests of the browser-side API client: it records each
@@ -36,9 +41,9 @@ export async function startTestApiServer(handler: TestApiHandler) {
         waiting.splice(waiting.indexOf(waiter), 1);
         waiter.arrived(request);
       }
-      const { status, body, after } = handler(request);
+      const { status, body, after, headers } = handler(request);
       void Promise.resolve(after).then(() => {
-        res.writeHead(status, { 'Content-Type': 'application/json' });
+        res.writeHead(status, { 'Content-Type': 'application/json', ...headers });
         res.end(body === undefined ? '' : JSON.stringify(body));
       });
     });

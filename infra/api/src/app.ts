@@ -26,6 +26,7 @@ import {
   serverFailure,
   SHUTTING_DOWN_MESSAGE,
 } from './plugins/error-handler';
+import idempotency from './plugins/idempotency';
 import mail from './plugins/mail';
 import payments from './plugins/payments';
 import suburbs from './plugins/suburbs';
@@ -182,6 +183,7 @@ export async function buildApp(
   await app.register(database, { config, ...(options.database ? { database: options.database } : {}) });
   await app.register(rateLimits);
   await app.register(auth);
+  await app.register(idempotency);
   await app.register(attemptLimit, { config });
   await app.register(mail, { config });
   await app.register(uploads);

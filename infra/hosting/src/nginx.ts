@@ -11,6 +11,70 @@ export interface NginxSite {
   apiServers: string[];
   pageServers: string[];
   staticServers: string[];
+  /**
+   * Where browsers' TLS ends. `nginx`: here, with this certificate and key (PEM files), HSTS, and a
+   * server on `httpListen` that sends http to https. `balancer`: at a load balancer in front, at these
+   * addresses or ranges, whose X-Forwarded-For and X-Forwarded-Proto are believed. None: plain http
+   * (a test, or a staging site).
+   */
+  tls?:
+    | { at: 'nginx'; certificate: string; certificateKey: string; httpListen: string }
+    | { at: 'balancer'; balancers: string[] };
+}
+
+/** Two years, as the HSTS preload list asks; only ever sent over https. */
+const HSTS = 'max-age=63072000; includeSubDomains';
+
+function tlsLines(site: NginxSite) {
+  const tls = site.tls;
+  if (tls?.at === 'nginx') {
+    return {
+      TLS: [
+        `    ssl_certificate ${tls.certificate};`,
+        `    ssl_certificate_key ${tls.certificateKey};`,
+        '    ssl_protocols TLSv1.2 TLSv1.3;',
+        `    add_header Strict-Transport-Security "${HSTS}" always;`,
+      ].join('\n'),
+      REDIRECT: [
+        '# Every http request is sent to https, with its path.',
+        'server {',
+        `    listen ${tls.httpListen};`,
+        `    server_name ${site.siteHost} ${site.staticHost};`,
+        '    return 301 https://$host$request_uri;',
+        '}',
+      ].join('\n'),
+      EDGE: '',
+      BALANCERS: '',
+      PROTO: '$scheme',
+    };
+  }
+  if (tls?.at === 'balancer') {
+    if (tls.balancers.length === 0) throw new Error('behind a load balancer, nginx needs its addresses');
+    return {
+      TLS: '',
+      REDIRECT: '',
+      EDGE: [
+        ...tls.balancers.map((balancer) => `    set_real_ip_from ${balancer};`),
+        '    real_ip_header X-Forwarded-For;',
+        '    real_ip_recursive on;',
+      ].join('\n'),
+      // The balancer saw the browser's scheme; nginx only its own hop. Anyone else's header is not
+      // believed (a request straight to nginx is not from a balancer: its scheme is nginx's own).
+      BALANCERS: [
+        '# The connections that come from the load balancer: only their X-Forwarded-Proto is believed.',
+        'geo $realip_remote_addr $from_balancer {',
+        '    default 0;',
+        ...tls.balancers.map((balancer) => `    ${balancer} 1;`),
+        '}',
+        'map $from_balancer $forwarded_proto {',
+        '    1 $http_x_forwarded_proto;',
+        '    default $scheme;',
+        '}',
+      ].join('\n'),
+      PROTO: '$forwarded_proto',
+    };
+  }
+  return { TLS: '', REDIRECT: '', EDGE: '', BALANCERS: '', PROTO: '$scheme' };
 }
 
 const TEMPLATE = fileURLToPath(new URL('../nginx/fairgo.conf.template', import.meta.url));
@@ -32,6 +96,7 @@ export function renderNginxConfig(site: NginxSite): string {
     STATIC_SERVERS: serverLines(site.staticServers),
     // The API's own limit, with room for the multipart envelope: the API answers the limit's 413 itself.
     MAX_BODY: `${Math.ceil(REQUEST_LIMITS.multipartBytes / 1024) + 64}k`,
+    ...tlsLines(site),
   };
   const fill = (line: string) =>
     line.replace(/\$\{([A-Z_]+)\}/g, (_match, name: string) => {

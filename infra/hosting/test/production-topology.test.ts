@@ -4,9 +4,10 @@ import { cpSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { ROOT } from '../src/apps';
+import { edgeTests, startEdges } from './support/edge';
+import { operatorTests } from './support/operator-tests';
 import {
   answers,
-  apiEnv,
   DEPLOY_TOKEN,
   figures,
   hostEnv,
@@ -36,7 +37,10 @@ import {
 const RESTART_TIMEOUT_MS = 90_000;
 
 describe('production: two APIs, two hosts and a static host behind nginx, files in a bucket', () => {
-  beforeAll(startTopology, 180_000);
+  beforeAll(async () => {
+    await startTopology();
+    await startEdges();
+  }, 180_000);
   afterAll(stopTopology);
 
   const api = (index: number, path: string, init?: RequestInit) =>
@@ -108,54 +112,9 @@ describe('production: two APIs, two hosts and a static host behind nginx, files 
     expect(mail.text.replace(/=\r?\n/g, '')).toContain(`${SITE}/reset-password?token=`);
   });
 
-  it('makes the first admin with `npm run admin -- grant`, and takes the rights back with `revoke`', async () => {
-    expect((await register(1, 'first-admin@example.com.au')).status).toBe(200);
-    const token = await login(1, 'first-admin@example.com.au');
-    const outbox = async () => (await fetch(`${SITE}/api/outbox`, { headers: { authorization: token } })).status;
-    // The command needs the database alone, whatever else production asks of the API.
-    const admin = (...args: string[]) =>
-      run(join(ROOT, 'infra/api/dist/admin-cli.js'), args, {
-        PATH: process.env.PATH!,
-        NODE_ENV: 'production',
-        DATABASE_URL: apiEnv(PORTS.api[0]!).DATABASE_URL,
-      });
-    expect(await outbox()).toBe(403);
-    expect((await admin('grant', 'First-Admin@example.com.au')).stdout).toContain(
-      'Topology Tester <first-admin@example.com.au> is an admin; admins: 1.',
-    );
-    expect(await outbox()).toBe(200);
-    expect((await admin('revoke', 'first-admin@example.com.au')).stdout).toContain('is no longer an admin; admins: 0.');
-    expect(await outbox()).toBe(403);
-    expect((await admin('grant', 'nobody@example.com.au')).stderr).toContain('No account is registered');
-  });
+  operatorTests();
 
-  it.each<[string, Record<string, string>, RegExp]>([
-    [
-      'a bucket that is down',
-      { STORAGE_ENDPOINT: 'http://127.0.0.1:9' },
-      /The storage s3:\/\/fairgo-topology at \S+ cannot be written \(connect ECONNREFUSED/,
-    ],
-    [
-      'a missing bucket',
-      { STORAGE_BUCKET: 'no-such-bucket' },
-      /The storage s3:\/\/no-such-bucket at \S+ cannot be written \(The specified bucket does not exist\)/,
-    ],
-    ['a weak deploy token', { DEPLOY_TOKEN: 'a' }, /DEPLOY_TOKEN/],
-    ['no mail server', { SMTP_URL: '' }, /SMTP_URL is required in production/],
-    ['every address a proxy', { TRUSTED_PROXIES: '0.0.0.0/0' }, /"0.0.0.0\/0" would let any client choose its address/],
-    ['demo data', { SEED_DEMO_DATA: 'true' }, /SEED_DEMO_DATA must not be true in production/],
-  ])('refuses to start with %s, saying why (EX_CONFIG)', async (_, change, why) => {
-    const refused = start('refused', 'infra/api/dist/server.js', [], {
-      ...apiEnv(PORTS.api[0]! + 100),
-      METRICS_PORT: '',
-      ...change,
-    });
-    const code = await new Promise((resolve) => refused.on('exit', resolve));
-    processes.delete('refused');
-    expect(code).toBe(78);
-    expect(refused.errors()).toMatch(why);
-    expect(refused.errors()).not.toMatch(/^\s+at /m);
-  });
+  edgeTests();
 
   it('holds the login limit across instances: the 6th attempt in a minute is refused whichever answers', async () => {
     const statuses = [];

@@ -3,6 +3,7 @@ import type { BodyOf, QueryOf, ReplyOf, RouteParams } from '../contract/route';
 import type { ApiRoute, ApiRouteTable } from '../contract/routes';
 import { TOKEN_KEY } from '@fairgo/shared/rules';
 import { ApiError } from './api-error';
+import { IDEMPOTENT_ROUTES } from './idempotent-routes';
 
 export { TOKEN_KEY };
 
@@ -82,6 +83,29 @@ async function toApiError(error: unknown): Promise<ApiError> {
   return new ApiError(0, error instanceof Error ? error.message : 'The server could not be reached.');
 }
 
+/**
+ * A write that creates something carries an Idempotency-Key, the same on each of its tries: a request
+ * that a dying instance cut off (the network error, or nginx's 502) is sent again, and the API answers
+ * the retry with the first answer if the first try got that far, never with a second write. While the
+ * first try still runs, the API answers 409 with Retry-After, which the retry waits for.
+ */
+const safeRetries = (): Options => ({
+  headers: { 'Idempotency-Key': crypto.randomUUID() },
+  retry: {
+    limit: 3,
+    methods: ['post'],
+    statusCodes: [409, 502, 503, 504],
+    afterStatusCodes: [409, 503],
+    maxRetryAfter: 10_000,
+    // A 409 is retried only while the first try runs (it says when to come back); any other 409 is
+    // the route's own answer (an offer already made), which no retry changes.
+    shouldRetry: ({ error }) =>
+      error instanceof HTTPError && error.response.status === 409
+        ? error.response.headers.has('Retry-After')
+        : undefined,
+  },
+});
+
 type HasParams<Route extends ApiRoute> = keyof RouteParams<Route> extends never ? false : true;
 type Declared<Route extends ApiRoute> = ApiRouteTable[Route];
 /** What a route takes, as its declaration says: a JSON body, a query, or a multipart form. */
@@ -121,7 +145,11 @@ export async function request<Route extends ApiRoute>(
   const { params, ...kyOptions } = (options ?? {}) as Options & { params?: Record<string, string> };
   const path = pattern.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(params![name]!));
   try {
-    const response = await api(`${apiBaseUrl()}/${path}`, { ...kyOptions, method });
+    const response = await api(`${apiBaseUrl()}/${path}`, {
+      ...kyOptions,
+      method,
+      ...(IDEMPOTENT_ROUTES.has(route) ? safeRetries() : {}),
+    });
     if (response.status === 204) return undefined as Reply<Route>;
     // A file (an image, a document, an attachment such as the data export) comes as it is; every
     // other answer is JSON.

@@ -26,6 +26,12 @@ export interface RouteDeclaration {
   replies?: { readonly [status: number]: TSchema };
   /** The answer is a file (an image or a PDF), which the client receives as a Blob. */
   file?: true;
+  /**
+   * It creates something: it takes an `Idempotency-Key` header, and a retry with the same key gets the
+   * first answer back instead of a second write. The browser's client sends one, and retries such a
+   * request that a failing instance cut off.
+   */
+  idempotent?: true;
   failures: readonly FailureStatus[];
 }
 

@@ -260,6 +260,17 @@ export interface OutboxTable {
   last_error: string | null;
 }
 
+export interface IdempotentRequestsTable {
+  scope: string;
+  key: string;
+  request: string;
+  status: number | null;
+  content_type: string | null;
+  body: string | null;
+  locked_until: Date | string;
+  created_at: CreatedAt;
+}
+
 export interface CountersTable {
   name: string;
   value: ColumnType<string, number | undefined, number>;
@@ -286,6 +297,7 @@ export interface Schema extends TrustTables, DiscoveryTables, RegistryTables, Pa
   news: NewsTable;
   uploads: UploadsTable;
   outbox: OutboxTable;
+  idempotent_requests: IdempotentRequestsTable;
   counters: CountersTable;
   repeating_jobs: { name: string; last_started_at: Timestamp; runs: Generated<string> };
   rate_limit_counts: { key: string; count: number; resets_at: Timestamp };

@@ -15,9 +15,16 @@ const STATIC = 'static.test';
 
 type Answer = { status: number; headers: Record<string, string | string[] | undefined>; body: string };
 
-function send(port: number, host: string, path: string, method = 'GET', body?: Buffer): Promise<Answer> {
+function send(
+  port: number,
+  host: string,
+  path: string,
+  method = 'GET',
+  body?: Buffer,
+  headers: Record<string, string> = {},
+): Promise<Answer> {
   return new Promise((resolve, reject) => {
-    const req = request({ port, host: '127.0.0.1', path, method, headers: { host } }, (res) => {
+    const req = request({ port, host: '127.0.0.1', path, method, headers: { host, ...headers } }, (res) => {
       let text = '';
       res.on('data', (chunk: Buffer) => (text += chunk.toString()));
       res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, body: text }));
@@ -121,6 +128,11 @@ describe('the production nginx config (infra/hosting/nginx)', () => {
     expect(await answeredBy(STATIC, '/')).toBe(404);
     expect(await answeredBy(STATIC, '/etc/passwd')).toBe(404);
     expect(seen.find((each) => each.name.startsWith('api'))?.forwardedFor).toBe('127.0.0.1');
+  });
+
+  it("tells the API the client's own address only: an address the client sends is not passed on", async () => {
+    await send(port, SITE, '/api/health', 'GET', undefined, { 'x-forwarded-for': '198.51.100.1' });
+    expect(seen.at(-1)?.forwardedFor).toBe('127.0.0.1');
   });
 
   it('never sends a write twice, and sends a read that failed on one instance to the next', async () => {

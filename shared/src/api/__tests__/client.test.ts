@@ -2,7 +2,10 @@
 import { ApiError } from '@fairgo/shared/api';
 import { getRegistry } from '@fairgo/shared/api/registry';
 import { verifyToken } from '@fairgo/shared/api/login';
-import { installMemoryStorage, startTestApiServer } from '@fairgo/testing';
+import { submitPost } from '@fairgo/shared/api/listings';
+import { API_ROUTES } from '@fairgo/shared/contract';
+import { installMemoryStorage, startTestApiServer, testPostFields } from '@fairgo/testing';
+import { IDEMPOTENT_ROUTES } from '../idempotent-routes';
 
 describe('the API client', () => {
   let server: Awaited<ReturnType<typeof startTestApiServer>>;
@@ -54,5 +57,41 @@ describe('the API client', () => {
     } finally {
       globalThis.__FAIRGO_CONFIG__ = config;
     }
+  });
+});
+
+describe('writes that create something', () => {
+  const answers: { status: number; body: unknown; headers?: Record<string, string> }[] = [];
+  let server: Awaited<ReturnType<typeof startTestApiServer>>;
+  beforeAll(async () => {
+    server = await startTestApiServer(() => answers.shift() ?? { status: 200, body: { message: 'Posted' } });
+  });
+  afterAll(() => server.close());
+  beforeEach(() => (answers.length = 0));
+
+  it('carry one Idempotency-Key over every try, retrying what a failing instance cut off', async () => {
+    answers.push({ status: 502, body: { message: 'Bad Gateway' } });
+    answers.push({ status: 409, body: { message: 'still running' }, headers: { 'retry-after': '0' } });
+    const before = server.requests.length;
+    await expect(submitPost('worker', testPostFields())).resolves.toEqual({ message: 'Posted' });
+    const tries = server.requests.slice(before);
+    expect(tries).toHaveLength(3);
+    const keys = new Set(tries.map((each) => each.headers['idempotency-key']));
+    expect(keys.size).toBe(1);
+    expect([...keys][0]).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it("give the route's own 409 at once: no retry changes it", async () => {
+    answers.push({ status: 409, body: { message: 'You have already made an offer.' } });
+    const before = server.requests.length;
+    await expect(submitPost('worker', testPostFields())).rejects.toMatchObject({ status: 409 });
+    expect(server.requests.length - before).toBe(1);
+  });
+
+  it('are the routes the contract declares idempotent, and only those', () => {
+    const declared = Object.entries(API_ROUTES)
+      .filter(([, declaration]) => (declaration as { idempotent?: true }).idempotent)
+      .map(([route]) => route);
+    expect([...IDEMPOTENT_ROUTES].sort()).toEqual(declared.sort());
   });
 });

@@ -9,7 +9,12 @@ export const findworkerApi = {
   'GET findworker/workers/total': { query: ListingsQuery, replies: { 200: ListingsTotal }, failures: [400] },
   'GET findworker/filterworkers': { query: ListingsQuery, replies: { 200: Listings }, failures: [400] },
   'GET findworker/workerposts': { query: OwnPostsQuery, replies: { 200: OwnPosts }, failures: [400, 401, 403] },
-  'POST findworker/submit': { body: PostFields, replies: { 200: MessageReply }, failures: [400, 401, 403] },
+  'POST findworker/submit': {
+    body: PostFields,
+    idempotent: true,
+    replies: { 200: MessageReply },
+    failures: [400, 401, 403, 409],
+  },
   'PUT findworker/update': { body: PostUpdate, replies: { 200: MessageReply }, failures: [400, 401, 404] },
   'DELETE findworker/delete': { body: PostId, replies: { 200: MessageReply }, failures: [400, 401, 404] },
 } as const satisfies RouteTable;

@@ -7,6 +7,7 @@ export const offersApi = {
   'POST offers/submitOffer/:taskId': {
     params: TaskIdParams,
     body: OfferBody,
+    idempotent: true,
     replies: { 201: MessageReply },
     failures: STEP_FAILURES,
   },

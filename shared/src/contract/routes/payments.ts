@@ -13,7 +13,12 @@ const WebhookReply = Type.Object({ received: Type.Literal(true), outcome: Type.S
  * ledger with the provider, and the development provider's hosted pages.
  */
 export const paymentsApi = {
-  'POST payments/checkout': { body: CheckoutBody, replies: { 200: CheckoutReply }, failures: [400, 401, 429, 502] },
+  'POST payments/checkout': {
+    body: CheckoutBody,
+    idempotent: true,
+    replies: { 200: CheckoutReply },
+    failures: [400, 401, 409, 429, 502],
+  },
   'GET payments/reconciliation': { replies: { 200: Reconciliation }, failures: [401, 403] },
   'POST payments/webhook': { replies: { 200: WebhookReply }, failures: [400, 401, 413] },
   'GET payments/dev/checkout/:sessionId': { params: DevCheckoutParams, failures: [400, 404, 410] },

@@ -4,7 +4,12 @@ import type { RouteTable } from '../route';
 
 /** /api/register: an account is made (multipart: the form, and a profile picture). */
 export const registerApi = {
-  'POST register': { multipart: true, replies: { 200: MessageReply }, failures: [400, 413, 429] },
+  'POST register': {
+    multipart: true,
+    idempotent: true,
+    replies: { 200: MessageReply },
+    failures: [400, 409, 413, 429],
+  },
   'POST register/updateProfilePicture': {
     multipart: true,
     replies: { 200: ProfilePictureReply },

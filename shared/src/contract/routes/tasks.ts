@@ -35,7 +35,12 @@ export const tasksApi = {
   },
   'GET tasks/checkIfUserHasTaskPaymentMethod': { replies: { 200: PaymentMethodReply }, failures: [401, 429] },
   'GET tasks/checkIfUserHasTaskPaymentOutMethodAdded': { replies: { 200: PaymentMethodReply }, failures: [401, 429] },
-  'POST tasks/postTask': { multipart: true, replies: { 201: PostTaskReply }, failures: [400, 401, 403, 413, 429] },
+  'POST tasks/postTask': {
+    multipart: true,
+    idempotent: true,
+    replies: { 201: PostTaskReply },
+    failures: [400, 401, 403, 409, 413, 429],
+  },
   'POST tasks/sendMessage/:taskId': {
     params: TaskIdParams,
     body: MessageBody,

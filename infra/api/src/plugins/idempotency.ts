@@ -1,0 +1,144 @@
+import { API_ROUTES, type ApiRoute, type RouteDeclaration } from '@fairgo/shared/contract';
+import type { FastifyReply, FastifyRequest, onSendHookHandler, preHandlerHookHandler } from 'fastify';
+import fp from 'fastify-plugin';
+import { sql } from 'kysely';
+import { repeatEvery } from '../lib/repeating-job';
+
+/**
+ * How long a retry is told to wait while the first request with its key runs. Longer than any request
+ * takes (each query is bounded by the database's 6 s); once it has passed, the first request's process
+ * died, and a retry runs the request again.
+ */
+export const IDEMPOTENCY_LEASE_SECONDS = 20;
+/** How long a first answer is kept for retries: a day, as Stripe keeps its keys. */
+const KEPT_FOR_HOURS = 24;
+const KEY = /^[\x21-\x7e]{1,255}$/;
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** The Idempotency-Key this request holds, while it runs as the key's first request. */
+    idempotency?: { scope: string; key: string };
+  }
+}
+
+const header = (request: FastifyRequest) => {
+  const value = request.headers['idempotency-key'];
+  return Array.isArray(value) ? value[0] : value;
+};
+
+/**
+ * `Idempotency-Key` on the routes the contract declares `idempotent` (writes that create something: a
+ * registration, a post, a task, an offer, a checkout), as Stripe's API takes it. The first request with
+ * a key claims it (after the session is checked, so keys are per person) and its answer is kept; a
+ * retry with the same key gets that answer back (`Idempotent-Replayed: true`), never a second write;
+ * a retry while the first still runs gets 409 with Retry-After; the same key on another route, 400.
+ * An answer of 5xx is not kept: the write did not happen, and a retry may run it.
+ *
+ * The answer is recorded just after the route's own write commits: a process killed in between (a
+ * moment) leaves a claim without an answer, and the retry after the lease runs the route again, which
+ * then meets that route's own rules (an e-mail registers once).
+ */
+export default fp(
+  async (app) => {
+    const claim: preHandlerHookHandler = async (request, reply) => {
+      const key = header(request);
+      if (key === undefined) return;
+      if (!KEY.test(key))
+        return reply.status(400).send({ message: 'Idempotency-Key must be 1 to 255 visible characters.' });
+      const scope = request.user?.id ?? 'visitor';
+      const what = `${request.method} ${request.routeOptions.url}:${request.url}`;
+      const claimed = await sql<{
+        request: string;
+        status: number | null;
+        content_type: string | null;
+        body: string | null;
+        claimed: boolean;
+      }>`
+        INSERT INTO idempotent_requests (scope, key, request, locked_until)
+        VALUES (${scope}, ${key}, ${what}, now() + make_interval(secs => ${IDEMPOTENCY_LEASE_SECONDS}))
+        ON CONFLICT (scope, key) DO UPDATE SET locked_until = EXCLUDED.locked_until
+          WHERE idempotent_requests.status IS NULL AND idempotent_requests.locked_until < now()
+            AND idempotent_requests.request = EXCLUDED.request
+        RETURNING request, status, content_type, body, true AS claimed`.execute(app.db);
+      if (claimed.rows.length === 1) {
+        request.idempotency = { scope, key };
+        return;
+      }
+      const first = await app.db
+        .selectFrom('idempotent_requests')
+        .select(['request', 'status', 'content_type', 'body'])
+        .where('scope', '=', scope)
+        .where('key', '=', key)
+        .executeTakeFirst();
+      if (!first) return reply.status(409).send({ message: STILL_RUNNING });
+      if (first.request !== what)
+        return reply
+          .status(400)
+          .send({ message: 'This Idempotency-Key was used for another request: send a new one.' });
+      if (first.status === null) return reply.status(409).header('Retry-After', '2').send({ message: STILL_RUNNING });
+      return replay(reply, first);
+    };
+
+    const record: onSendHookHandler = async (request, reply, payload) => {
+      const held = request.idempotency;
+      if (!held) return payload;
+      request.idempotency = undefined;
+      const where = (query: ReturnType<typeof app.db.updateTable<'idempotent_requests'>>) =>
+        query.where('scope', '=', held.scope).where('key', '=', held.key);
+      if (reply.statusCode >= 500 || reply.statusCode === 429) {
+        // Not done: a retry may run it.
+        await app.db
+          .deleteFrom('idempotent_requests')
+          .where('scope', '=', held.scope)
+          .where('key', '=', held.key)
+          .execute();
+        return payload;
+      }
+      await where(
+        app.db.updateTable('idempotent_requests').set({
+          status: reply.statusCode,
+          content_type: String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8'),
+          body:
+            typeof payload === 'string' ? payload : payload === null || payload === undefined ? '' : String(payload),
+        }),
+      ).execute();
+      return payload;
+    };
+
+    app.addHook('onRoute', (route) => {
+      const url = String(route.url);
+      const declaration = (API_ROUTES as Record<string, RouteDeclaration>)[
+        `${String(route.method)} ${url.replace(/^\/api\//, '')}` as ApiRoute
+      ];
+      if (!declaration?.idempotent) return;
+      route.preHandler = [...[route.preHandler ?? []].flat(), claim];
+      route.onSend = [...[route.onSend ?? []].flat(), record];
+    });
+
+    repeatEvery(app, {
+      name: 'idempotency-prune',
+      everyMs: 60 * 60_000,
+      failure: 'old idempotency keys could not be removed',
+      run: () =>
+        app.db
+          .deleteFrom('idempotent_requests')
+          .where('created_at', '<', sql<Date>`now() - make_interval(hours => ${KEPT_FOR_HOURS})`)
+          .execute(),
+    });
+  },
+  { name: 'idempotency', dependencies: ['database'] },
+);
+
+const STILL_RUNNING = 'This request is still being processed: try again in a moment.';
+
+function replay(
+  reply: FastifyReply,
+  first: { status: number | null; content_type: string | null; body: string | null },
+) {
+  return reply
+    .status(first.status!)
+    .header('Idempotent-Replayed', 'true')
+    .type(first.content_type ?? 'application/json; charset=utf-8')
+    .serializer((body: unknown) => body as string)
+    .send(first.body ?? '');
+}
