@@ -12,8 +12,8 @@ export interface NginxSite {
   pageServers: string[];
   staticServers: string[];
   /**
-   * Where browsers' TLS ends. `nginx`: here, with this certificate and key (PEM files), HSTS, and a
-   * server on `httpListen` that sends http to https. `balancer`: at a load balancer in front, at these
+   * Where browsers' TLS ends. `nginx`: here, with this certificate and key (PEM files), and a server on
+   * `httpListen` that sends http to https (HSTS is the processes' own header, as every security header is). `balancer`: at a load balancer in front, at these
    * addresses or ranges, whose X-Forwarded-For and X-Forwarded-Proto are believed. None: plain http
    * (a test, or a staging site).
    */
@@ -21,9 +21,6 @@ export interface NginxSite {
     | { at: 'nginx'; certificate: string; certificateKey: string; httpListen: string }
     | { at: 'balancer'; balancers: string[] };
 }
-
-/** Two years, as the HSTS preload list asks; only ever sent over https. */
-const HSTS = 'max-age=63072000; includeSubDomains';
 
 function tlsLines(site: NginxSite) {
   const tls = site.tls;
@@ -33,7 +30,6 @@ function tlsLines(site: NginxSite) {
         `    ssl_certificate ${tls.certificate};`,
         `    ssl_certificate_key ${tls.certificateKey};`,
         '    ssl_protocols TLSv1.2 TLSv1.3;',
-        `    add_header Strict-Transport-Security "${HSTS}" always;`,
       ].join('\n'),
       REDIRECT: [
         '# Every http request is sent to https, with its path.',

@@ -4,7 +4,9 @@ import { cpSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { ROOT } from '../src/apps';
+import { backupDrill } from './support/backup-drill';
 import { edgeTests, startEdges } from './support/edge';
+import { faultTests } from './support/fault-tests';
 import { operatorTests } from './support/operator-tests';
 import {
   answers,
@@ -115,6 +117,10 @@ describe('production: two APIs, two hosts and a static host behind nginx, files 
   operatorTests();
 
   edgeTests();
+
+  faultTests();
+
+  backupDrill();
 
   it('holds the login limit across instances: the 6th attempt in a minute is refused whichever answers', async () => {
     const statuses = [];

@@ -230,14 +230,18 @@ export async function startTopology() {
 /** Stops every part, and drops the topology's database. */
 export async function stopTopology() {
   const { s3, admin, db, smtp } = topology;
-  // nginx's master stops its workers on SIGTERM (killed outright, it would leave them serving).
-  const nginx = processes.get('nginx');
-  processes.delete('nginx');
-  if (nginx && nginx.exitCode === null) {
-    const exited = new Promise((resolve) => nginx.once('exit', resolve));
-    nginx.kill('SIGTERM');
-    await exited;
-  }
+  // nginx's master stops its workers on SIGTERM (killed outright, it would leave them serving): every
+  // nginx of the topology, the edges' too.
+  const masters = [...processes].filter(([name]) => name === 'nginx' || name.startsWith('edge-'));
+  await Promise.all(
+    masters.map(async ([name, nginx]) => {
+      processes.delete(name);
+      if (nginx.exitCode !== null || nginx.signalCode !== null) return;
+      const exited = new Promise((resolve) => nginx.once('exit', resolve));
+      nginx.kill('SIGTERM');
+      await exited;
+    }),
+  );
   for (const child of processes.values()) child.kill('SIGKILL');
   await s3?.close();
   await new Promise<void>((resolve) => (smtp ? smtp.close(() => resolve()) : resolve()));
