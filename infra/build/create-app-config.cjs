@@ -96,7 +96,9 @@ function createAppConfig(options) {
         filename: production ? '[name].[contenthash:10].js' : '[name].js',
         chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
         uniqueName: app.name,
-        clean: true,
+        // The shell's content-addressed files of earlier builds stay: a host still serving pages of the
+        // build before may be asked for them (its hosts also put them in the shared store, shell-files.ts).
+        clean: isHost && production ? { keep: /\.[0-9a-f]{10}\.js/ } : true,
       },
       resolve: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] },
       module: { rules: [typeScriptRule(production), pureThemeConfig.rule] },
@@ -162,6 +164,11 @@ function createAppConfig(options) {
         ...(production
           ? [
               compileWhileStreaming(),
+              // A build labelled apart (FAIRGO_BUILD_LABEL): every script says so, so each of its
+              // content-addressed files has a name of its own (the topology's second shell build).
+              ...(process.env.FAIRGO_BUILD_LABEL
+                ? [new BannerPlugin({ banner: `build ${process.env.FAIRGO_BUILD_LABEL}`, test: /\.js$/ })]
+                : []),
               // Pre-compressed copies for the static hosts (infra/hosting serves them as they are).
               new CompressionPlugin({ test: /\.(js|json|html|css)$/, algorithm: 'gzip', filename: '[path][base].gz' }),
               new CompressionPlugin({

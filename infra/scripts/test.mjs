@@ -45,9 +45,15 @@ const STAGES = {
     ],
     env: () => ({ DATABASE_URL: databaseUrl, E2E_SITES: '1' }),
   },
-  // Production's processes from their builds behind nginx, files in an S3-protocol store (docs/deploying.md).
+  // The archives an operator deploys (npm run package), which the topology runs.
+  package: { needs: ['build'], command: ['npm', 'run', 'package'] },
+  // A second build of the shell, packed apart, for the topology's rolling upgrade of the shell hosts.
+  'next shell': { needs: ['package'], command: ['npm', 'run', 'package:next-shell'] },
+  // The API from before the newest migration, which the topology runs on the migrated schema.
+  'previous API': { command: ['npm', 'run', 'build:previous-api'] },
+  // Production's processes from those archives behind nginx, files in an S3-protocol store (docs/deploying.md).
   'production topology': {
-    needs: ['build', 'PostgreSQL server'],
+    needs: ['package', 'next shell', 'previous API', 'PostgreSQL server'],
     command: ['npm', 'run', 'test:topology'],
     env: () => ({ DATABASE_URL: databaseUrl }),
   },
@@ -61,7 +67,7 @@ const STEPS = [
   ],
   [['unit, component, API']],
   [['e2e']],
-  [['e2e on PostgreSQL'], ['production topology']],
+  [['e2e on PostgreSQL'], ['package', 'next shell', 'previous API', 'production topology']],
 ];
 
 const results = new Map();

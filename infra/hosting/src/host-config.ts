@@ -43,6 +43,7 @@ export function loadHostConfig(env: NodeJS.ProcessEnv, kind: 'host' | 'remote' |
       kind === 'host'
         ? {
             API_URL: 'the API behind its load balancer',
+            'STORAGE_BUCKET or STORAGE_DIR': "where every build's shell files are kept for every host",
             SITE_ORIGINS: "the site's public origin, which its pages' policy names",
             ...Object.fromEntries(
               REMOTES.map((remote) => [`ORIGIN_${remote.name.toUpperCase()}`, 'where browsers load the remote from']),

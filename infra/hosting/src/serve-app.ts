@@ -12,6 +12,7 @@ import { exitRefused } from './environment';
 import { loadHostConfig, type HostConfig } from './host-config';
 import { openObjectStore } from './object-store';
 import { serveAllReleases, serveOwnReleases } from './release-files';
+import { publishShellFiles, sendShellFileFromStore } from './shell-files';
 import { cacheControlFor } from './cache-headers';
 import { createPageServer } from './pages/page-server';
 import { createPageSource, readHostBuild } from './pages/page-source';
@@ -92,9 +93,15 @@ export async function serveApp(folder: string, config: HostConfig, port?: number
       source: createPageSource({ registryUrl: `${siteConfig.apiUrl}/api/registry`, host: readHostBuild(dist) }),
       headersFor: (scriptHashes) => headersOf(policyOf(scriptHashes)),
     });
+    // Before the first page: another build's pages may ask this host for this build's chunks.
+    await publishShellFiles(store, dist, app.log);
     app.setNotFoundHandler(async (request, reply) => {
       const path = request.url.split('?')[0]!;
-      if ((request.method !== 'GET' && request.method !== 'HEAD') || /\.[a-z0-9]+$/i.test(path)) {
+      const isRead = request.method === 'GET' || request.method === 'HEAD';
+      // A chunk of another build of the shell (a page served by a host on another version, mid-rollout).
+      const fromStore = isRead ? sendShellFileFromStore(store, request, reply, path) : null;
+      if (fromStore) return fromStore;
+      if (!isRead || /\.[a-z0-9]+$/i.test(path)) {
         return reply.status(404).send({ message: 'Not found' });
       }
       // The visitor's bucket, which the shell keeps; a first visit gets one here, so that this page and

@@ -1,5 +1,6 @@
 import { openDatabase } from '../../src/db/database';
 import { migrate } from '../../src/db/migrate';
+import { randomUUID } from 'node:crypto';
 
 /** Every migration on a fresh embedded database, twice over: on a busy two-core machine that passes 30 s. */
 const MIGRATING_ON_PGLITE_MS = 120_000;
@@ -30,9 +31,11 @@ describe('migrations', () => {
 const onPostgres = process.env.DATABASE_URL ? describe : describe.skip;
 onPostgres('two migrations at once on one PostgreSQL database', () => {
   it('take turns on the advisory lock: one applies everything, the other waits and applies nothing', async () => {
-    const schema = `race_${Date.now()}`;
+    const schema = `race_${randomUUID().replaceAll('-', '').slice(0, 12)}`;
     const target = { kind: 'postgres' as const, url: process.env.DATABASE_URL!, schema, poolSize: 2 };
-    const [one, two] = await Promise.all([openDatabase(target), openDatabase(target)]);
+    // Opened one after the other: each creates the schema if it is missing, which is not itself a race to test.
+    const one = await openDatabase(target);
+    const two = await openDatabase(target);
     try {
       const applied = await Promise.all([migrate(one!), migrate(two!)]);
       const { readdirSync } = await import('node:fs');

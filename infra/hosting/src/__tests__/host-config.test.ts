@@ -19,6 +19,7 @@ describe("a host's configuration", () => {
   it('in production, names everything a shell host must be told instead of assuming this machine', () => {
     expect(problemsOf({ NODE_ENV: 'Production' }, 'host')).toEqual([
       'API_URL is required in production: the API behind its load balancer',
+      "STORAGE_BUCKET or STORAGE_DIR is required in production: where every build's shell files are kept for every host",
       "SITE_ORIGINS is required in production: the site's public origin, which its pages' policy names",
       'ORIGIN_MF_MARKETPLACE is required in production: where browsers load the remote from',
       'ORIGIN_MF_TASKS is required in production: where browsers load the remote from',

@@ -1,8 +1,19 @@
 import { execFile } from 'node:child_process';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import { ROOT } from '../../src/apps';
-import { answers, apiEnv, database, databaseUrl, PORTS, processes, run, start, topology, work } from './topology';
+import {
+  answers,
+  apiEnv,
+  database,
+  databaseUrl,
+  partFile,
+  PORTS,
+  processes,
+  run,
+  start,
+  topology,
+  work,
+} from './topology';
 
 // The backup and restore drill of docs/deploying.md, registered in the topology's describe: a
 // custom-format pg_dump of the live database, restored into a fresh one, on which an API passes its
@@ -27,7 +38,7 @@ export function backupDrill() {
     console.log(`backup drill: dumped and restored in ${Math.round(performance.now() - began)} ms`);
     try {
       // The restored schema is the code's: nothing to migrate.
-      const migrated = await run(join(ROOT, 'infra/api/dist/migrate-database.js'), [], {
+      const migrated = await run(partFile('infra/api/dist/migrate-database.js'), [], {
         PATH: process.env.PATH!,
         NODE_ENV: 'production',
         DATABASE_URL: restoredUrl(),

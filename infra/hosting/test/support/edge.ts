@@ -1,9 +1,10 @@
+import { ListObjectsV2Command, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { execFileSync, spawn } from 'node:child_process';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { request } from 'node:https';
 import { join } from 'node:path';
 import { renderNginxConfig, type NginxSite } from '../../src/nginx';
-import { PORTS, processes, SITE, until, work } from './topology';
+import { BUCKET, PORTS, processes, SITE, until, work } from './topology';
 
 // Where browsers' TLS ends, both ways docs/deploying.md allows, in front of the running topology:
 // nginx terminating it itself (a self-signed certificate), and nginx behind a load balancer that
@@ -120,6 +121,33 @@ const cookieOf = (answer: Answer) => String([answer.headers['set-cookie']].flat(
 
 /** The tests of both edges, registered in the topology's describe (production-topology.test.ts). */
 export function edgeTests() {
+  it("serves any build's shell chunk from any shell host: each host puts its build's files in the bucket", async () => {
+    const client = new S3Client({
+      endpoint: `http://127.0.0.1:${PORTS.s3}`,
+      region: 'us-east-1',
+      forcePathStyle: true,
+      credentials: { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' },
+    });
+    const listed = await client.send(new ListObjectsV2Command({ Bucket: BUCKET, Prefix: 'releases/shell/files/' }));
+    const published = (listed.Contents ?? []).map((object) => object.Key!.split('/').pop()!);
+    expect(published).toContainEqual(expect.stringMatching(/^main\.[0-9a-f]{10}\.js$/));
+    // A chunk only another build has (as a host mid-rollout on the next version would have put it there).
+    const other = 'chunk-of-another-build.0123456789.js';
+    await client.send(
+      new PutObjectCommand({ Bucket: BUCKET, Key: `releases/shell/files/${other}`, Body: 'console.log("next build")' }),
+    );
+    for (const port of PORTS.pages) {
+      const served = await fetch(`http://127.0.0.1:${port}/${other}`);
+      expect([port, served.status, served.headers.get('cache-control')]).toEqual([
+        port,
+        200,
+        'public, max-age=31536000, immutable',
+      ]);
+      expect(await served.text()).toBe('console.log("next build")');
+      expect((await fetch(`http://127.0.0.1:${port}/no-such-chunk.0123456789.js`)).status).toBe(404);
+    }
+  });
+
   it('terminates TLS in nginx: http is sent to https, HSTS is sent once, and the visitor cookie is Secure', async () => {
     const plain = await fetch(`http://127.0.0.1:${EDGE_PORTS.http}/feedback?x=1`, { redirect: 'manual' });
     expect(plain.status).toBe(301);

@@ -1,6 +1,4 @@
-import { join } from 'node:path';
-import { ROOT } from '../../src/apps';
-import { apiEnv, databaseUrl, PORTS, processes, registration, run, SITE, start } from './topology';
+import { apiEnv, databaseUrl, partFile, PORTS, processes, registration, run, SITE, start } from './topology';
 
 // What an operator does to a running production, and what a start must refuse, registered in the
 // topology's describe (production-topology.test.ts).
@@ -21,7 +19,7 @@ export function operatorTests() {
     const outbox = async () => (await fetch(`${SITE}/api/outbox`, { headers: { authorization: token } })).status;
     // The command needs the database alone, whatever else production asks of the API.
     const admin = (...args: string[]) =>
-      run(join(ROOT, 'infra/api/dist/admin-cli.js'), args, {
+      run(partFile('infra/api/dist/admin-cli.js'), args, {
         PATH: process.env.PATH!,
         NODE_ENV: 'production',
         DATABASE_URL: databaseUrl(),

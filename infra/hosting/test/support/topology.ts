@@ -1,8 +1,8 @@
 import { CreateBucketCommand, S3Client } from '@aws-sdk/client-s3';
-import { execFile, spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { execFile, execFileSync, spawn, type ChildProcess } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { isAbsolute, join } from 'node:path';
 import { promisify } from 'node:util';
 import pg from 'pg';
 import S3rver from 's3rver';
@@ -96,13 +96,52 @@ export const run = (file: string, args: string[], env: Record<string, string>) =
     (error: { stdout: string; stderr: string }) => ({ stdout: error.stdout, stderr: error.stderr }),
   );
 
+/**
+ * The parts as an operator deploys them: the archives `npm run package` wrote (the newest of each),
+ * unpacked in folders of their own outside the checkout. Every process below starts from one.
+ */
+const PARTS = ['api', 'pages', 'static', 'release', 'pages-next'] as const;
+type Part = (typeof PARTS)[number];
+/** Which build of the shell the shell hosts start from: the pages part, or its second build (`next`). */
+export const shellBuild: { part: 'pages' | 'pages-next' } = { part: 'pages' };
+const partsDir = join(work, 'parts');
+export function unpackParts() {
+  const packages = join(ROOT, '.packages');
+  if (!existsSync(packages)) throw new Error('no archives in .packages: run `npm run package` (npm test does)');
+  for (const part of PARTS) {
+    // The second shell build is the pages part labelled `next` (npm run package:next-shell).
+    const [base, label] = part === 'pages-next' ? ['pages', '-next'] : [part, ''];
+    const [newest] = readdirSync(packages)
+      .filter((file) => file.startsWith(`fairgo-${base}-`) && file.endsWith(`${label}.tar.gz`))
+      .filter((file) => label !== '' || !file.endsWith('-next.tar.gz'))
+      .map((file) => ({ file, at: statSync(join(packages, file)).mtimeMs }))
+      .sort((a, b) => b.at - a.at);
+    if (!newest)
+      throw new Error(`no archive of the ${part} part in .packages: run \`npm run package\` (and package:next-shell)`);
+    mkdirSync(join(partsDir, part), { recursive: true });
+    execFileSync('tar', ['-xzf', join(packages, newest.file), '-C', join(partsDir, part)]);
+  }
+}
+/** A part's file, in its unpacked archive: the API's, a host's (the shell's or the static one's), the release CLI's. */
+export function partFile(file: string, args: string[] = []): string {
+  if (isAbsolute(file)) return file;
+  const part: Part = file.startsWith('infra/api/')
+    ? 'api'
+    : file.startsWith('infra/release/')
+      ? 'release'
+      : args[0] === 'static'
+        ? 'static'
+        : shellBuild.part;
+  return join(partsDir, part, file);
+}
+
 export const processes = new Map<string, ChildProcess>();
 // Whatever way this test ends, the servers it started end with it.
 process.once('exit', () => {
   for (const child of processes.values()) child.kill('SIGKILL');
 });
 export function start(name: string, file: string, args: string[], env: Record<string, string>) {
-  const child = spawn(process.execPath, [join(ROOT, file), ...args], { env, stdio: ['ignore', 'inherit', 'pipe'] });
+  const child = spawn(process.execPath, [partFile(file, args), ...args], { env, stdio: ['ignore', 'inherit', 'pipe'] });
   let errors = '';
   child.stderr!.on('data', (chunk: Buffer) => {
     errors += chunk.toString();
@@ -159,6 +198,7 @@ export const receivedMail: { to: string; text: string }[] = [];
  */
 export async function startTopology() {
   if (!process.env.DATABASE_URL) throw new Error('DATABASE_URL must name a PostgreSQL server (npm test starts one)');
+  unpackParts();
   const admin = (topology.admin = new pg.Client({ connectionString: process.env.DATABASE_URL }));
   await admin.connect();
   await admin.query(`DROP DATABASE IF EXISTS ${database}`);
@@ -194,7 +234,7 @@ export async function startTopology() {
   const code = await new Promise((resolve) => early.on('exit', resolve));
   expect(code).not.toBe(0);
   expect(early.errors()).toContain('run `npm run migrate` first');
-  const migrated = await run(join(ROOT, 'infra/api/dist/migrate-database.js'), [], apiEnv(PORTS.api[0]!));
+  const migrated = await run(partFile('infra/api/dist/migrate-database.js'), [], apiEnv(PORTS.api[0]!));
   expect(migrated.stderr + migrated.stdout).toMatch(/Applied \d+ migration\(s\)/);
 
   startApi(0);

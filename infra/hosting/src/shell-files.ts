@@ -1,0 +1,42 @@
+import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
+import { readdir, readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { releaseKey, type ObjectStore } from './object-store';
+import { contentTypeOf, sendReleaseFile } from './release-files';
+
+/**
+ * The shell's content-addressed files (`main.1a2b3c4d5e.js`, its chunks, their .br, .gz and maps): a
+ * name is its content, so every build's can live side by side, in one place of the shared store
+ * (`releases/shell/files/`), kept across versions.
+ */
+const CONTENT_ADDRESSED = /^[\w-]+\.[0-9a-f]{10}\.js(\.map|\.br|\.gz|\.LICENSE\.txt)?$/;
+const FOLDER = 'shell';
+const FILES = 'files';
+
+/**
+ * Puts this build's content-addressed files in the shared store, those not there yet, before the host
+ * serves a page: during a rolling upgrade a page from a host of one build may ask a host of another
+ * for its chunks, which that host then reads from the store (`sendShellFileFromStore`). Answers how
+ * many files it put.
+ */
+export async function publishShellFiles(store: ObjectStore, dist: string, log: FastifyBaseLogger) {
+  const files = (await readdir(dist)).filter((file) => CONTENT_ADDRESSED.test(file));
+  const there = new Set((await store.list(`releases/${FOLDER}/${FILES}/`)).map((each) => each.key.split('/').pop()));
+  const missing = files.filter((file) => !there.has(file));
+  // The identity copies last: a file is served once its plain copy is there, and then its .br and .gz are too.
+  const ordered = [
+    ...missing.filter((file) => /\.(br|gz)$/.test(file)),
+    ...missing.filter((file) => !/\.(br|gz)$/.test(file)),
+  ];
+  for (const file of ordered)
+    await store.put(releaseKey(FOLDER, FILES, file), await readFile(join(dist, file)), contentTypeOf(file));
+  log.info({ published: missing.length, of: files.length }, "the shell's files are in the shared store");
+  return missing.length;
+}
+
+/** A content-addressed file of another build of the shell, from the shared store; null when `path` names none. */
+export function sendShellFileFromStore(store: ObjectStore, request: FastifyRequest, reply: FastifyReply, path: string) {
+  const file = path.replace(/^\//, '');
+  if (!CONTENT_ADDRESSED.test(file) || /\.(br|gz)$/.test(file)) return null;
+  return sendReleaseFile(store, request, reply, { folder: FOLDER, version: FILES, file });
+}
