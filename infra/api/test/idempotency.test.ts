@@ -1,3 +1,8 @@
+import { RegisterFields } from '@fairgo/shared/contract';
+import type { FastifyRequest } from 'fastify';
+import { addUser } from '../src/accounts/user-store';
+import { parseWith } from '../src/lib/validate';
+import { createOnce } from '../src/plugins/idempotency';
 import { startTestApp, type TestApp } from './helper';
 import { multipart, registration } from './support/accounts';
 
@@ -81,5 +86,45 @@ describe('Idempotency-Key', () => {
     await app.db.schema.alterTable('users_away').renameTo('users').execute();
     const retry = await register('after-a-failure');
     expect([retry.statusCode, retry.headers['idempotent-replayed']]).toEqual([200, undefined]);
+  });
+});
+
+describe('a write that creates something, with its answer kept in its transaction', () => {
+  it('leaves its answer for the retry even when its process dies right after the write', async () => {
+    const app = await startTestApp();
+    try {
+      // The first request claimed its key, wrote the account with its answer, and its process died
+      // before it could answer (the claim's lease has not even run out).
+      await app.db
+        .insertInto('idempotent_requests')
+        .values({
+          scope: 'visitor',
+          key: 'died-after-write',
+          request: 'POST /api/register:/api/register',
+          locked_until: '2999-01-01T00:00:00Z',
+        })
+        .execute();
+      const request = { idempotency: { scope: 'visitor', key: 'died-after-write' } } as unknown as FastifyRequest;
+      await createOnce(
+        app.db,
+        request,
+        (db) => addUser(db, parseWith(RegisterFields)(registration()), { passwordHash: 'x', profileImage: null }),
+        () => ({ status: 200, body: { message: 'Registration successful! You can now log in.' } }),
+      );
+      const retry = await app.inject({
+        method: 'POST',
+        url: '/api/register',
+        ...multipart(registration()),
+        headers: { ...multipart(registration()).headers, 'idempotency-key': 'died-after-write' },
+      });
+      expect([retry.statusCode, retry.headers['idempotent-replayed'], retry.json()]).toEqual([
+        200,
+        'true',
+        { message: 'Registration successful! You can now log in.' },
+      ]);
+      expect(await app.db.selectFrom('users').select('email').execute()).toHaveLength(1);
+    } finally {
+      await app.close();
+    }
   });
 });

@@ -10,6 +10,7 @@ import { matchQuietly } from '../saved-searches/matching';
 import { listingSubject, type ListingPost } from '../saved-searches/search-keys';
 import { tellAnswerers } from './job-interest';
 import { toOwnPost, toPostColumns } from './post-row';
+import { createOnce } from '../plugins/idempotency';
 
 export interface OwnPostRoutesOptions {
   table: 'job_posts' | 'worker_posts';
@@ -67,13 +68,20 @@ export const ownPostRoutes: FastifyPluginAsyncTypebox<OwnPostRoutesOptions> = as
     onRequest: app.authenticate,
     handler: async (request) => {
       options.mayCreate(owner(request), app.now());
-      const post = await app.db
-        .insertInto(table)
-        .values({ user_id: owner(request).id, ...toPostColumns(app, kind, request.body, owner(request)) })
-        .returning(matchFields())
-        .executeTakeFirstOrThrow();
+      const created = { message: messages.created };
+      const post = await createOnce(
+        app.db,
+        request,
+        (db) =>
+          db
+            .insertInto(table)
+            .values({ user_id: owner(request).id, ...toPostColumns(app, kind, request.body, owner(request)) })
+            .returning(matchFields())
+            .executeTakeFirstOrThrow(),
+        () => ({ status: 200, body: created }),
+      );
       await match(post);
-      return { message: messages.created };
+      return created;
     },
   });
 

@@ -1,7 +1,8 @@
 import { API_ROUTES, type ApiRoute, type RouteDeclaration } from '@fairgo/shared/contract';
 import type { FastifyReply, FastifyRequest, onSendHookHandler, preHandlerHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
-import { sql } from 'kysely';
+import { sql, type Kysely } from 'kysely';
+import type { Schema } from '../db/schema';
 import { repeatEvery } from '../lib/repeating-job';
 
 /**
@@ -16,9 +17,40 @@ const KEY = /^[\x21-\x7e]{1,255}$/;
 
 declare module 'fastify' {
   interface FastifyRequest {
-    /** The Idempotency-Key this request holds, while it runs as the key's first request. */
-    idempotency?: { scope: string; key: string };
+    /**
+     * The Idempotency-Key this request holds, while it runs as the key's first request; `answered` once
+     * its answer was kept with its write (`createOnce`).
+     */
+    idempotency?: { scope: string; key: string; answered?: boolean };
   }
+}
+
+/**
+ * Runs the write that creates something (`create`, one statement or several on the `db` it is handed)
+ * in one transaction with keeping its answer for the request's Idempotency-Key: a process that dies
+ * after the write has kept its answer too, so the retry gets that answer, never a second write. Without
+ * a key, it is the write alone.
+ */
+export async function createOnce<T>(
+  db: Kysely<Schema>,
+  request: FastifyRequest,
+  create: (db: Kysely<Schema>) => Promise<T>,
+  answer: (created: T) => { status: number; body: unknown },
+): Promise<T> {
+  const held = request.idempotency;
+  if (!held) return create(db);
+  return db.transaction().execute(async (trx) => {
+    const created = await create(trx);
+    const { status, body } = answer(created);
+    await trx
+      .updateTable('idempotent_requests')
+      .set({ status, content_type: 'application/json; charset=utf-8', body: JSON.stringify(body) })
+      .where('scope', '=', held.scope)
+      .where('key', '=', held.key)
+      .execute();
+    held.answered = true;
+    return created;
+  });
 }
 
 const header = (request: FastifyRequest) => {
@@ -34,9 +66,10 @@ const header = (request: FastifyRequest) => {
  * a retry while the first still runs gets 409 with Retry-After; the same key on another route, 400.
  * An answer of 5xx is not kept: the write did not happen, and a retry may run it.
  *
- * The answer is recorded just after the route's own write commits: a process killed in between (a
- * moment) leaves a claim without an answer, and the retry after the lease runs the route again, which
- * then meets that route's own rules (an e-mail registers once).
+ * A route whose write is one transaction keeps its answer inside it (`createOnce`: a registration, a
+ * post, a task), so a process killed after the write still leaves the answer for the retry; the others
+ * keep theirs as it is sent, and a retry after a kill in between meets the route's own rule against a
+ * second one (one offer per tasker and task, one open checkout per person).
  */
 export default fp(
   async (app) => {
@@ -83,6 +116,8 @@ export default fp(
       const held = request.idempotency;
       if (!held) return payload;
       request.idempotency = undefined;
+      // Kept with the write itself: whatever came after it (a match, a mail) changes nothing of that.
+      if (held.answered) return payload;
       const where = (query: ReturnType<typeof app.db.updateTable<'idempotent_requests'>>) =>
         query.where('scope', '=', held.scope).where('key', '=', held.key);
       if (reply.statusCode >= 500 || reply.statusCode === 429) {

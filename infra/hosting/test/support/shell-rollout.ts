@@ -1,6 +1,6 @@
 import { chromium, type Browser } from 'playwright-core';
 import { existsSync } from 'node:fs';
-import { hostEnv, PORTS, processes, shellBuild, SITE, start, until } from './topology';
+import { figures, hostEnv, PORTS, processes, shellBuild, SITE, start, timed, until } from './topology';
 
 // A rolling upgrade of the shell hosts from one build of the shell to another, and back (a rollback),
 // while real browsers load and move between pages through nginx, registered in the topology's describe.
@@ -57,12 +57,20 @@ export function shellRolloutTests() {
     try {
       const before = await entryOf();
       const visitors = Array.from({ length: VISITORS }, visitor);
+      // And plain requests for a page, as many as they go, beside the browsers.
+      const requests: Awaited<ReturnType<typeof timed>>[] = [];
+      const load = Promise.all(
+        Array.from({ length: 4 }, async () => {
+          while (browsing) requests.push(await timed(() => fetch(`${SITE}/feedback`)));
+        }),
+      );
       await rollHostsTo('pages-next');
       const next = await entryOf();
       await rollHostsTo('pages');
       const back = await entryOf();
       browsing = false;
-      await Promise.all(visitors);
+      await Promise.all([...visitors, load]);
+      const pages = figures('pages requested during the shell rollout', requests);
       console.log(
         `shell rollout ${before} → ${next} → ${back} under ${VISITORS} browsers: ${loads} page loads, ${failures.length} failed loads`,
       );
@@ -70,6 +78,8 @@ export function shellRolloutTests() {
       expect(back).toBe(before);
       expect(failures).toEqual([]);
       expect(loads).toBeGreaterThan(20);
+      expect(pages.requests).toBeGreaterThan(100);
+      expect(pages.failures).toBe(0);
     } finally {
       browsing = false;
       await browser.close();

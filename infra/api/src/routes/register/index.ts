@@ -9,6 +9,7 @@ import { readMultipart } from '../../lib/read-multipart';
 import { parseWith } from '../../lib/validate';
 import { normalPhone } from '@fairgo/shared/rules';
 import { declared } from '../../lib/declared-route';
+import { createOnce } from '../../plugins/idempotency';
 
 const parseRegisterFields = parseWith(RegisterFields);
 
@@ -25,14 +26,20 @@ const registerRoutes: FastifyPluginAsyncTypebox<{ config: ApiConfig }> = async (
       if (await findUserByEmail(app, input.email)) return alreadyRegistered();
       const profileImage = file ? await app.uploads.saveImage(request, file, null) : null;
       const passwordHash = await hashPassword(input.password, config.passwordHashing);
+      const registered = { message: 'Registration successful! You can now log in.' };
       try {
-        await addUser(app.db, input, { passwordHash, profileImage });
+        await createOnce(
+          app.db,
+          request,
+          (db) => addUser(db, input, { passwordHash, profileImage }),
+          () => ({ status: 200, body: registered }),
+        );
       } catch (error) {
         // Two registrations with one e-mail at once: the second meets the first's row (its picture goes).
         if (isUniqueViolation(error)) return alreadyRegistered();
         throw error;
       }
-      return { message: 'Registration successful! You can now log in.' };
+      return registered;
     },
   });
 

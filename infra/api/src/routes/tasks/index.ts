@@ -18,6 +18,7 @@ import { findTask, listTasks, loadTask, type TaskList } from '../../tasks/task-s
 import { taskSearchCondition } from '../../tasks/task-search';
 import cancelAndReviewRoutes from './cancel-and-review';
 import { declared } from '../../lib/declared-route';
+import { createOnce } from '../../plugins/idempotency';
 
 const LISTS = {
   'GET tasks/getUsersTasks': 'posted',
@@ -120,11 +121,17 @@ const taskRoutes: FastifyPluginAsyncTypebox<{ config: ApiConfig }> = async (app,
         const counted = await imagesOfAccount(request);
         if (!counted.isAllowed && counted.isExceeded) throw new HttpError(429, TOO_MANY_TASK_IMAGES);
       }
-      const images = [];
+      const images: string[] = [];
       for (const file of files) images.push(await app.uploads.saveImage(request, file, user.id));
-      const task = await addTask(app.db, user.id, checked, images, app.now());
+      const submitted = (id: string) => ({ message: 'Task submitted successfully!', task: { _id: id } });
+      const task = await createOnce(
+        app.db,
+        request,
+        (db) => addTask(db, user.id, checked, images, app.now()),
+        (created) => ({ status: 201, body: submitted(created.id) }),
+      );
       await matchQuietly(app, taskSubject(task, taskUrl(task.id)));
-      return reply.status(201).send({ message: 'Task submitted successfully!', task: { _id: task.id } });
+      return reply.status(201).send(submitted(task.id));
     },
   });
 
