@@ -120,6 +120,10 @@ export default tseslint.config(
       'e2e/playwright-report/**',
       'shared/src/forms/validators/validators.generated.*',
       'shared/src/ui/tokens/tokens.generated.*',
+      // What npm test makes for the production topology: archives, the second shell build, the previous API.
+      '.packages/**',
+      '.shell-next/**',
+      '.previous-release/**',
     ],
   },
   js.configs.recommended,
