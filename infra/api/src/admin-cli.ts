@@ -1,8 +1,6 @@
 // `npm run admin -- grant <email>` and `npm run admin -- revoke <email>`: an operator gives or takes
 // admin rights with the database's address alone, so the first admin needs no SQL (docs/deploying.md).
-import { exitRefused } from '@fairgo/hosting/environment';
-import { loadDatabaseTarget } from './config';
-import { openDatabase } from './db/database';
+import { openOperatorDatabase } from './operators/operator-database';
 import { setAdmin } from './operators/admin-rights';
 
 const USAGE = 'Usage: npm run admin -- grant <email> | revoke <email>';
@@ -11,14 +9,7 @@ if ((command !== 'grant' && command !== 'revoke') || !email || rest.length > 0) 
   console.error(USAGE);
   process.exit(64);
 }
-const target = (() => {
-  try {
-    return loadDatabaseTarget();
-  } catch (error) {
-    return exitRefused(error);
-  }
-})();
-const database = await openDatabase(target);
+const database = await openOperatorDatabase();
 try {
   const change = await setAdmin(database.db, email, command === 'grant');
   if (!change) {
