@@ -1,11 +1,19 @@
-import { ConfigError, Env, missingInProduction, nodeEnvironment, readEnvironment } from '@fairgo/hosting/environment';
+import {
+  commaList,
+  ConfigError,
+  Env,
+  missingInProduction,
+  nodeEnvironment,
+  readEnvironment,
+} from '@fairgo/hosting/environment';
 import { readStorage, type StoreTarget } from '@fairgo/hosting/object-store';
 import { insecureOrigins, publicOrigins, untrustworthyProxies, weakSecrets } from '@fairgo/hosting/production-rules';
 import { readSite } from '@fairgo/hosting/site-config';
 import { TASK_FEE_PERCENT } from '@fairgo/shared/contract';
 import { resolve } from 'node:path';
-import Type, { type Static } from 'typebox';
+import Type from 'typebox';
 import type { DatabaseTarget } from './db/database';
+import { payments, type PaymentsConfig } from './payments/payments-config';
 
 /** The API's configuration, read once from the environment; a bad value stops the start, naming it. */
 export interface ApiConfig {
@@ -122,9 +130,6 @@ export interface ApiConfig {
   };
 }
 
-export type PaymentsConfig =
-  { provider: 'stripe'; secretKey: string; webhookSecret: string } | { provider: 'development' };
-
 /**
  * The API's own variables, read with the site's (`@fairgo/hosting/site-config`: ports, origins, data
  * folder) and the storage's. Secrets have no fallback; each default is the development machine's.
@@ -174,22 +179,6 @@ export const apiVariables = Type.Object({
   STRIPE_WEBHOOK_SECRET: Env.optional(),
   PAYMENTS_PROVIDER: Env.optional(Env.oneOf(['stripe', 'development'])),
 });
-type ApiVariables = Static<typeof apiVariables>;
-
-function payments(read: ApiVariables, production: boolean, problems: string[]): PaymentsConfig {
-  const { STRIPE_SECRET_KEY: secretKey, STRIPE_WEBHOOK_SECRET: webhookSecret, PAYMENTS_PROVIDER: chosen } = read;
-  if (chosen === 'development') return { provider: 'development' };
-  if (secretKey && webhookSecret) return { provider: 'stripe', secretKey, webhookSecret };
-  if (secretKey || webhookSecret || chosen === 'stripe') {
-    const missing = [!secretKey && 'STRIPE_SECRET_KEY', !webhookSecret && 'STRIPE_WEBHOOK_SECRET'].filter(Boolean);
-    problems.push(`Stripe payments need ${missing.join(' and ')} as well`);
-  } else if (production) {
-    problems.push(
-      'Production takes real money: set STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET, or PAYMENTS_PROVIDER=development to run without payments',
-    );
-  }
-  return { provider: 'development' };
-}
 
 /**
  * The API's configuration from `env`, read once at start (server.ts). Every missing or bad variable is
@@ -221,9 +210,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
   const site = readSite(env, production, problems);
   const storage = readStorage(env, site.dataDir, problems);
   const read = readEnvironment(apiVariables, env, problems);
-  const trustedProxies = read.TRUSTED_PROXIES.split(',')
-    .map((entry) => entry.trim())
-    .filter(Boolean);
+  const trustedProxies = commaList(read.TRUSTED_PROXIES);
   problems.push(...untrustworthyProxies(trustedProxies));
   if (production) {
     problems.push(
@@ -298,21 +285,4 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
   return config;
 }
 
-const withoutSlash = (url: string) => url.replace(/\/$/, '');
-
-/**
- * The database alone, for the operator's commands that need nothing else (`npm run migrate`,
- * `npm run admin`): DATABASE_URL, required in production, or the embedded database in DATA_DIR.
- */
-export function loadDatabaseTarget(env: NodeJS.ProcessEnv = process.env): DatabaseTarget {
-  const problems: string[] = [];
-  const { production, problem } = nodeEnvironment(env);
-  if (problem) problems.push(problem);
-  if (production) problems.push(...missingInProduction(env, { DATABASE_URL: 'the database to change' }));
-  const { dataDir } = readSite(env, production, problems);
-  const read = readEnvironment(Type.Pick(apiVariables, ['DATABASE_URL', 'DATABASE_POOL_SIZE']), env, problems);
-  if (problems.length > 0) throw new ConfigError(problems);
-  return read.DATABASE_URL
-    ? { kind: 'postgres', url: withoutSlash(read.DATABASE_URL), poolSize: read.DATABASE_POOL_SIZE }
-    : { kind: 'pglite', dataDir: resolve(dataDir, 'pglite') };
-}
+export const withoutSlash = (url: string) => url.replace(/\/$/, '');

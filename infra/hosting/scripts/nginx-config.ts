@@ -1,7 +1,7 @@
 // Writes the production nginx config to stdout (docs/deploying.md): the template filled from the
 // environment. `npm run -s nginx-config -w @fairgo/hosting > /etc/nginx/conf.d/fairgo.conf`
 import Type from 'typebox';
-import { ConfigError, Env, exitRefused, readEnvironment } from '../src/environment';
+import { commaList, ConfigError, Env, exitRefused, readEnvironment } from '../src/environment';
 import { renderNginxConfig } from '../src/nginx';
 
 const upstreams = (of: string) => Env.required(`the ${of} servers, host:port, comma-separated`);
@@ -24,11 +24,7 @@ const nginxVariables = Type.Object({
 
 const problems: string[] = [];
 const read = readEnvironment(nginxVariables, process.env, problems);
-const list = (value: string) =>
-  value
-    .split(',')
-    .map((item) => item.trim())
-    .filter(Boolean);
+const list = commaList;
 const terminating = Boolean(read.TLS_CERTIFICATE || read.TLS_CERTIFICATE_KEY);
 if (terminating && !(read.TLS_CERTIFICATE && read.TLS_CERTIFICATE_KEY))
   problems.push('TLS_CERTIFICATE and TLS_CERTIFICATE_KEY go together: the certificate and its key');

@@ -100,6 +100,13 @@ export function missingInProduction(env: NodeJS.ProcessEnv, required: Record<str
     .map(([name, why]) => `${name} is required in production: ${why}`);
 }
 
+/** A variable that lists several values, comma-separated: each one trimmed, empty ones left out. */
+export const commaList = (value: string) =>
+  value
+    .split(',')
+    .map((item) => item.trim())
+    .filter(Boolean);
+
 /** A start refused for a reason the operator can fix: its message says what to do. */
 export class StartRefused extends Error {
   override name = 'StartRefused';

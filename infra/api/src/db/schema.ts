@@ -4,6 +4,7 @@ import type { DiscoveryTables } from './schema-discovery';
 import type { PaymentTables } from './schema-payments';
 import type { RegistryTables } from './schema-registry';
 import type { TrustTables } from './schema-trust';
+import type { DeliveryTables } from './schema-delivery';
 
 // The tables of migrations/, as Kysely sees them. Keep in step with each migration.
 export type CreatedAt = ColumnType<Date, Date | string | undefined, never>;
@@ -241,42 +242,12 @@ export interface UploadsTable {
   created_at: CreatedAt;
 }
 
-export interface OutboxTable {
-  id: Generated<string>;
-  to_email: string;
-  subject: string;
-  text_body: string;
-  kind: string;
-  batch_id: string | null;
-  created_at: CreatedAt;
-  sent_at: NullableTimestamp;
-  /** The mail as it will be sent, secrets included, until it is sent or given up. */
-  send_text: string | null;
-  send_headers: ColumnType<Record<string, string> | null, string | null, string | null>;
-  attempts: Generated<number>;
-  /** When the queue may try it (again); while a try is under way, when that try's lease ends. */
-  next_attempt_at: NullableTimestamp;
-  failed_at: NullableTimestamp;
-  last_error: string | null;
-}
-
-export interface IdempotentRequestsTable {
-  scope: string;
-  key: string;
-  request: string;
-  status: number | null;
-  content_type: string | null;
-  body: string | null;
-  locked_until: Date | string;
-  created_at: CreatedAt;
-}
-
 export interface CountersTable {
   name: string;
   value: ColumnType<string, number | undefined, number>;
 }
 
-export interface Schema extends TrustTables, DiscoveryTables, RegistryTables, PaymentTables {
+export interface Schema extends TrustTables, DiscoveryTables, RegistryTables, PaymentTables, DeliveryTables {
   users: UsersTable;
   sessions: SessionsTable;
   password_resets: PasswordResetsTable;
@@ -296,8 +267,6 @@ export interface Schema extends TrustTables, DiscoveryTables, RegistryTables, Pa
   newsletter_subscribers: NewsletterSubscribersTable;
   news: NewsTable;
   uploads: UploadsTable;
-  outbox: OutboxTable;
-  idempotent_requests: IdempotentRequestsTable;
   counters: CountersTable;
   repeating_jobs: { name: string; last_started_at: Timestamp; runs: Generated<string> };
   rate_limit_counts: { key: string; count: number; resets_at: Timestamp };

@@ -1,7 +1,7 @@
 import type { OutboxMail, OutboxQuery } from '@fairgo/shared/contract';
 import { sql, type Kysely, type Selectable } from 'kysely';
 import type { Schema } from '../db/schema';
-import type { OutboxTable } from '../db/schema';
+import type { OutboxTable } from '../db/schema-delivery';
 
 // The outbox (ARCHITECTURE §3) is the mail queue: every mail the site sends is written here first, and
 // admins read it with its secrets hidden. The queue (mail/mail-queue.ts) takes waiting mail in turns,

@@ -1,14 +1,16 @@
 import { CreateBucketCommand, S3Client } from '@aws-sdk/client-s3';
-import { execFile, execFileSync, spawn, type ChildProcess } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, statSync, writeFileSync } from 'node:fs';
+import { execFile, spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { isAbsolute, join } from 'node:path';
+import { join } from 'node:path';
 import { promisify } from 'node:util';
 import pg from 'pg';
 import S3rver from 's3rver';
 import { SMTPServer } from 'smtp-server';
-import { ROOT } from '../../src/apps';
 import { renderNginxConfig } from '../../src/nginx';
+import { partFile, unpackParts } from './parts';
+
+export { partFile, shellBuild } from './parts';
 
 // Production as docs/deploying.md lays it out, on loopback addresses (production-topology.test.ts): its
 // ports, each part's environment, starting and stopping the parts, and the load the tests put on them.
@@ -96,45 +98,6 @@ export const run = (file: string, args: string[], env: Record<string, string>) =
     (error: { stdout: string; stderr: string }) => ({ stdout: error.stdout, stderr: error.stderr }),
   );
 
-/**
- * The parts as an operator deploys them: the archives `npm run package` wrote (the newest of each),
- * unpacked in folders of their own outside the checkout. Every process below starts from one.
- */
-const PARTS = ['api', 'pages', 'static', 'release', 'pages-next'] as const;
-type Part = (typeof PARTS)[number];
-/** Which build of the shell the shell hosts start from: the pages part, or its second build (`next`). */
-export const shellBuild: { part: 'pages' | 'pages-next' } = { part: 'pages' };
-const partsDir = join(work, 'parts');
-export function unpackParts() {
-  const packages = join(ROOT, '.packages');
-  if (!existsSync(packages)) throw new Error('no archives in .packages: run `npm run package` (npm test does)');
-  for (const part of PARTS) {
-    // The second shell build is the pages part labelled `next` (npm run package:next-shell).
-    const [base, label] = part === 'pages-next' ? ['pages', '-next'] : [part, ''];
-    const [newest] = readdirSync(packages)
-      .filter((file) => file.startsWith(`fairgo-${base}-`) && file.endsWith(`${label}.tar.gz`))
-      .filter((file) => label !== '' || !file.endsWith('-next.tar.gz'))
-      .map((file) => ({ file, at: statSync(join(packages, file)).mtimeMs }))
-      .sort((a, b) => b.at - a.at);
-    if (!newest)
-      throw new Error(`no archive of the ${part} part in .packages: run \`npm run package\` (and package:next-shell)`);
-    mkdirSync(join(partsDir, part), { recursive: true });
-    execFileSync('tar', ['-xzf', join(packages, newest.file), '-C', join(partsDir, part)]);
-  }
-}
-/** A part's file, in its unpacked archive: the API's, a host's (the shell's or the static one's), the release CLI's. */
-export function partFile(file: string, args: string[] = []): string {
-  if (isAbsolute(file)) return file;
-  const part: Part = file.startsWith('infra/api/')
-    ? 'api'
-    : file.startsWith('infra/release/')
-      ? 'release'
-      : args[0] === 'static'
-        ? 'static'
-        : shellBuild.part;
-  return join(partsDir, part, file);
-}
-
 export const processes = new Map<string, ChildProcess>();
 // Whatever way this test ends, the servers it started end with it.
 process.once('exit', () => {
@@ -198,7 +161,7 @@ export const receivedMail: { to: string; text: string }[] = [];
  */
 export async function startTopology() {
   if (!process.env.DATABASE_URL) throw new Error('DATABASE_URL must name a PostgreSQL server (npm test starts one)');
-  unpackParts();
+  unpackParts(join(work, 'parts'));
   const admin = (topology.admin = new pg.Client({ connectionString: process.env.DATABASE_URL }));
   await admin.connect();
   await admin.query(`DROP DATABASE IF EXISTS ${database}`);
