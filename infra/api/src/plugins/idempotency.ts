@@ -80,19 +80,14 @@ export default fp(
         return reply.status(400).send({ message: 'Idempotency-Key must be 1 to 255 visible characters.' });
       const scope = request.user?.id ?? 'visitor';
       const what = `${request.method} ${request.routeOptions.url}:${request.url}`;
-      const claimed = await sql<{
-        request: string;
-        status: number | null;
-        content_type: string | null;
-        body: string | null;
-        claimed: boolean;
-      }>`
+      // Claimed when new, or taken over when its first request died (no answer, its lease run out).
+      const claimed = await sql<{ claimed: number }>`
         INSERT INTO idempotent_requests (scope, key, request, locked_until)
         VALUES (${scope}, ${key}, ${what}, now() + make_interval(secs => ${IDEMPOTENCY_LEASE_SECONDS}))
         ON CONFLICT (scope, key) DO UPDATE SET locked_until = EXCLUDED.locked_until
           WHERE idempotent_requests.status IS NULL AND idempotent_requests.locked_until < now()
             AND idempotent_requests.request = EXCLUDED.request
-        RETURNING request, status, content_type, body, true AS claimed`.execute(app.db);
+        RETURNING 1 AS claimed`.execute(app.db);
       if (claimed.rows.length === 1) {
         request.idempotency = { scope, key };
         return;
@@ -118,8 +113,6 @@ export default fp(
       request.idempotency = undefined;
       // Kept with the write itself: whatever came after it (a match, a mail) changes nothing of that.
       if (held.answered) return payload;
-      const where = (query: ReturnType<typeof app.db.updateTable<'idempotent_requests'>>) =>
-        query.where('scope', '=', held.scope).where('key', '=', held.key);
       if (reply.statusCode >= 500 || reply.statusCode === 429) {
         // Not done: a retry may run it.
         await app.db
@@ -129,14 +122,16 @@ export default fp(
           .execute();
         return payload;
       }
-      await where(
-        app.db.updateTable('idempotent_requests').set({
+      await app.db
+        .updateTable('idempotent_requests')
+        .set({
           status: reply.statusCode,
           content_type: String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8'),
-          body:
-            typeof payload === 'string' ? payload : payload === null || payload === undefined ? '' : String(payload),
-        }),
-      ).execute();
+          body: typeof payload === 'string' ? payload : String(payload ?? ''),
+        })
+        .where('scope', '=', held.scope)
+        .where('key', '=', held.key)
+        .execute();
       return payload;
     };
 
