@@ -11,6 +11,7 @@ const SCHEMA_FILES = [
   'schema-discovery.ts',
   'schema-registry.ts',
   'schema-payments.ts',
+  'schema-delivery.ts',
 ].map((name) => fileURLToPath(new URL(`../../src/db/${name}`, import.meta.url)));
 
 /** The columns `db/schema.ts` declares for each table of its `Schema` interface (inherited ones too). */
