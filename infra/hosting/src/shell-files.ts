@@ -5,7 +5,7 @@ import { releaseKey, type ObjectStore } from './object-store';
 import { contentTypeOf, sendReleaseFile } from './release-files';
 
 /**
- * The shell's content-addressed files (`main.1a2b3c4d5e.js`, its chunks, their .br, .gz and maps): a
+ * The shell's content-addressed files (`start.1a2b3c4d5e.js`, its chunks, their .br, .gz and maps): a
  * name is its content, so every build's can live side by side, in one place of the shared store
  * (`releases/shell/files/`), kept across versions.
  */
