@@ -67,8 +67,11 @@ async function traced(entries) {
     entries.map((entry) => join(ROOT, entry)),
     { base: ROOT, processCwd: ROOT },
   );
-  traces.set(key, fileList);
-  return fileList;
+  // The tracer follows the default data folder's paths (`.data/deploy-token`, `.data/link-secret`) and
+  // would pack the build machine's secrets: nothing of a dot folder at the root ships.
+  const shipped = new Set([...fileList].filter((file) => !/^\.[^/]+\//.test(file)));
+  traces.set(key, shipped);
+  return shipped;
 }
 
 // `--shell <folder>`: the pages part with another build of the shell (the folder holding its dist/),

@@ -42,19 +42,19 @@ const stopAll = (code) => {
 api.result.catch(() => stopAll(1));
 await waitFor(`http://localhost:${apiPort}/api/health`);
 
-// Each remote's build is released (an immutable versioned folder, then the registry's pointer) unless it
+// Each app's build is released (an immutable versioned folder, then the registry's pointer) unless it
 // is current already or the pointer moved after it was built: a rollback stays in force until the code
-// changes again (ARCHITECTURE §2.8).
+// changes again (ARCHITECTURE §2.8). The shell last: its release checks the remotes browsers load then.
 if (!dev) {
-  const remotes = APPS.filter((app) => app !== 'shell');
-  const release = ['infra/release/dist/cli.js', 'release', ...remotes, '--no-build', '--unless-superseded'];
+  const apps = [...APPS.filter((app) => app !== 'shell'), 'shell'];
+  const release = ['infra/release/dist/cli.js', 'release', ...apps, '--no-build', '--unless-superseded'];
   try {
     execFileSync(node, [...release, '--shell-manifest', 'shell/dist/mf-manifest.json'], {
       cwd: ROOT,
       stdio: 'inherit',
     });
   } catch {
-    console.error('[start] the remotes could not be released (above); stopping');
+    console.error('[start] the apps could not be released (above); stopping');
     stopAll(1);
   }
 }

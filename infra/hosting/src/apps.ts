@@ -69,9 +69,10 @@ export const APPS: AppSite[] = Object.entries(PACKAGES).map(([folder, { fairgo }
 export const HOST = APPS.find((app) => app.kind === 'host')!;
 export const REMOTES = APPS.filter((app) => app.kind === 'remote');
 
-export function remoteSite(folder: string): AppSite {
-  const site = REMOTES.find((app) => app.folder === folder);
-  if (!site) throw new Error(`unknown remote "${folder}"; one of ${REMOTES.map((app) => app.folder).join(', ')}`);
+/** An app by its folder: each is released, the shell too (`npm run release -- shell`). */
+export function appSite(folder: string): AppSite {
+  const site = APPS.find((app) => app.folder === folder);
+  if (!site) throw new Error(`unknown app "${folder}"; one of ${APPS.map((app) => app.folder).join(', ')}`);
   return site;
 }
 

@@ -12,11 +12,15 @@ import { exitRefused } from './environment';
 import { loadHostConfig, type HostConfig } from './host-config';
 import { openObjectStore } from './object-store';
 import { serveAllReleases, serveOwnReleases } from './release-files';
-import { publishShellFiles, sendShellFileFromStore } from './shell-files';
+import { publishShellFiles, sendShellFileFromStore, SHELL_FOLDER } from './shell-files';
 import { cacheControlFor } from './cache-headers';
 import { createPageServer } from './pages/page-server';
-import { createPageSource, readHostBuild } from './pages/page-source';
+import { createPageSource } from './pages/page-source';
+import { createShellBuilds } from './pages/shell-builds';
 import { headersOf, pagePolicy, remoteFilesPolicy, securityHeaders } from './security-headers';
+
+/** The shell's manifest: the shared-dependency contract a remote's release is checked against. */
+const SHARED_CONTRACT = '/mf-manifest.json';
 
 /** `static`: the production host of every remote's released versions (release-files.ts). */
 const STATIC = 'static';
@@ -68,7 +72,13 @@ export async function serveApp(folder: string, config: HostConfig, port?: number
       production: config.production,
     });
   await app.register(securityHeaders, site.kind === 'remote' ? remoteFilesPolicy : policyOf([]));
-  await app.register(fastifyStatic, { ...staticFiles, root: dist, wildcard: false });
+  await app.register(fastifyStatic, {
+    ...staticFiles,
+    root: dist,
+    wildcard: false,
+    // A shell host answers its manifest with the registry's shell version's (below), the contract remotes are released against.
+    allowedPath: (path) => site.kind === 'remote' || path !== SHARED_CONTRACT,
+  });
 
   if (site.kind === 'remote') {
     await app.register(cors, { origin: siteConfig.siteOrigins });
@@ -87,20 +97,27 @@ export async function serveApp(folder: string, config: HostConfig, port?: number
       rewritePrefix: '/api',
       replyOptions: { rewriteRequestHeaders: forwardedHeaders },
     });
+    const builds = createShellBuilds({ dist, store, log: app.log });
+    const source = createPageSource({ registryUrl: `${siteConfig.apiUrl}/api/registry`, shellBuild: builds.buildFor });
     const pages = createPageServer({
-      dist,
       config: { apiBaseUrl: siteConfig.publicApiBaseUrl, healthSampleRate: siteConfig.healthSampleRate },
-      source: createPageSource({ registryUrl: `${siteConfig.apiUrl}/api/registry`, host: readHostBuild(dist) }),
+      source,
       headersFor: (scriptHashes) => headersOf(policyOf(scriptHashes)),
     });
     // Before the first page: another build's pages may ask this host for this build's chunks.
-    await publishShellFiles(store, dist, app.log);
+    app.log.info(await publishShellFiles(store, dist), "the shell's files are in the shared store");
+    // Each released version of the shell: what the registry records as its manifest's address.
+    serveOwnReleases(app, store, SHELL_FOLDER);
     app.setNotFoundHandler(async (request, reply) => {
       const path = request.url.split('?')[0]!;
       const isRead = request.method === 'GET' || request.method === 'HEAD';
       // A chunk of another build of the shell (a page served by a host on another version, mid-rollout).
       const fromStore = isRead ? sendShellFileFromStore(store, request, reply, path) : null;
       if (fromStore) return fromStore;
+      if (isRead && path === SHARED_CONTRACT) {
+        const { manifest } = await source.currentShell();
+        if (manifest) return reply.header('Cache-Control', 'no-cache').type('application/json').send(manifest);
+      }
       if (!isRead || /\.[a-z0-9]+$/i.test(path)) {
         return reply.status(404).send({ message: 'Not found' });
       }

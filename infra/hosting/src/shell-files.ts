@@ -1,6 +1,7 @@
-import type { FastifyBaseLogger, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { readdir, readFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { HOST } from './apps';
 import { releaseKey, type ObjectStore } from './object-store';
 import { contentTypeOf, sendReleaseFile } from './release-files';
 
@@ -10,18 +11,22 @@ import { contentTypeOf, sendReleaseFile } from './release-files';
  * (`releases/shell/files/`), kept across versions.
  */
 const CONTENT_ADDRESSED = /^[\w-]+\.[0-9a-f]{10}\.js(\.map|\.br|\.gz|\.LICENSE\.txt)?$/;
-const FOLDER = 'shell';
+export const isContentAddressed = (file: string) => CONTENT_ADDRESSED.test(file);
+/** The shell's place in the store: `releases/shell/files/` and, per released version, `releases/shell/<version>/`. */
+export const SHELL_FOLDER = HOST.folder;
 const FILES = 'files';
 
 /**
- * Puts this build's content-addressed files in the shared store, those not there yet, before the host
- * serves a page: during a rolling upgrade a page from a host of one build may ask a host of another
- * for its chunks, which that host then reads from the store (`sendShellFileFromStore`). Answers how
- * many files it put.
+ * Puts a build's content-addressed files in the shared store, those not there yet: a host does at start,
+ * before it serves a page, and `npm run release -- shell` before it records the version. A page of one
+ * build may ask a host of another for its chunks, which that host then reads from the store
+ * (`sendShellFileFromStore`). Answers how many files it put, of how many.
  */
-export async function publishShellFiles(store: ObjectStore, dist: string, log: FastifyBaseLogger) {
-  const files = (await readdir(dist)).filter((file) => CONTENT_ADDRESSED.test(file));
-  const there = new Set((await store.list(`releases/${FOLDER}/${FILES}/`)).map((each) => each.key.split('/').pop()));
+export async function publishShellFiles(store: ObjectStore, dist: string) {
+  const files = (await readdir(dist)).filter(isContentAddressed);
+  const there = new Set(
+    (await store.list(`releases/${SHELL_FOLDER}/${FILES}/`)).map((each) => each.key.split('/').pop()),
+  );
   const missing = files.filter((file) => !there.has(file));
   // The identity copies last: a file is served once its plain copy is there, and then its .br and .gz are too.
   const ordered = [
@@ -29,14 +34,13 @@ export async function publishShellFiles(store: ObjectStore, dist: string, log: F
     ...missing.filter((file) => !/\.(br|gz)$/.test(file)),
   ];
   for (const file of ordered)
-    await store.put(releaseKey(FOLDER, FILES, file), await readFile(join(dist, file)), contentTypeOf(file));
-  log.info({ published: missing.length, of: files.length }, "the shell's files are in the shared store");
-  return missing.length;
+    await store.put(releaseKey(SHELL_FOLDER, FILES, file), await readFile(join(dist, file)), contentTypeOf(file));
+  return { published: missing.length, of: files.length };
 }
 
 /** A content-addressed file of another build of the shell, from the shared store; null when `path` names none. */
 export function sendShellFileFromStore(store: ObjectStore, request: FastifyRequest, reply: FastifyReply, path: string) {
   const file = path.replace(/^\//, '');
-  if (!CONTENT_ADDRESSED.test(file) || /\.(br|gz)$/.test(file)) return null;
-  return sendReleaseFile(store, request, reply, { folder: FOLDER, version: FILES, file });
+  if (!isContentAddressed(file) || /\.(br|gz)$/.test(file)) return null;
+  return sendReleaseFile(store, request, reply, { folder: SHELL_FOLDER, version: FILES, file });
 }

@@ -28,11 +28,20 @@ const MANIFEST = 'mf-manifest.json';
  * or the bucket every host reads, from any machine: a team's CI), whole or not at all as far as anyone
  * can tell: every file first, its manifest last, and nothing points at the version before this returns.
  * A published version is never written again; the same version twice is a no-op (its name is its
- * content's hash). Returns whether it is new.
+ * content's hash). `include` picks the files (the shell's code lives apart, shell-files.ts). Returns
+ * whether it is new.
  */
-export async function publishBuild(store: ObjectStore, buildDir: string, folder: string, version: string) {
+export async function publishBuild(
+  store: ObjectStore,
+  buildDir: string,
+  folder: string,
+  version: string,
+  include: (file: string) => boolean = () => true,
+) {
   if (await store.exists(releaseKey(folder, version, MANIFEST))) return false;
-  const files = filesUnder(buildDir).map((file) => relative(buildDir, file).split(sep).join('/'));
+  const files = filesUnder(buildDir)
+    .map((file) => relative(buildDir, file).split(sep).join('/'))
+    .filter(include);
   const upload = (file: string) =>
     store.put(releaseKey(folder, version, file), readFileSync(join(buildDir, file)), contentTypeOf(file));
   const rest = files.filter((file) => file !== MANIFEST);

@@ -1,30 +1,31 @@
 #!/usr/bin/env node
-// npm run release -- <remote>... [--canary <percent>] [--reason <text>] [--source <dir>] [--shell-manifest <file|url>] [--no-build] [--unless-superseded]
+// npm run release -- <app>... [--canary <percent>] [--reason <text>] [--source <dir>] [--shell-manifest <file|url>] [--no-build] [--unless-superseded]
 // npm run promote -- <remote> [--reason <text>]
-// npm run rollback -- <remote> [version] [--reason <text>]
-// npm run releases -- [remote]
+// npm run rollback -- <app> [version] [--reason <text>]
+// npm run releases -- [app]
 // npm run prune
 // npm run tokens -- [list | add <name> [--remote <remote>] | revoke <name>]
-import { REMOTES, ROOT, remoteSite } from '@fairgo/hosting/apps';
+import { APPS, appSite, HOST, ROOT } from '@fairgo/hosting/apps';
 import { ConfigError, Env, readEnvironment } from '@fairgo/hosting/environment';
 import { openObjectStore, readStorage } from '@fairgo/hosting/object-store';
 import { readSite } from '@fairgo/hosting/site-config';
-import type { RegistryEvent } from '@fairgo/shared/contract';
+import type { RegistryEvent, RemoteRegistry } from '@fairgo/shared/contract';
+import ky from 'ky';
 import Type from 'typebox';
 import { existsSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { registryClient } from './registry-client';
-import { releaseRemote } from './release';
+import { releaseRemote, releaseShell } from './release';
 
 const USAGE = `usage:
-  npm run release -- <remote>... [--canary <percent>] [--reason <text>] [--source <dir>] [--shell-manifest <file|url>] [--no-build] [--unless-superseded]
+  npm run release -- <app>... [--canary <percent>] [--reason <text>] [--source <dir>] [--shell-manifest <file|url>] [--no-build] [--unless-superseded]
   npm run promote -- <remote> [--reason <text>]
-  npm run rollback -- <remote> [version] [--reason <text>]
-  npm run releases -- [remote]
+  npm run rollback -- <app> [version] [--reason <text>]
+  npm run releases -- [app]
   npm run prune
-  npm run tokens -- [list | add <name> [--remote <remote>] | revoke <name>]
-remotes: ${REMOTES.map((site) => site.folder).join(', ')}`;
+  npm run tokens -- [list | add <name> [--remote <app>] | revoke <name>]
+apps: ${APPS.map((site) => site.folder).join(', ')} (the shell is released whole: no canary)`;
 
 /** The tooling's own variables, read with the site's (ports, origins, data folder) and the storage's. */
 const releaseVariables = Type.Object({
@@ -99,14 +100,30 @@ async function main(argv: string[]) {
     case 'release': {
       if (!folder) throw new Error(USAGE);
       if (values.source && rest.length > 1)
-        throw new Error('--source names one remote’s sources: release one remote with it.');
+        throw new Error('--source names one app’s sources: release one app with it.');
+      const store = openObjectStore(config.storage);
       for (const remote of rest) {
+        if (remote === HOST.folder) {
+          if (values.canary) throw new Error('The shell has no canary: every host serves one build of it to everyone.');
+          await releaseShell({
+            sourceDir: values.source ? resolve(values.source) : join(ROOT, remote),
+            store,
+            siteUrl: config.siteUrl,
+            registry,
+            current: () => ky.get(config.registryUrl, { timeout: 15_000 }).json<RemoteRegistry>(),
+            build: !values['no-build'],
+            unlessSuperseded: values['unless-superseded'],
+            reason,
+            log,
+          });
+          continue;
+        }
         await releaseRemote({
           folder: remote,
           sourceDir: values.source ? resolve(values.source) : join(ROOT, remote),
           shellManifest: values['shell-manifest'] ?? `${config.siteUrl}/mf-manifest.json`,
-          store: openObjectStore(config.storage),
-          origin: config.site.origins[remoteSite(remote).name]!,
+          store,
+          origin: config.site.origins[appSite(remote).name]!,
           registry,
           build: !values['no-build'],
           unlessSuperseded: values['unless-superseded'],
@@ -119,18 +136,18 @@ async function main(argv: string[]) {
     }
     case 'promote': {
       if (!folder) throw new Error(USAGE);
-      const move = await registry.promote(remoteSite(folder).name, reason);
+      const move = await registry.promote(appSite(folder).name, reason);
       log(`${folder}: every browser now gets ${move.current} (previous: ${move.previous}).`);
       return;
     }
     case 'rollback': {
       if (!folder) throw new Error(USAGE);
-      const move = await registry.rollback(remoteSite(folder).name, version, reason);
+      const move = await registry.rollback(appSite(folder).name, version, reason);
       log(`${folder}: rolled back from ${move.previous} to ${move.current}.`);
       return;
     }
     case 'releases': {
-      for (const site of folder ? [remoteSite(folder)] : REMOTES) {
+      for (const site of folder ? [appSite(folder)] : APPS) {
         const { current, canary, releases, events } = await registry.releases(site.name);
         log(`${site.folder}`);
         if (releases.length === 0) log('  no releases yet.');
@@ -171,7 +188,7 @@ async function main(argv: string[]) {
           );
         }
       } else if (action === 'add' && name) {
-        const made = await registry.addToken(name, values.remote ? remoteSite(values.remote).name : undefined);
+        const made = await registry.addToken(name, values.remote ? appSite(values.remote).name : undefined);
         log(
           `Deploy token "${made.name}" for ${made.remote ?? 'every remote'} (shown this once; keep it as DEPLOY_TOKEN):`,
         );

@@ -25,12 +25,22 @@ export const RegistryEntry = Type.Object({
 });
 export type RegistryEntry = Static<typeof RegistryEntry>;
 
-/** GET /api/registry */
-export const RemoteRegistry = Type.Object({ remotes: Type.Array(RegistryEntry) });
+/**
+ * GET /api/registry. `shell`: the shell's build every shell host serves pages of, once one is released
+ * (`npm run release -- shell`); without it, each host serves its own (an API older than shell releases
+ * sends none).
+ */
+export const RemoteRegistry = Type.Object({
+  remotes: Type.Array(RegistryEntry),
+  shell: Type.Optional(Type.Object({ version: Type.String(), manifestUrl: Type.String() })),
+});
 export type RemoteRegistry = Static<typeof RemoteRegistry>;
 
-/** A remote's Module Federation name, as the registry's paths carry it: `/api/registry/mf_tasks/…`. */
-export const RemoteName = Type.String({ pattern: '^mf_[a-z][a-z_]{0,30}$' });
+/**
+ * An app the registry releases, by its Module Federation name, as the registry's paths carry it:
+ * `/api/registry/mf_tasks/…`; `shell` for the shell's own builds.
+ */
+export const RemoteName = Type.String({ pattern: '^(shell|mf_[a-z][a-z_]{0,30})$' });
 export const RemoteParams = Type.Object({ remote: RemoteName });
 
 /** A release's version: the remote's package version and its build's content hash, e.g. `0.1.0-3fa9c2d1`. */

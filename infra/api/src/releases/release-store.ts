@@ -1,3 +1,4 @@
+import { HOST } from '@fairgo/hosting/apps';
 import type { Canary, RegistryEntry, RegistryEvent, Release } from '@fairgo/shared/contract';
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { Schema } from '../db/schema';
@@ -27,6 +28,7 @@ export const toCanary = (row: {
 
 /** What the shell loads: each remote's current version, and its canary with its share of browsers. */
 export async function currentRemotes(db: Db): Promise<RegistryEntry[]> {
+  // The shell's own builds are released in the same tables, and served by its hosts, not loaded as a remote.
   const rows = await db
     .selectFrom('remote_pointers as p')
     .innerJoin('remote_releases as r', (join) =>
@@ -37,6 +39,7 @@ export async function currentRemotes(db: Db): Promise<RegistryEntry[]> {
     )
     .select(['r.remote', 'r.version', 'r.manifest_url', 'r.title', 'r.routes', 'p.canary_percent'])
     .select(['c.version as canary_version', 'c.manifest_url as canary_manifest_url'])
+    .where('p.remote', '!=', HOST.name)
     .orderBy('r.remote')
     .execute();
   return rows.map((row) => ({
@@ -49,6 +52,18 @@ export async function currentRemotes(db: Db): Promise<RegistryEntry[]> {
       ? { canary: { version: row.canary_version, manifestUrl: row.canary_manifest_url, percent: row.canary_percent } }
       : {}),
   }));
+}
+
+/** The shell's build its hosts serve pages of, once one is released (`npm run release -- shell`). */
+export async function currentShell(db: Db): Promise<{ version: string; manifestUrl: string } | undefined> {
+  return db
+    .selectFrom('remote_pointers as p')
+    .innerJoin('remote_releases as r', (join) =>
+      join.onRef('r.remote', '=', 'p.remote').onRef('r.version', '=', 'p.version'),
+    )
+    .select(['r.version', 'r.manifest_url as manifestUrl'])
+    .where('p.remote', '=', HOST.name)
+    .executeTakeFirst();
 }
 
 export async function pointer(db: Db, remote: string) {

@@ -1,4 +1,4 @@
-import { REMOTES } from '@fairgo/hosting/apps';
+import { APPS } from '@fairgo/hosting/apps';
 import { releaseKey, type ObjectStore } from '@fairgo/hosting/object-store';
 import { sql, type Kysely } from 'kysely';
 import type { Schema } from '../db/schema';
@@ -67,7 +67,7 @@ export async function pruneReleases(db: Kysely<Schema>, now: Date, store: Pick<O
     .returning(['r.remote', 'r.version'])
     .execute();
   const folders = removed.map(({ remote, version }) => {
-    const folder = REMOTES.find((site) => site.name === remote)?.folder ?? remote;
+    const folder = APPS.find((site) => site.name === remote)?.folder ?? remote;
     return { remote, version, folder: `${folder}/${version}`, key: releaseKey(folder, version) };
   });
   await store?.remove(folders.map(({ key }) => key));

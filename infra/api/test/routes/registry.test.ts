@@ -136,7 +136,7 @@ describe('the remote registry', () => {
     expect(badUrl.statusCode).toBe(400);
     expect(badUrl.json().message).toBe('manifestUrl must be the http(s) address of a published mf-manifest.json.');
     expect((await publish(app, release('../../etc'))).statusCode).toBe(400);
-    expect((await publish(app, release('0.1.0-aaaa0001', 'shell'))).statusCode).toBe(400);
+    expect((await publish(app, release('0.1.0-aaaa0001', 'shellfish'))).statusCode).toBe(400);
     const unknown = await point(app, 'mf_admin', '9.9.9-ffffffff');
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json().message).toBe('mf_admin has no released version 9.9.9-ffffffff.');

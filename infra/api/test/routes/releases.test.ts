@@ -224,3 +224,42 @@ describe('retention', () => {
     await app.close();
   });
 });
+
+describe('the shell’s releases', () => {
+  it('names the shell’s current build apart from the remotes, rolls it back, never runs it as a canary, and prunes its folders', async () => {
+    const storage = mkdtempSync(join(tmpdir(), 'fairgo-storage-'));
+    const app = await startTestApp({ storage: { kind: 'folder', dir: storage }, pruneReleaseFiles: true });
+    const calls = registryCalls(app);
+    const versions = Array.from({ length: 8 }, (_, index) => `0.1.0-bbbb000${index}`);
+    for (const version of versions) {
+      mkdirSync(join(storage, 'releases', 'shell', version), { recursive: true });
+      expect((await calls.publish(version, 'shell')).statusCode).toBe(201);
+    }
+    expect((await calls.registry()).shell).toBeUndefined();
+    await calls.point(versions[0]!, 'shell');
+    await calls.point(versions[1]!, 'shell');
+    expect((await calls.publish('0.1.0-aaaa0001')).statusCode).toBe(201);
+    await calls.point('0.1.0-aaaa0001');
+    const registry = await calls.registry();
+    expect(registry.remotes.map((entry) => entry.name)).toEqual(['mf_admin']);
+    expect(registry.shell).toEqual({
+      version: versions[1],
+      manifestUrl: `http://localhost:3004/v/${versions[1]}/mf-manifest.json`,
+    });
+
+    const canary = await calls.canary(versions[2]!, 10, 'shell');
+    expect(canary.statusCode).toBe(409);
+    expect(canary.json()).toEqual({ message: 'The shell has no canary: release a version of it, or roll it back.' });
+    const rolledBack = await calls.send('POST', 'shell/rollback', { reason: 'a broken navbar' });
+    expect(rolledBack.json<PointerMove>()).toMatchObject({ previous: versions[1], current: versions[0] });
+    expect((await calls.registry()).shell?.version).toBe(versions[0]);
+    expect((await calls.send('POST', 'shellfish/rollback', {})).statusCode).toBe(400);
+
+    // Not current, not served in the last 7 days, not among the last 5: v2 goes, with its folder.
+    const pruned = (await calls.send('POST', 'prune', {})).json<PruneResult>();
+    expect(pruned.removed).toEqual([{ remote: 'shell', version: versions[2], folder: `shell/${versions[2]}` }]);
+    expect(existsSync(join(storage, 'releases', 'shell', versions[2]!))).toBe(false);
+    expect(existsSync(join(storage, 'releases', 'shell', versions[1]!))).toBe(true);
+    await app.close();
+  });
+});

@@ -1,5 +1,3 @@
-import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import { pagePath } from '@fairgo/shared/page';
@@ -46,21 +44,14 @@ const MAX_KEPT = 100;
 /**
  * The shell's pages, composed per path and compressed once per distinct result: each of the shell's
  * own pages from its prerendered HTML, every other path from the prerendered frame with the path's
- * remote in it (shell/prerender/render-pages.tsx writes both, and prerendered.json says which is
- * which). A build without them serves its plain index.html.
+ * remote in it, both from the shell's build the registry points at (shell-builds.ts).
  */
 export function createPageServer(options: {
-  dist: string;
   config: PageParts['config'];
   source: Pick<ReturnType<typeof createPageSource>, 'partsFor'>;
   /** The security headers of a page whose inline scripts have these hashes. */
   headersFor: (scriptHashes: string[]) => Record<string, string>;
 }) {
-  const read = (file: string) => readFileSync(join(options.dist, file), 'utf8');
-  const files: Record<string, string> = existsSync(join(options.dist, 'prerendered.json'))
-    ? (JSON.parse(read('prerendered.json')) as Record<string, string>)
-    : { '*': 'index.html' };
-  const templates = new Map(Object.entries(files).map(([path, file]) => [path, read(file)]));
   const kept = new Map<string, Promise<PageVariants>>();
 
   return {
@@ -71,11 +62,13 @@ export function createPageServer(options: {
      */
     async pageFor(path: string, bucket: string | null = null): Promise<PageVariants> {
       const own = pagePath(path);
+      const { registry, shell, remote, split } = await options.source.partsFor(path, bucket);
+      const { templates } = shell;
       const shellPage = own !== '*' && templates.has(own);
-      const { registry, remote, split } = await options.source.partsFor(path, bucket);
       const served = shellPage || !remote ? null : remote.unknownPage ? { ...remote, frame: null } : remote;
       // The preloads too: a page that loads on demand preloads its own chunk on its path only.
       const key = JSON.stringify([
+        shell.version,
         shellPage ? own : '*',
         registry,
         served?.entry.version,

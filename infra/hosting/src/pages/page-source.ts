@@ -1,4 +1,4 @@
-import type { RegistryEntry } from '@fairgo/shared/contract';
+import type { RegistryEntry, RemoteRegistry } from '@fairgo/shared/contract';
 import {
   FRAMES_FILE,
   isPage,
@@ -6,14 +6,12 @@ import {
   ownsPath,
   spaChunkUrls,
   startupShareUrls,
-  type ChunkGroupFiles,
   type FederationManifest,
   type FramesFile,
 } from '@fairgo/shared/page';
-import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { VERSIONS_PREFIX } from '../apps';
 import type { Preload, ServedRemote } from './compose-page';
+import type { HostBuild, ShellBuild } from './shell-builds';
 
 export type FetchJson = (url: string) => Promise<unknown>;
 
@@ -27,33 +25,9 @@ const defaultFetchJson: FetchJson = async (url) => {
 const isImmutable = (url: string) => new URL(url).pathname.includes(VERSIONS_PREFIX);
 const MAX_KEPT = 200;
 
-/** What the shell's build says a path a remote owns starts with, beside what the path's remote says. */
-export interface HostBuild {
-  /** Each shared module the shell provides: its copy's files, as the page asks for them, and what it consumes. */
-  shares: Record<string, ChunkGroupFiles>;
-  /** The shell's own files every such path needs at once (`remote-path-files.json`). */
-  remotePathFiles: string[];
-}
-
 const NO_HOST_BUILD: HostBuild = { shares: {}, remotePathFiles: [] };
-
-/**
- * Reads the shell's build the host serves (`dist`): its manifest's record of what each shared module's copy
- * loads (infra/build/startup-shares.cjs; the shell's public path is `/`), less the files its start bundle
- * carries (`start-files.json`: loaded on every page, so never preloaded again), and `remote-path-files.json`
- * (infra/build/start-after-paint.cjs). A build without them serves pages as before.
- */
-export function readHostBuild(dist: string): HostBuild {
-  const read = <T>(file: string): T | null =>
-    existsSync(join(dist, file)) ? (JSON.parse(readFileSync(join(dist, file), 'utf8')) as T) : null;
-  const manifest = read<Pick<FederationManifest, 'metaData'>>('mf-manifest.json');
-  const started = new Set(read<string[]>('start-files.json') ?? []);
-  const shares = Object.entries(manifest?.metaData.startupShares?.shares ?? {}).map(
-    ([key, { files, consumes }]) =>
-      [key, { files: files.map((file) => `/${file}`).filter((file) => !started.has(file)), consumes }] as const,
-  );
-  return { shares: Object.fromEntries(shares), remotePathFiles: read<string[]>('remote-path-files.json') ?? [] };
-}
+/** A source given no builds of the shell (tests of a remote's parts): no templates, no shared files. */
+const NO_SHELL_BUILD: ShellBuild = { version: null, templates: new Map(), host: NO_HOST_BUILD, manifest: null };
 
 /**
  * What the path's remote needs first: the shell's own files for a remote's path, the remote's manifest, its
@@ -78,29 +52,30 @@ export function preloadsOf(
 
 /**
  * Reads what a served page is made of: the registry (briefly kept, so a release shows within
- * `registryTtlMs`), and for the path's remote its current release's manifest and frames (kept for
- * good, since a version never changes). Anything that cannot be read is left out: the page then
- * works as it did before the host knew it (the shell asks for the registry, the slot waits for the remote).
+ * `registryTtlMs`), the shell's build it points at, and for the path's remote its current release's
+ * manifest and frames (kept for good, since a version never changes). Anything that cannot be read is
+ * left out: the page then works as it did before the host knew it (the shell asks for the registry, the
+ * slot waits for the remote, the host's own build of the shell serves).
  */
 export function createPageSource(options: {
   registryUrl: string;
   registryTtlMs?: number;
   fetchJson?: FetchJson;
-  /** The shell's build the host serves (`readHostBuild`). */
-  host?: HostBuild;
+  /** The shell's builds the host serves pages of (shell-builds.ts): by the registry's version, null for its own. */
+  shellBuild?: (version: string | null) => Promise<ShellBuild>;
 }) {
-  const { registryUrl, registryTtlMs = 1000, fetchJson = defaultFetchJson, host = NO_HOST_BUILD } = options;
-  let registry: { at: number; value: Promise<RegistryEntry[] | null> } | null = null;
+  const { registryUrl, registryTtlMs = 1000, fetchJson = defaultFetchJson } = options;
+  const shellBuild = options.shellBuild ?? (async () => NO_SHELL_BUILD);
+  let registry: { at: number; value: Promise<RemoteRegistry | null> } | null = null;
   const kept = new Map<string, Promise<unknown>>();
 
+  const fetchRegistry = () =>
+    fetchJson(registryUrl).then(
+      (body) => body as RemoteRegistry,
+      () => null,
+    );
   const readRegistry = () => {
-    if (!registry || Date.now() - registry.at > registryTtlMs) {
-      const value = fetchJson(registryUrl).then(
-        (body) => (body as { remotes: RegistryEntry[] }).remotes,
-        () => null,
-      );
-      registry = { at: Date.now(), value };
-    }
+    if (!registry || Date.now() - registry.at > registryTtlMs) registry = { at: Date.now(), value: fetchRegistry() };
     return registry.value;
   };
 
@@ -120,7 +95,7 @@ export function createPageSource(options: {
     return value;
   };
 
-  async function remoteFor(entry: RegistryEntry, path: string): Promise<ServedRemote> {
+  async function remoteFor(entry: RegistryEntry, path: string, host: HostBuild): Promise<ServedRemote> {
     const [manifest, frames] = await Promise.all([
       read<FederationManifest>(entry.manifestUrl),
       read<FramesFile>(new URL(FRAMES_FILE, entry.manifestUrl).href),
@@ -134,20 +109,32 @@ export function createPageSource(options: {
     };
   }
 
+  /** The shell's build the registry points at; the host's own before one is released, or without the registry. */
+  const shellOf = (read: RemoteRegistry | null) => shellBuild(read?.shell?.version ?? null);
+
   return {
     /**
-     * The registry, and the remote that owns `path` with what its release serves for it: the release
-     * the visitor's bucket picks while that remote runs a canary (`split` then says the page differs by bucket).
+     * The shell's build the registry points at this moment, read past the kept registry and without
+     * replacing it: release tooling asks for its manifest just before it moves a pointer, and the pages
+     * of the second after must show that move.
+     */
+    currentShell: async () => shellOf(await fetchRegistry()),
+    /**
+     * The registry, the shell's build, and the remote that owns `path` with what its release serves for
+     * it: the release the visitor's bucket picks while that remote runs a canary (`split` then says the
+     * page differs by bucket).
      */
     async partsFor(
       path: string,
       bucket: string | null = null,
-    ): Promise<{ registry: RegistryEntry[] | null; remote: ServedRemote | null; split: boolean }> {
-      const entries = await readRegistry();
-      const entry = entries?.find((candidate) => ownsPath(candidate, path));
+    ): Promise<{ registry: RegistryEntry[] | null; shell: ShellBuild; remote: ServedRemote | null; split: boolean }> {
+      const read = await readRegistry();
+      const shell = await shellOf(read);
+      const entry = read?.remotes.find((candidate) => ownsPath(candidate, path));
       return {
-        registry: entries,
-        remote: entry ? await remoteFor(forVisitor([entry], bucket)[0]!, path) : null,
+        registry: read?.remotes ?? null,
+        shell,
+        remote: entry ? await remoteFor(forVisitor([entry], bucket)[0]!, path, shell.host) : null,
         split: Boolean(entry?.canary),
       };
     },

@@ -1,4 +1,17 @@
-import { apiEnv, databaseUrl, partFile, PORTS, processes, registration, run, SITE, start } from './topology';
+import { readdirSync } from 'node:fs';
+import {
+  apiEnv,
+  databaseUrl,
+  PART_NAMES,
+  partDir,
+  partFile,
+  PORTS,
+  processes,
+  registration,
+  run,
+  SITE,
+  start,
+} from './topology';
 
 // What an operator does to a running production, and what a start must refuse, registered in the
 // topology's describe (production-topology.test.ts).
@@ -13,6 +26,13 @@ async function login(email: string) {
 }
 
 export function operatorTests() {
+  it('ships no secret of the machine that packed the archives: no data folder, no token, no key', () => {
+    for (const part of PART_NAMES) {
+      const files = readdirSync(partDir(part), { recursive: true, encoding: 'utf8' });
+      expect(files.filter((file) => /(^|\/)(\.data|\.env)(\/|$)|deploy-token$|link-secret$/.test(file))).toEqual([]);
+    }
+  });
+
   it('makes the first admin with `npm run admin -- grant`, and takes the rights back with `revoke`', async () => {
     expect((await register('first-admin@example.com.au')).status).toBe(200);
     const token = await login('first-admin@example.com.au');

@@ -31,6 +31,10 @@ export function unpackParts(into: string) {
     execFileSync('tar', ['-xzf', join(packages, newest.file), '-C', join(partsDir, part)]);
   }
 }
+/** Where a part's archive was unpacked. */
+export const partDir = (part: Part) => join(partsDir, part);
+export const PART_NAMES = PARTS;
+
 /** A part's file, in its unpacked archive: the API's, a host's (the shell's or the static one's), the release CLI's. */
 export function partFile(file: string, args: string[] = []): string {
   if (isAbsolute(file)) return file;

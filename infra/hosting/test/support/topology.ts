@@ -10,7 +10,7 @@ import { SMTPServer } from 'smtp-server';
 import { renderNginxConfig } from '../../src/nginx';
 import { partFile, unpackParts } from './parts';
 
-export { partFile, shellBuild } from './parts';
+export { partDir, partFile, PART_NAMES, shellBuild } from './parts';
 
 // Production as docs/deploying.md lays it out, on loopback addresses (production-topology.test.ts): its
 // ports, each part's environment, starting and stopping the parts, and the load the tests put on them.

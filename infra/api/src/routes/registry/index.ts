@@ -16,7 +16,8 @@ import {
 import { recordSamples } from '../../releases/health-store';
 import { releaseHealth } from '../../releases/release-health';
 import { pointAt, promoteCanary, rollBack, startCanary } from '../../releases/pointer-moves';
-import { addRelease, currentRemotes, listReleases } from '../../releases/release-store';
+import { addRelease, currentRemotes, currentShell, listReleases } from '../../releases/release-store';
+import { HOST } from '@fairgo/hosting/apps';
 import { pruneReleases } from '../../releases/retention';
 import { declared } from '../../lib/declared-route';
 
@@ -50,7 +51,9 @@ const registryRoutes: FastifyPluginAsyncTypebox<{ config: ApiConfig }> = async (
       // Small and cheap to revalidate: browsers ask each load (a 304 when nothing moved); a CDN may
       // keep it 10 s. A release thus reaches every new page load within seconds.
       void reply.header('Cache-Control', 'public, no-cache, s-maxage=10');
-      return { remotes: fromCheckout ? checkoutRemotes(config.remoteOrigins) : await currentRemotes(app.db) };
+      if (fromCheckout) return { remotes: checkoutRemotes(config.remoteOrigins) };
+      const [remotes, shell] = await Promise.all([currentRemotes(app.db), currentShell(app.db)]);
+      return { remotes, shell };
     },
   });
 
@@ -87,7 +90,12 @@ const registryRoutes: FastifyPluginAsyncTypebox<{ config: ApiConfig }> = async (
   app.route({
     ...declared(app, 'POST registry/:remote/canary'),
     onRequest: [deployOnly, writable],
-    handler: async (request) => startCanary(app.db, request.params.remote, request.body, mover(request), app.now()),
+    handler: async (request) => {
+      // A shell host serves one build's pages to every visitor: the shell is released, or rolled back, whole.
+      if (request.params.remote === HOST.name)
+        throw conflict('The shell has no canary: release a version of it, or roll it back.');
+      return startCanary(app.db, request.params.remote, request.body, mover(request), app.now());
+    },
   });
 
   app.route({

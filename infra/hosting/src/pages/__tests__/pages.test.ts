@@ -6,9 +6,6 @@ import {
 } from '@fairgo/shared/page';
 import { testRegistryEntry } from '@fairgo/testing';
 import { cspHash } from '../../security-headers';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { composePage, titledByHeading } from '../compose-page';
 import { createPageServer } from '../page-server';
 
@@ -17,6 +14,13 @@ const TEMPLATE = `<html><head><!--fairgo-config--><template id="${START_TEMPLATE
 const config = { apiBaseUrl: '/api' };
 const v1 = 'http://localhost:3002/v/0.1.0-aaaaaaaa/mf-manifest.json';
 const tasks = testRegistryEntry({ manifestUrl: v1, version: '0.1.0-aaaaaaaa' });
+/** A build of the shell with one template, for every path. */
+const shellOf = (template: string) => ({
+  version: null,
+  templates: new Map([['*', template]]),
+  host: { shares: {}, remotePathFiles: [] },
+  manifest: null,
+});
 
 describe('composePage', () => {
   it('puts the registry inline, the preloads in the start template and the frame in the remote’s slot', () => {
@@ -113,16 +117,15 @@ describe('a page’s title and status', () => {
   });
 
   it('answers 404 for a path nobody owns, but not when the registry could not be read', async () => {
-    const dist = mkdtempSync(join(tmpdir(), 'fairgo-pages-'));
-    writeFileSync(join(dist, 'index.html'), TEMPLATE.replace('<head>', '<head><title>FairGo</title>'));
+    const shell = shellOf(TEMPLATE.replace('<head>', '<head><title>FairGo</title>'));
     const serverWith = (registry: (typeof tasks)[] | null) =>
       createPageServer({
-        dist,
         config,
         headersFor: () => ({}),
         source: {
           partsFor: async (path: string) => ({
             registry,
+            shell,
             remote:
               registry && path.startsWith('/tasks')
                 ? {
@@ -152,15 +155,13 @@ describe('a page’s title and status', () => {
   });
 
   it('serves each path of a remote with its own preloads, framed or not', async () => {
-    const dist = mkdtempSync(join(tmpdir(), 'fairgo-pages-'));
-    writeFileSync(join(dist, 'index.html'), TEMPLATE);
     const pages = createPageServer({
-      dist,
       config,
       headersFor: () => ({}),
       source: {
         partsFor: async (path: string) => ({
           registry: [tasks],
+          shell: shellOf(TEMPLATE),
           remote: { entry: tasks, frame: null, signedInOnly: false, preloads: [{ href: `${path}.js`, as: 'script' }] },
           split: false,
         }),
