@@ -1,15 +1,13 @@
 import { ListObjectsV2Command, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
-import { execFileSync, spawn } from 'node:child_process';
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
 import { request } from 'node:https';
 import { join } from 'node:path';
 import { renderNginxConfig, type NginxSite } from '../../src/nginx';
-import { BUCKET, PORTS, processes, SITE, until, work } from './topology';
+import { BUCKET, PORTS, SITE, startNginx, until, work } from './topology';
 
 // Where browsers' TLS ends, both ways docs/deploying.md allows, in front of the running topology:
 // nginx terminating it itself (a self-signed certificate), and nginx behind a load balancer that
 // does (a second nginx standing in for it, which reports the client's address as a real one would).
-const NGINX = process.env.NGINX_PATH ?? '/usr/sbin/nginx';
 export const EDGE_PORTS = {
   https: PORTS.nginx + 200,
   http: PORTS.nginx + 201,
@@ -48,19 +46,6 @@ export function overTls(port: number, path: string, init: { method?: string; bod
     req.on('error', reject);
     req.end(init.body);
   });
-}
-
-function startNginx(name: string, config: string) {
-  const dir = join(work, name);
-  mkdirSync(join(dir, 'tmp'), { recursive: true });
-  writeFileSync(
-    join(dir, 'nginx.conf'),
-    `pid ${dir}/nginx.pid; error_log ${dir}/error.log; worker_processes 1;
-     events {}
-     http { access_log off; client_body_temp_path ${dir}/tmp; proxy_temp_path ${dir}/tmp;
-            ${config} }`,
-  );
-  processes.set(name, spawn(NGINX, ['-p', dir, '-c', join(dir, 'nginx.conf'), '-g', 'daemon off;']));
 }
 
 /** Starts both edges: nginx with TLS on EDGE_PORTS.https, and a balancer with TLS in front of an nginx behind it. */

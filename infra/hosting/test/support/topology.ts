@@ -1,6 +1,6 @@
 import { CreateBucketCommand, S3Client } from '@aws-sdk/client-s3';
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -159,6 +159,20 @@ export const receivedMail: { to: string; text: string }[] = [];
  * Starts PostgreSQL's database, the bucket, both APIs (after proving that one refuses a database behind
  * its code, then migrating), both shell hosts, the static host and nginx; resolves when the site answers.
  */
+/** An nginx of the topology, named `name` among its processes, serving `config` (its `http` block's content). */
+export function startNginx(name: string, config: string) {
+  const dir = join(work, name);
+  mkdirSync(join(dir, 'tmp'), { recursive: true });
+  writeFileSync(
+    join(dir, 'nginx.conf'),
+    `pid ${dir}/nginx.pid; error_log ${dir}/error.log; worker_processes 1;
+     events {}
+     http { access_log off; client_body_temp_path ${dir}/tmp; proxy_temp_path ${dir}/tmp;
+            ${config} }`,
+  );
+  processes.set(name, spawn(NGINX, ['-p', dir, '-c', join(dir, 'nginx.conf'), '-g', 'daemon off;']));
+}
+
 export async function startTopology() {
   if (!process.env.DATABASE_URL) throw new Error('DATABASE_URL must name a PostgreSQL server (npm test starts one)');
   unpackParts(join(work, 'parts'));
@@ -206,8 +220,8 @@ export async function startTopology() {
   start('pages-1', 'infra/hosting/dist/serve-app.js', ['shell', String(PORTS.pages[1])], hostEnv());
   start('static', 'infra/hosting/dist/serve-app.js', ['static', String(PORTS.static)], hostEnv());
 
-  writeFileSync(
-    join(work, 'fairgo.conf'),
+  startNginx(
+    'nginx',
     renderNginxConfig({
       listen: `127.0.0.1:${PORTS.nginx}`,
       siteHost: '127.0.0.1',
@@ -217,14 +231,6 @@ export async function startTopology() {
       staticServers: [`127.0.0.1:${PORTS.static}`],
     }),
   );
-  writeFileSync(
-    join(work, 'nginx.conf'),
-    `pid ${work}/nginx.pid; error_log ${work}/nginx-error.log; worker_processes 1;
-     events {}
-     http { access_log off; client_body_temp_path ${work}/tmp; proxy_temp_path ${work}/tmp;
-            include ${work}/fairgo.conf; }`,
-  );
-  processes.set('nginx', spawn(NGINX, ['-p', work, '-c', join(work, 'nginx.conf'), '-g', 'daemon off;']));
   for (const port of [...PORTS.api]) await answers(`http://127.0.0.1:${port}/api/health`);
   await answers(`${SITE}/api/health`);
   await answers(`${SITE}/mf-manifest.json`);
