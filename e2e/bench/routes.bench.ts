@@ -33,13 +33,12 @@ const BUDGETS = {
   landingJsGzipBytes: 200 * 1024,
   routeJsGzipBytes: 250 * 1024,
   composedOverMonolithJs: 1.25,
+  // Judged at the calibrated slowdown (the same phone on every machine), against the limit of the same run.
   lcpOverLimit: 1.2,
-  tbtMs: 150,
-  ttiMs: 3000,
-  slowMachineBenchmarkIndex: 1500,
-  slowMachineTtiOverLimit: 3,
+  tbtMs: 200,
+  ttiOverLimit: 3,
   mainThreadMs: 2500,
-  cls: 0.01,
+  cls: 0,
 };
 
 const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
@@ -116,7 +115,10 @@ test('every route on a phone: weight, paint, Lighthouse, and the price of federa
     const jsRatio = ratio(f.jsGzipBytes, monolith[index]!.jsGzipBytes);
     expect.soft(jsRatio, `composed ÷ monolith JS on ${f.route}`).toBeLessThanOrEqual(BUDGETS.composedOverMonolithJs);
   });
-  for (const { route, page, limit } of lighthouse) {
+  // A slowdown set by hand simulates another phone: its figures are printed, the budgets judge calibrated runs only.
+  if (process.env.LIGHTHOUSE_CPU_SLOWDOWN)
+    console.log('LIGHTHOUSE_CPU_SLOWDOWN is set: the Lighthouse budgets are not judged.');
+  for (const { route, page, limit } of process.env.LIGHTHOUSE_CPU_SLOWDOWN ? [] : lighthouse) {
     const over = (of: (figures: LighthouseFigures) => Spread) => ratio(of(page).median, of(limit).median);
     expect
       .soft(
@@ -125,14 +127,12 @@ test('every route on a phone: weight, paint, Lighthouse, and the price of federa
       )
       .toBeLessThanOrEqual(BUDGETS.lcpOverLimit);
     expect.soft(page.tbtMs.median, `TBT on ${route} (ms)`).toBeLessThanOrEqual(BUDGETS.tbtMs);
-    if (page.benchmarkIndex < BUDGETS.slowMachineBenchmarkIndex) {
-      const tti = over((f) => f.ttiMs);
-      expect
-        .soft(tti, `TTI on ${route} ÷ the limit's (slow machine)`)
-        .toBeLessThanOrEqual(BUDGETS.slowMachineTtiOverLimit);
-    } else {
-      expect.soft(page.ttiMs.median, `TTI on ${route} (ms)`).toBeLessThanOrEqual(BUDGETS.ttiMs);
-    }
+    expect
+      .soft(
+        over((f) => f.ttiMs),
+        `TTI on ${route} ÷ the limit's`,
+      )
+      .toBeLessThanOrEqual(BUDGETS.ttiOverLimit);
     expect
       .soft(page.mainThreadMs.median, `main-thread work on ${route} (ms)`)
       .toBeLessThanOrEqual(BUDGETS.mainThreadMs);

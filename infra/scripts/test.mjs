@@ -45,6 +45,22 @@ const STAGES = {
     ],
     env: () => ({ DATABASE_URL: databaseUrl, E2E_SITES: '1' }),
   },
+  // The API's benches (listing search, saved-search matching, listing reads under load, release health) at a
+  // small size on PostgreSQL:
+  // each runs end to end, so none stops working unseen; their budgets are for full size (BENCH_SMOKE).
+  'API benches, small': {
+    needs: ['PostgreSQL server'],
+    command: ['npm', 'run', 'bench', '-w', 'infra/api'],
+    env: () => ({
+      DATABASE_URL: databaseUrl,
+      BENCH_SMOKE: '1',
+      LISTINGS: '2000',
+      SEARCHES: '500',
+      SAMPLES_PER_DAY: '1000',
+      LOAD_SECONDS: '2',
+      ROUNDS: '1',
+    }),
+  },
   // The archives an operator deploys (npm run package), which the topology runs.
   package: { needs: ['build'], command: ['npm', 'run', 'package'] },
   // A second build of the shell, packed apart, for the topology's rolling upgrade of the shell hosts.
@@ -67,7 +83,10 @@ const STEPS = [
   ],
   [['unit, component, API']],
   [['e2e']],
-  [['e2e on PostgreSQL'], ['package', 'next shell', 'previous API', 'production topology']],
+  [
+    ['e2e on PostgreSQL', 'API benches, small'],
+    ['package', 'next shell', 'previous API', 'production topology'],
+  ],
 ];
 
 const results = new Map();

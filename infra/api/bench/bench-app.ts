@@ -7,9 +7,15 @@ import { loadConfig } from '../src/config';
 import { openDatabase } from '../src/db/database';
 
 /**
+ * With `BENCH_SMOKE=1` (`npm test` runs every bench at a small size, so that none stops running unseen), a
+ * bench runs end to end and prints its timings, but its budgets, set for its full size, decide nothing.
+ */
+const BUDGETS_DECIDE = !process.env.BENCH_SMOKE;
+
+/**
  * The real API on the embedded database (or DATABASE_URL's server, in a schema of its own) for a
  * bench, and what every bench does with it: run its body, print a table of timings against a budget,
- * drop the schema whatever happens, and exit 1 when a p95 was over its budget.
+ * drop the schema whatever happens, and exit 1 when a p95 was over its budget (or the body failed).
  */
 export async function runBench(body: (bench: Bench) => Promise<void>) {
   const url = process.env.DATABASE_URL;
@@ -46,10 +52,16 @@ export async function runBench(body: (bench: Bench) => Promise<void>) {
       const median = times[Math.floor(runs / 2)]!;
       const p95 = times[Math.ceil(runs * 0.95) - 1]!;
       const over = p95 > budgetMs;
-      failed ||= over;
+      failed ||= over && BUDGETS_DECIDE;
       console.log(
         `${name.padEnd(36)} ${median.toFixed(1).padStart(6)}ms ${p95.toFixed(1).padStart(6)}ms  (budget p95 ${budgetMs} ms)${over ? '  OVER BUDGET' : ''}`,
       );
+    },
+    /** A budget the bench judges itself: printed when it does not hold, and then the bench fails. */
+    judge(budget: string, holds: boolean) {
+      if (holds) return;
+      failed ||= BUDGETS_DECIDE;
+      console.log(`OVER BUDGET: ${budget}`);
     },
   };
   // The bench's schema goes whatever happens: a PostgreSQL server is left as it was found.
@@ -68,6 +80,7 @@ export type Bench = {
   database: Awaited<ReturnType<typeof openDatabase>>;
   literal: (values: string[]) => string;
   time: (name: string, budgetMs: number, runs: number, run: (index: number) => Promise<unknown>) => Promise<void>;
+  judge: (budget: string, holds: boolean) => void;
 };
 
 /** Inserts `count` posts into a listing table, spread over `suburbs`, `roles` and `certificates`. */
@@ -83,8 +96,10 @@ export async function insertListings(
   },
 ) {
   const { suburbs, roles, certificates } = catalogue;
-  await database.execScript(
-    `
+  // Outside the statement timeout: a million rows take longer than any request may.
+  await database.unlimited((execScript) =>
+    execScript(
+      `
     INSERT INTO ${table} (user_id, name, job, phone, email, location, latitude, longitude, description,
       certificates, availability, share_phone, gender, created_at)
     SELECT '${ownerId}', 'Listing ' || n, (${literal(roles)})[1 + n % ${roles.length}], '0412345678',
@@ -100,6 +115,6 @@ export async function insertListings(
     FROM generate_series(1, ${count}) AS n;
     ANALYZE ${table};
     ANALYZE users;`,
-    { unlimited: true },
+    ),
   );
 }

@@ -96,13 +96,14 @@ await runBench(async (bench) => {
       availability: fields.availability,
       certificates: [pick(certificates, n)],
       verified: [],
+      pay_hourly_cents: null,
     };
   };
   const reached: number[] = [];
   console.log(`\n${'matching one new post'.padEnd(36)} ${'median'.padStart(8)} ${'p95'.padStart(8)}`);
   await bench.time('POST /api/findwork/submit', BUDGET_P95_MS.post, RUNS, async (n) => {
-    const { id, user_id, latitude, longitude, ...fields } = post(n);
-    void [id, user_id, latitude, longitude];
+    const { id, user_id, latitude, longitude, pay_hourly_cents, ...fields } = post(n);
+    void [id, user_id, latitude, longitude, pay_hourly_cents];
     const response = await app.inject({
       method: 'POST',
       url: '/api/findwork/submit',

@@ -36,12 +36,14 @@ export const RemoteRegistry = Type.Object({
 });
 export type RemoteRegistry = Static<typeof RemoteRegistry>;
 
+/** A remote's Module Federation name, e.g. `mf_tasks`: what browsers load, and report the health of. */
+export const RemoteName = Type.String({ pattern: '^mf_[a-z][a-z_]{0,30}$' });
 /**
- * An app the registry releases, by its Module Federation name, as the registry's paths carry it:
- * `/api/registry/mf_tasks/…`; `shell` for the shell's own builds.
+ * An app the registry releases, as its paths carry it (`/api/registry/mf_tasks/…`): a remote, or `shell`
+ * for the shell's own builds, which its hosts serve rather than browsers load as a remote.
  */
-export const RemoteName = Type.String({ pattern: '^(shell|mf_[a-z][a-z_]{0,30})$' });
-export const RemoteParams = Type.Object({ remote: RemoteName });
+export const AppName = Type.String({ pattern: '^(shell|mf_[a-z][a-z_]{0,30})$' });
+export const RemoteParams = Type.Object({ remote: AppName });
 
 /** A release's version: the remote's package version and its build's content hash, e.g. `0.1.0-3fa9c2d1`. */
 export const ReleaseVersion = Type.String({ pattern: '^[0-9A-Za-z][0-9A-Za-z.+-]{0,63}$' });
@@ -81,7 +83,7 @@ export const RegistryActions = ['release', 'canary', 'promote', 'rollback', 'aut
 
 /** One move of a pointer, as the audit trail keeps it. */
 export const RegistryEvent = Type.Object({
-  remote: RemoteName,
+  remote: AppName,
   action: Type.Unsafe<(typeof RegistryActions)[number]>(
     Type.Union(RegistryActions.map((action) => Type.Literal(action))),
   ),
@@ -98,7 +100,7 @@ export type RegistryEvent = Static<typeof RegistryEvent>;
 
 /** GET /api/registry/:remote/releases: every published version, newest first, and the latest moves. */
 export const ReleaseList = Type.Object({
-  remote: RemoteName,
+  remote: AppName,
   current: Type.Union([ReleaseVersion, Type.Null()]),
   /** When the pointer last moved (a release or a rollback). */
   currentSince: Type.Union([Type.String(), Type.Null()]),
@@ -127,7 +129,7 @@ export const PromoteBody = Type.Object({ reason: Reason });
 
 /** What a move of the pointer did: `current` is every browser's version after it, `canary` the canary's. */
 export const PointerMove = Type.Object({
-  remote: RemoteName,
+  remote: AppName,
   previous: Type.Union([ReleaseVersion, Type.Null()]),
   current: ReleaseVersion,
   canary: Type.Union([Canary, Type.Null()]),
@@ -136,17 +138,17 @@ export type PointerMove = Static<typeof PointerMove>;
 
 /** POST /api/registry/prune: the versions removed, by remote (docs/releasing.md: retention). */
 export const PruneResult = Type.Object({
-  removed: Type.Array(Type.Object({ remote: RemoteName, version: ReleaseVersion, folder: Type.String() })),
+  removed: Type.Array(Type.Object({ remote: AppName, version: ReleaseVersion, folder: Type.String() })),
 });
 export type PruneResult = Static<typeof PruneResult>;
 
 /** A deploy token's name: what the audit trail calls whoever used it. */
 export const DeployTokenName = Type.String({ pattern: '^[a-z0-9][a-z0-9._-]{0,39}$' });
 /** POST /api/registry/tokens: a named token, for one remote or (without `remote`) for all. */
-export const NewDeployToken = Type.Object({ name: DeployTokenName, remote: Type.Optional(RemoteName) });
+export const NewDeployToken = Type.Object({ name: DeployTokenName, remote: Type.Optional(AppName) });
 export const DeployToken = Type.Object({
   name: DeployTokenName,
-  remote: Type.Union([RemoteName, Type.Null()]),
+  remote: Type.Union([AppName, Type.Null()]),
   createdBy: Type.String(),
   createdAt: Type.String(),
   revokedAt: Type.Union([Type.String(), Type.Null()]),
@@ -206,7 +208,7 @@ export type HealthStats = Static<typeof HealthStats>;
 export const ReleaseHealth = Type.Object({
   remotes: Type.Array(
     Type.Object({
-      remote: RemoteName,
+      remote: AppName,
       current: Type.Union([ReleaseVersion, Type.Null()]),
       canary: Type.Union([Canary, Type.Null()]),
       versions: Type.Array(
