@@ -98,6 +98,8 @@ export async function serveApp(folder: string, config: HostConfig, port?: number
       replyOptions: { rewriteRequestHeaders: forwardedHeaders },
     });
     const builds = createShellBuilds({ dist, store, log: app.log });
+    // Its own build serves until one is released, and whenever the registry's cannot be read: it must be whole.
+    await builds.buildFor(null);
     const source = createPageSource({ registryUrl: `${siteConfig.apiUrl}/api/registry`, shellBuild: builds.buildFor });
     const pages = createPageServer({
       config: { apiBaseUrl: siteConfig.publicApiBaseUrl, healthSampleRate: siteConfig.healthSampleRate },

@@ -1,6 +1,6 @@
 import { CreateBucketCommand, S3Client } from '@aws-sdk/client-s3';
 import { execFile, spawn, type ChildProcess } from 'node:child_process';
-import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -8,6 +8,7 @@ import pg from 'pg';
 import S3rver from 's3rver';
 import { SMTPServer } from 'smtp-server';
 import { renderNginxConfig } from '../../src/nginx';
+import { spawnNginx } from './nginx';
 import { partFile, unpackParts } from './parts';
 
 export { partDir, partFile, PART_NAMES, shellBuild } from './parts';
@@ -160,18 +161,8 @@ export const receivedMail: { to: string; text: string }[] = [];
  * its code, then migrating), both shell hosts, the static host and nginx; resolves when the site answers.
  */
 /** An nginx of the topology, named `name` among its processes, serving `config` (its `http` block's content). */
-export function startNginx(name: string, config: string) {
-  const dir = join(work, name);
-  mkdirSync(join(dir, 'tmp'), { recursive: true });
-  writeFileSync(
-    join(dir, 'nginx.conf'),
-    `pid ${dir}/nginx.pid; error_log ${dir}/error.log; worker_processes 1;
-     events {}
-     http { access_log off; client_body_temp_path ${dir}/tmp; proxy_temp_path ${dir}/tmp;
-            ${config} }`,
-  );
-  processes.set(name, spawn(NGINX, ['-p', dir, '-c', join(dir, 'nginx.conf'), '-g', 'daemon off;']));
-}
+export const startNginx = (name: string, config: string) =>
+  processes.set(name, spawnNginx(NGINX, join(work, name), config));
 
 export async function startTopology() {
   if (!process.env.DATABASE_URL) throw new Error('DATABASE_URL must name a PostgreSQL server (npm test starts one)');
