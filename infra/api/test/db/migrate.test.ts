@@ -28,6 +28,8 @@ describe('migrations', () => {
 });
 
 // Two deploys at once, or an API migrating at start beside `npm run migrate`: they take turns.
+// Skipped on PGlite, on purpose: the embedded database serves one process, so there is no second one to race
+// and no advisory lock to take. npm test runs it on PostgreSQL (DATABASE_URL).
 const onPostgres = process.env.DATABASE_URL ? describe : describe.skip;
 onPostgres('two migrations at once on one PostgreSQL database', () => {
   it('take turns on the advisory lock: one applies everything, the other waits and applies nothing', async () => {
