@@ -20,7 +20,7 @@ const BUDGET = { overReference: 0.05, p99Ms: 100 };
 const READS = {
   '/find-work (advisers)': '/api/findwork/advisers',
   '/find-worker (workers)': '/api/findworker/workers',
-  '/find-worker (filterworkers)': '/api/findworker/filterworkers?jobs=Barista,Chef&availability=Monday',
+  '/find-worker (filterworkers)': '/api/findworker/filterworkers?jobs=Barista&jobs=Chef&availability=Monday',
 };
 
 const autocannon = createRequire(import.meta.url).resolve('autocannon');

@@ -1,29 +1,32 @@
 import type { Listing, ListingsQuery } from '@fairgo/shared/contract';
+import { toRating, type RatingColumns } from '../reviews/reviews';
 import { encodeCursor, type ListKind } from './list-cursor';
 import { kindFields, type PostRow } from './post-row';
 
-/** A post as a page's query reads it (search-listings.ts): the post, its owner's picture and what the query adds. */
-export type ListingRow = PostRow & {
-  profile_image: string | null;
-  distance_km: number | null;
-  matching_days: number | null;
-  verified_credentials: Listing['postCreatedBy']['verifiedCredentials'];
-  /** Whether the poster keeps a résumé (migration 027). */
-  has_resume: boolean;
-  /** Its creation time to the microsecond, for the cursor. */
-  created_exactly: string;
-};
+/**
+ * A post as a page's query reads it (search-listings.ts): the post, its owner's picture and rating
+ * (reviews.ts's `ratingOf`) and what the query adds.
+ */
+export type ListingRow = PostRow &
+  RatingColumns & {
+    profile_image: string | null;
+    distance_km: number | null;
+    matching_days: number | null;
+    verified_credentials: Listing['postCreatedBy']['verifiedCredentials'];
+    /** Whether the poster keeps a résumé (migration 027). */
+    has_resume: boolean;
+    /** Its creation time to the microsecond, for the cursor. */
+    created_exactly: string;
+  };
 
 /** A listing as a page shows it to a viewer (spec §4, §6), with its place in the list. */
 export function toListing(
   row: ListingRow,
   {
-    rating,
     mayContact,
     sort,
     list,
   }: {
-    rating: Listing['postCreatedBy']['rating'];
     mayContact: boolean;
     sort: NonNullable<ListingsQuery['sort']>;
     list: ListKind;
@@ -48,7 +51,7 @@ export function toListing(
     postCreatedBy: {
       _id: row.user_id,
       profileImage: row.profile_image,
-      rating,
+      rating: toRating(row),
       verifiedCredentials: row.verified_credentials,
       hasResume: Boolean(row.has_resume),
     },

@@ -12,7 +12,7 @@ import {
   type ListingsQuery,
 } from '@fairgo/shared/contract';
 import type { FastifyInstance } from 'fastify';
-import { ratingsOf } from '../reviews/reviews';
+import { ratingOf } from '../reviews/reviews';
 import { hasBadge, verifiedTypes } from '../credentials/credential-store';
 import { sydneyClock } from '../lib/sydney-time';
 import { sql, type Expression, type ExpressionBuilder, type SqlBool } from 'kysely';
@@ -245,7 +245,9 @@ export async function searchListings(
   const depth = offset + limit;
   const page = (plan: Plan) => {
     let select = read(plan, depth)
+      .innerJoinLateral(ratingOf(app.db, app.now(), sql`p.user_id`).as('r'), (join) => join.onTrue())
       .selectAll('p')
+      .select(['r.rating_average', 'r.rating_count'])
       .select([
         (distance ?? sql<number | null>`null`).as('distance_km'),
         (days.length ? matchingDays : sql<number | null>`null`).as('matching_days'),
@@ -286,15 +288,7 @@ export async function searchListings(
   }
   options.onPlan?.(plan.kind);
   const rows = await page(plan);
-
-  const ratings = await ratingsOf(
-    app.db,
-    app.now(),
-    rows.map((row) => row.user_id),
-  );
   const mayContact =
     contactAccess(viewer && { role: viewer.role, membershipExpires: viewer.membership_expires }) === 'granted';
-  return rows.map((row) =>
-    toListing(row, { rating: ratings.get(row.user_id)!, mayContact, sort, list: listOf(table) }),
-  );
+  return rows.map((row) => toListing(row, { mayContact, sort, list: listOf(table) }));
 }

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'kysely';
 import { verifiedTypes } from '../credentials/credential-store';
 import { sydneyClock } from '../lib/sydney-time';
-import { ratingsOf } from '../reviews/reviews';
+import { ratingOf } from '../reviews/reviews';
 import type { UserRow } from '../plugins/auth';
 import { toListing, type ListingRow } from './listing-view';
 
@@ -25,9 +25,12 @@ export async function workerListingsByIds(
     .where('p.id', 'in', [...ids])
     .where('p.hidden_at', 'is', null)
     .where('users.suspended_at', 'is', null)
+    .innerJoinLateral(ratingOf(app.db, app.now(), sql`p.user_id`).as('r'), (join) => join.onTrue())
     .selectAll('p')
     .select([
       'users.profile_image',
+      'r.rating_average',
+      'r.rating_count',
       sql<null>`null`.as('distance_km'),
       sql<null>`null`.as('matching_days'),
       verifiedTypes(sql`p.user_id`, today).as('verified_credentials'),
@@ -35,17 +38,7 @@ export async function workerListingsByIds(
       sql<string>`to_char(p.created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.US"Z"')`.as('created_exactly'),
     ])
     .execute()) as ListingRow[];
-  const ratings = await ratingsOf(
-    app.db,
-    app.now(),
-    rows.map((row) => row.user_id),
-  );
   const mayContact =
     contactAccess({ role: viewer.role, membershipExpires: viewer.membership_expires }, app.now()) === 'granted';
-  return new Map(
-    rows.map((row) => [
-      row.id,
-      toListing(row, { rating: ratings.get(row.user_id)!, mayContact, sort: 'newest', list: 'worker' }),
-    ]),
-  );
+  return new Map(rows.map((row) => [row.id, toListing(row, { mayContact, sort: 'newest', list: 'worker' })]));
 }

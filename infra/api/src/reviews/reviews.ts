@@ -5,7 +5,7 @@ import {
   type ReviewBody,
   type TaskReviews,
 } from '@fairgo/shared/contract';
-import { sql, type Kysely } from 'kysely';
+import { sql, type Expression, type Kysely } from 'kysely';
 import type { Schema } from '../db/schema';
 import { conflict, forbidden } from '../lib/http-errors';
 import type { Actor } from '../tasks/task-lifecycle';
@@ -47,19 +47,36 @@ function shownReviews(db: Db, now: Date) {
     );
 }
 
+/** A rating as the database sums it up: the mean to one decimal (null without a review) and the count. */
+const ratingColumns = [
+  sql<string | null>`round(avg(reviews.rating), 1)`.as('rating_average'),
+  sql<number>`count(*)::int`.as('rating_count'),
+] as const;
+export type RatingColumns = { rating_average: string | null; rating_count: number };
+export const toRating = (row: RatingColumns): Rating => ({
+  average: row.rating_average === null ? null : Number(row.rating_average),
+  count: Number(row.rating_count),
+});
+
 /** The ratings of `userIds` at `now` (no review yet: average null, count 0). */
 export async function ratingsOf(db: Db, now: Date, userIds: readonly string[]): Promise<Map<string, Rating>> {
   const ratings = new Map<string, Rating>(userIds.map((id) => [id, { average: null, count: 0 }]));
   if (userIds.length === 0) return ratings;
   const rows = await shownReviews(db, now)
-    .select(['reviews.reviewee_id'])
-    .select([sql<string>`round(avg(reviews.rating), 1)`.as('average'), sql<number>`count(*)::int`.as('count')])
+    .select(['reviews.reviewee_id', ...ratingColumns])
     .where('reviews.reviewee_id', 'in', [...new Set(userIds)])
     .groupBy('reviews.reviewee_id')
     .execute();
-  for (const row of rows) ratings.set(row.reviewee_id, { average: Number(row.average), count: Number(row.count) });
+  for (const row of rows) ratings.set(row.reviewee_id, toRating(row));
   return ratings;
 }
+
+/**
+ * The rating at `now` of the person `userId` names (a column of the query around it), as a table of one
+ * row (RatingColumns): joined laterally beside each row of a list, so that the list costs one query.
+ */
+export const ratingOf = (db: Db, now: Date, userId: Expression<string>) =>
+  shownReviews(db, now).where('reviews.reviewee_id', '=', userId).select(ratingColumns);
 
 /** A person's shown reviews, newest first. */
 export async function shownReviewsOf(db: Db, now: Date, userId: string, limit = 50): Promise<Review[]> {

@@ -1,3 +1,4 @@
+import { DAYS } from '@fairgo/shared/contract';
 import { asAdmin, taskWorld } from '../../support/tasks';
 
 describe('tasks: reviews after completion, double-blind, within 14 days', () => {
@@ -15,6 +16,25 @@ describe('tasks: reviews after completion, double-blind, within 14 days', () => 
     call(token, 'POST', `/api/tasks/review/${taskId}`, { rating, comment });
   const userId = async (token: string) => (await world.app.userForToken(token))!.id;
   const profile = async (token: string, id: string) => (await call(token, 'GET', `/api/people/${id}`)).json();
+  /** The rating on the card of a post `userId` lists on /find-worker, as a visitor sees it. */
+  const cardRating = async (userId: string) => {
+    const cards = (await world.app.inject({ method: 'GET', url: '/api/findworker/workers' })).json();
+    return cards.find((card: { postCreatedBy: { _id: string } }) => card.postCreatedBy._id === userId)?.postCreatedBy
+      .rating;
+  };
+  const listWorker = (userId: string) =>
+    world.app.db
+      .insertInto('worker_posts')
+      .values({
+        user_id: userId,
+        name: 'Tom Tasker',
+        job: 'Handyman',
+        phone: '0412345678',
+        email: 'tom@example.com.au',
+        location: 'Newtown, New South Wales',
+        availability: JSON.stringify(Object.fromEntries(DAYS.map((day) => [day, day === 'Monday']))),
+      })
+      .execute();
 
   it('opens only on a completed task, to its owner and assignee, once each', async () => {
     const taskId = await acceptedTask();
@@ -50,6 +70,8 @@ describe('tasks: reviews after completion, double-blind, within 14 days', () => 
     expect(taskerView).toMatchObject({ mine: null, theirs: null, theirsWritten: true, canReview: true });
     expect((await profile(world.people.rival, tasker)).rating).toEqual({ average: null, count: 0 });
     expect((await profile(world.people.rival, tasker)).reviews).toEqual([]);
+    await listWorker(tasker);
+    expect(await cardRating(tasker)).toEqual({ average: null, count: 0 });
 
     await review(world.people.tasker, taskId, 5, 'Clear instructions, paid on time.');
     expect((await taskAs(world.people.tasker, taskId)).reviews).toMatchObject({
@@ -67,6 +89,7 @@ describe('tasks: reviews after completion, double-blind, within 14 days', () => 
     });
     expect(taskerProfile).not.toHaveProperty('email');
     expect((await profile(world.people.rival, owner)).rating).toEqual({ average: 5, count: 1 });
+    expect(await cardRating(tasker)).toEqual({ average: 4, count: 1 });
     const [card] = (await call(world.people.rival, 'GET', '/api/tasks/getAllTasks')).json();
     expect(card.createdBy.rating).toEqual({ average: 5, count: 1 });
   });
