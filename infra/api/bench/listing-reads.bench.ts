@@ -1,15 +1,18 @@
-// Listing reads under load: the first page of each public list as a visitor asks for it, with 50
+// Listing reads under load: the first page of each public list as visitors ask for it (a crowd of them
+// shares one read at a time: listing-routes.ts), with 50
 // connections for LOAD_SECONDS (10) each, through the real API over HTTP, against a Fastify hello-world
 // served by the same process in the same run (the reference: a machine's noise moves both). The load
 // comes from autocannon in a process of its own. Rounds interleave the reference and the reads; the
 // table gives each one's median requests a second and p99 over the rounds, and its ratio to the
 // reference. Budget: every read ≥ 5 % of the reference's requests a second, p99 ≤ 100 ms (on PostgreSQL).
+// A member's read, which is never shared, is measured beside them and printed, with no budget.
 // Run: DATABASE_URL=… npx tsx infra/api/bench/listing-reads.bench.ts   (LISTINGS, LOAD_SECONDS, ROUNDS)
 import Fastify from 'fastify';
 import { execFile } from 'node:child_process';
 import { createRequire } from 'node:module';
 import type { AddressInfo } from 'node:net';
 import { promisify } from 'node:util';
+import { login, register } from '../test/support/accounts';
 import { insertListings, runBench } from './bench-app';
 
 const LISTINGS = Number(process.env.LISTINGS ?? 20_000);
@@ -23,6 +26,7 @@ const READS = {
   '/find-worker (filterworkers)': '/api/findworker/filterworkers?jobs=Barista&jobs=Chef&availability=Monday',
 };
 
+const MEMBER_READ = '/find-work, a member (alone)';
 const autocannon = createRequire(import.meta.url).resolve('autocannon');
 interface Load {
   requestsPerSecond: number;
@@ -30,10 +34,14 @@ interface Load {
   failures: number;
   bytesPerRequest: number;
 }
-async function load(url: string): Promise<Load> {
+async function load(url: string, token?: string): Promise<Load> {
   const { stdout } = await promisify(execFile)(
     process.execPath,
-    [autocannon, '-c', String(CONNECTIONS), '-d', String(LOAD_SECONDS), '-j', url],
+    [
+      autocannon,
+      ...['-c', String(CONNECTIONS), '-d', String(LOAD_SECONDS), '-j', url],
+      ...(token ? ['-H', `authorization=${token}`] : []),
+    ],
     { maxBuffer: 16 * 1024 * 1024 },
   );
   const result = JSON.parse(stdout) as {
@@ -64,6 +72,15 @@ await runBench(async (bench) => {
   for (const table of ['worker_posts', 'job_posts'] as const)
     await insertListings(bench, table, LISTINGS, owner.id, catalogue);
 
+  // The accounts helpers of the tests take a test app; the bench's is the same app, built for a bench.
+  const asTestApp = app as Parameters<typeof register>[0];
+  await register(asTestApp, { email: 'member@example.com.au', role: 'both' });
+  await app.db
+    .updateTable('users')
+    .set({ membership_expires: new Date(Date.now() + 86_400_000) })
+    .where('email', '=', 'member@example.com.au')
+    .execute();
+  const { token } = await login(asTestApp, 'member@example.com.au');
   await app.listen({ host: '127.0.0.1', port: 0 });
   const api = `http://127.0.0.1:${(app.server.address() as AddressInfo).port}`;
   const reference = Fastify();
@@ -77,6 +94,7 @@ await runBench(async (bench) => {
     for (let round = 0; round < ROUNDS; round++) {
       record('Fastify hello-world', await load(hello));
       for (const [name, path] of Object.entries(READS)) record(name, await load(`${api}${path}`));
+      record(MEMBER_READ, await load(`${api}${READS['/find-work (advisers)']}`, token));
     }
   } finally {
     await reference.close();
@@ -97,7 +115,7 @@ await runBench(async (bench) => {
     console.log(
       `${name.padEnd(30)} ${`${Math.round(rate)} (${rates})`.padStart(26)} ${(rate / referenceRate).toFixed(3).padStart(7)} ${String(p99).padStart(8)} ${(median(loads.map((run) => run.bytesPerRequest)) / 1024).toFixed(1).padStart(6)} ${failures}`,
     );
-    if (name === 'Fastify hello-world') continue;
+    if (name === 'Fastify hello-world' || name === MEMBER_READ) continue;
     bench.judge(`${name}: every request answered`, failures === 0);
     bench.judge(
       `${name}: ≥ ${BUDGET.overReference * 100} % of the reference`,

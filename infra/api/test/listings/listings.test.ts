@@ -131,6 +131,34 @@ describe('listings: find-work and find-worker', () => {
     expect(cleaner).toMatchObject({ email: 'cleaner@example.com.au', phone: null });
   });
 
+  it('answers visitors asking for the same page at once with one read, and never shares it with a member', async () => {
+    const executor = Object.getPrototypeOf(app.db.getExecutor()) as { executeQuery: () => unknown };
+    const queries = jest.spyOn(executor, 'executeQuery');
+    try {
+      const visitors = await Promise.all(Array.from({ length: 8 }, () => list('/api/findworker/workers')));
+      expect(queries).toHaveBeenCalledTimes(1);
+      for (const visitor of visitors) expect(visitor).toEqual(visitors[0]);
+      expect(visitors[0]!.body).toHaveLength(5);
+
+      queries.mockClear();
+      const [member, visitor, filtered] = await Promise.all([
+        list('/api/findworker/workers', tokens.member),
+        list('/api/findworker/workers'),
+        list('/api/findworker/workers?jobs=Chef'),
+      ]);
+      // The member's page is read for them (the session's own queries come first); each query its own read.
+      expect(member.body.find((listing: { job: string }) => listing.job === 'Chef').email).toBe('chef@example.com.au');
+      expect(JSON.stringify(visitor.body)).not.toContain('@example.com.au');
+      expect(filtered.body.map((listing: { job: string }) => listing.job)).toEqual(['Chef']);
+      // Once answered, nothing is kept: the next visitor's read is a read of its own.
+      queries.mockClear();
+      await list('/api/findworker/workers');
+      expect(queries).toHaveBeenCalledTimes(1);
+    } finally {
+      queries.mockRestore();
+    }
+  });
+
   it('filters as spec §4 says: jobs any, certificates all, days all, locations any', async () => {
     expect(await jobsOf('/api/findworker/workers?jobs=barista&jobs=Chef')).toEqual(['Barista', 'Chef', 'Barista']);
     expect(await jobsOf('/api/findworker/workers?jobs=Chef')).toEqual(['Chef']);
