@@ -88,8 +88,14 @@ const server = (command: 'start' | 'stop' | 'halt' | 'resume' | 'freeze' | 'thaw
     expect(await read()).toBe(200);
 
     // Busy: 40 reads in flight while their connections go. Each answers (200, or 503 for one whose
-    // connection went under it), none hangs, and the next reads are served on new connections.
-    const burst = Promise.all(Array.from({ length: 40 }, read));
+    // connection went under it), none hangs, and the next reads are served on new connections. Each
+    // asks for another page: visitors asking for the same one would share one read (listing-routes.ts).
+    const burst = Promise.all(
+      Array.from(
+        { length: 40 },
+        async (_, page) => (await timed(`/api/findwork/advisers?offset=${page}`)).response.statusCode,
+      ),
+    );
     await new Promise((resolve) => setTimeout(resolve, 20));
     await terminate();
     expect((await burst).filter((status) => status !== 200 && status !== 503)).toEqual([]);

@@ -1,3 +1,5 @@
+import type { ErrorCode } from '../contract/common';
+
 /** The one error every API call throws: the HTTP status (0 when the server was not reached) and a message. */
 export class ApiError extends Error {
   override readonly name = 'ApiError';
@@ -13,6 +15,12 @@ export class ApiError extends Error {
     readonly sessionRefused = false,
   ) {
     super(message);
+  }
+
+  /** What the server said went wrong, where a client must decide by it (ErrorReply's `code`). */
+  get code(): ErrorCode | undefined {
+    const body = this.body;
+    return typeof body === 'object' && body !== null && 'code' in body ? (body.code as ErrorCode) : undefined;
   }
 }
 

@@ -19,11 +19,19 @@ export type ServerFailure = (typeof SERVER_FAILURES)[number];
 export const ErrorReply = Type.Object({
   message: Type.String(),
   /**
-   * A refusal a client acts on by itself: 'suspended' (a 401 or 403 to an account an admin suspended);
-   * and, on every 5xx, which of SERVER_FAILURES it was.
+   * What a client decides by, never by the message: a refusal it acts on by itself ('suspended': a 401
+   * or 403 to an account an admin suspended; 'alreadyRegistered': a 400 to a registration whose e-mail
+   * has an account), and on every 5xx which of SERVER_FAILURES it was.
    */
-  code: Type.Optional(Type.Union([Type.Literal('suspended'), ...SERVER_FAILURES.map((code) => Type.Literal(code))])),
+  code: Type.Optional(
+    Type.Union([
+      Type.Literal('suspended'),
+      Type.Literal('alreadyRegistered'),
+      ...SERVER_FAILURES.map((code) => Type.Literal(code)),
+    ]),
+  ),
 });
+export type ErrorCode = NonNullable<ErrorReply['code']>;
 export type ErrorReply = Static<typeof ErrorReply>;
 
 /** A plain success answer. */

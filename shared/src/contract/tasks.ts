@@ -204,6 +204,15 @@ export type OptionalReasonBody = Static<typeof OptionalReasonBody>;
 /** Asking the other side to cancel an accepted task needs a reason. */
 export const ReasonBody = Type.Object({ reason: trimmed(MAX_REASON) }, { additionalProperties: false });
 export type ReasonBody = Static<typeof ReasonBody>;
+/**
+ * What asking to cancel did: 'requested' (the other side is asked), or 'cancelled' at once when the other
+ * side's account is suspended and so could never answer.
+ */
+export const CancellationRequestReply = Type.Object({
+  message: Type.String(),
+  outcome: Type.Union([Type.Literal('requested'), Type.Literal('cancelled')]),
+});
+export type CancellationRequestReply = Static<typeof CancellationRequestReply>;
 export const AnswerCancellationBody = Type.Object({ accept: Type.Boolean() }, { additionalProperties: false });
 export type AnswerCancellationBody = Static<typeof AnswerCancellationBody>;
 export const QuestionBody = Type.Object({ question: trimmed(MAX_QUESTION) }, { additionalProperties: false });

@@ -154,7 +154,7 @@ describe('reports: filed by anyone signed in, acted on by admins', () => {
     const cancelled = await call(people.owner, 'POST', `/api/tasks/requestCancellation/${accepted}`, {
       reason: 'The tasker was suspended.',
     });
-    expect(cancelled.json()).toEqual({ message: 'Task cancelled.' });
+    expect(cancelled.json()).toEqual({ message: 'Task cancelled.', outcome: 'cancelled' });
     const task = await app.db.selectFrom('tasks').select('status').where('id', '=', accepted).executeTakeFirst();
     expect(task!.status).toBe('cancelled');
     const hold = await app.db

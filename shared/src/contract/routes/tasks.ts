@@ -2,6 +2,7 @@ import { MessageReply } from '../common';
 import { TaskSearchQuery } from '../saved-searches';
 import {
   AnswerCancellationBody,
+  CancellationRequestReply,
   MessageBody,
   OptionalReasonBody,
   PaymentMethodReply,
@@ -72,7 +73,7 @@ export const tasksApi = {
   'POST tasks/requestCancellation/:taskId': {
     params: TaskIdParams,
     body: ReasonBody,
-    replies: { 200: MessageReply },
+    replies: { 200: CancellationRequestReply },
     failures: STEP_FAILURES,
   },
   'POST tasks/answerCancellation/:taskId': {

@@ -22,7 +22,8 @@ const registerRoutes: FastifyPluginAsyncTypebox<{ config: ApiConfig }> = async (
       const { fields, file } = await readMultipart(request, 'profileImage');
       // One form of a phone number whichever client sent it: '0412 345 678' is kept as 0412345678.
       const input = parseRegisterFields({ ...fields, ...(fields.phone ? { phone: normalPhone(fields.phone) } : {}) });
-      const alreadyRegistered = () => reply.status(400).send({ message: 'You are already registered, please log in.' });
+      const alreadyRegistered = () =>
+        reply.status(400).send({ message: 'You are already registered, please log in.', code: 'alreadyRegistered' });
       if (await findUserByEmail(app, input.email)) return alreadyRegistered();
       const profileImage = file ? await app.uploads.saveImage(request, file, null) : null;
       const passwordHash = await hashPassword(input.password, config.passwordHashing);

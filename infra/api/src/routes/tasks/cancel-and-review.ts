@@ -33,11 +33,11 @@ const cancelAndReviewRoutes: FastifyPluginAsyncTypebox<{ lifecycle: Lifecycle }>
       const outcome = await withLockedTask(lifecycle, request.params.taskId, (step, task) =>
         requestCancellation(step, task, request.user!, request.body.reason.trim()),
       );
-      if (outcome === 'requested') return { message: 'Cancellation requested.' };
+      if (outcome === 'requested') return { message: 'Cancellation requested.', outcome };
       await releaseHold(lifecycle.db, lifecycle.payments, request.params.taskId).catch((error: unknown) =>
         request.log.warn({ err: error }, 'hold of a cancelled task not released; the task jobs retry'),
       );
-      return { message: 'Task cancelled.' };
+      return { message: 'Task cancelled.', outcome: 'cancelled' as const };
     },
   });
 

@@ -26,7 +26,7 @@ describe('POST /api/register', () => {
     await register(app);
     const again = await register(app, { email: 'Casey@Example.com.au' });
     expect(again.statusCode).toBe(400);
-    expect(again.json()).toEqual({ message: 'You are already registered, please log in.' });
+    expect(again.json()).toEqual({ message: 'You are already registered, please log in.', code: 'alreadyRegistered' });
   });
 
   it.each([
@@ -56,7 +56,10 @@ describe('POST /api/register', () => {
     );
     expect(answers.map((answer) => answer.statusCode).sort()).toEqual([200, ...Array<number>(29).fill(400)]);
     for (const answer of answers.filter((each) => each.statusCode === 400))
-      expect(answer.json()).toEqual({ message: 'You are already registered, please log in.' });
+      expect(answer.json()).toEqual({
+        message: 'You are already registered, please log in.',
+        code: 'alreadyRegistered',
+      });
     const users = await app.db.selectFrom('users').select('profile_image').execute();
     expect(users).toHaveLength(1);
     const uploads = await app.db.selectFrom('uploads').select('file_name').execute();

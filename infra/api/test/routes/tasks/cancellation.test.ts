@@ -49,7 +49,9 @@ describe('tasks: cancelled at once while open, by agreement once accepted', () =
     expect((await cancel(world.people.owner, taskId)).statusCode).toBe(409);
     expect((await ask(world.people.rival, taskId)).statusCode).toBe(403);
     expect((await ask(world.people.tasker, taskId, ' ')).statusCode).toBe(400);
-    expect((await ask(world.people.tasker, taskId)).statusCode).toBe(200);
+    const asked = await ask(world.people.tasker, taskId);
+    expect(asked.statusCode).toBe(200);
+    expect(asked.json()).toEqual({ message: 'Cancellation requested.', outcome: 'requested' });
     expect((await ask(world.people.owner, taskId)).statusCode).toBe(409);
     expect((await notificationsOf(world.people.owner)).at(-1)!.message).toBe(
       'Tom Tasker asks to cancel "Assemble a flat-pack wardrobe": I am unwell this week. Please accept or decline within 48 hours.',

@@ -119,7 +119,9 @@ describe('/register', () => {
     const user = userEvent.setup();
     api.answer('POST /api/register', {
       status,
-      body: { message: status === 400 ? 'You are already registered, please log in.' : 'boom' },
+      // The code decides, not the words: the server may word its refusal as it likes.
+      body:
+        status === 400 ? { message: 'That e-mail has an account.', code: 'alreadyRegistered' } : { message: 'boom' },
     });
     renderAppAt(App, '/register');
     await fillRequired(user);

@@ -53,7 +53,7 @@ export function useRegister() {
       if (values.role !== 'worker') platform.requireMembership(signedIn ? {} : { email: values.email });
     },
     failed: (error) => {
-      const already = isApiError(error, 400) && error.message === ALREADY_REGISTERED;
+      const already = isApiError(error, 400) && error.code === 'alreadyRegistered';
       platform.showStatus({
         status: 'error',
         title: already ? ALREADY_REGISTERED : REGISTER_FAILED,

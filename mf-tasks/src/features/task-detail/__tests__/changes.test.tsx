@@ -98,7 +98,10 @@ describe('cancellation', () => {
     const { element, shown } = withSteps((steps) => (
       <CancellationPanel task={testTask({ viewer: 'assignee', status: 'accepted' })} steps={steps} />
     ));
-    api.answer(`POST /api/tasks/requestCancellation/${TASK}`, { status: 200, body: { message: 'ok' } });
+    api.answer(`POST /api/tasks/requestCancellation/${TASK}`, {
+      status: 200,
+      body: { message: 'Cancellation requested.', outcome: 'requested' },
+    });
     renderWith(element);
     await userEvent.click(screen.getByRole('button', { name: 'Ask to cancel this task' }));
     const ask = screen.getByRole('button', { name: 'Ask to cancel' });
@@ -113,7 +116,11 @@ describe('cancellation', () => {
     const { element, shown } = withSteps((steps) => (
       <CancellationPanel task={testTask({ viewer: 'owner', status: 'accepted' })} steps={steps} />
     ));
-    api.answer(`POST /api/tasks/requestCancellation/${TASK}`, { status: 200, body: { message: 'Task cancelled.' } });
+    // The outcome decides, not the words: the same message with 'requested' would say the request was sent.
+    api.answer(`POST /api/tasks/requestCancellation/${TASK}`, {
+      status: 200,
+      body: { message: 'Cancellation requested.', outcome: 'cancelled' },
+    });
     renderWith(element);
     await userEvent.click(screen.getByRole('button', { name: 'Ask to cancel this task' }));
     await userEvent.type(screen.getByRole('textbox', { name: /Why do you want to cancel/ }), 'Tasker suspended.');

@@ -9,7 +9,7 @@ import {
   requestCancellation,
   reviewTask,
 } from '@fairgo/shared/api/tasks';
-import type { ReviewBody } from '@fairgo/shared/contract';
+import type { CancellationRequestReply, ReviewBody } from '@fairgo/shared/contract';
 import { useState } from 'react';
 import { FAILURES } from '../../../lib/failures';
 import {
@@ -100,9 +100,9 @@ export const taskSteps = {
   requestCancellation: (taskId: string, reason: string): TaskStep => ({
     log: FAILURES.requestCancellation,
     call: () => requestCancellation(taskId, reason),
-    // The other side suspended: the API cancels at once (it says so) instead of asking.
+    // The other side suspended: the API cancels at once (its outcome says so) instead of asking.
     done: (reply) =>
-      (reply as { message?: string }).message === 'Task cancelled.' ? CANCELLED_ALONE : CANCELLATION_REQUESTED,
+      (reply as CancellationRequestReply).outcome === 'cancelled' ? CANCELLED_ALONE : CANCELLATION_REQUESTED,
     failed: CANCELLATION_REQUEST_FAILED,
   }),
   answerCancellation: (taskId: string, accept: boolean): TaskStep => ({
