@@ -36,13 +36,21 @@ const boundaries = (app) => ({
       'error',
       {
         patterns: [
-          {
-            // Another remote's exposed modules load at runtime (platform.loadRemoteModule); what
-            // compiles against them is their types, emitted from the remote (docs/releasing.md).
-            group: ['mf_*/*'],
-            allowTypeImports: true,
-            message: "Load another remote's modules at runtime (platform.loadRemoteModule); import only their types.",
-          },
+          app === 'shell'
+            ? {
+                // The shell mounts every remote's ./spa, and compiles against the types the remote
+                // emits for it (shell/src/platform/remote-contracts.ts, docs/releasing.md).
+                group: ['mf_*/*'],
+                allowTypeImports: true,
+                message: "Load a remote's modules at runtime; import only their types.",
+              }
+            : {
+                // A remote loads another's exposed modules at runtime, typed by their shapes in the
+                // shared platform contract: no remote depends on another's source, types included.
+                group: ['mf_*/*'],
+                message:
+                  "Load another remote's modules at runtime (platform.loadRemoteModule), typed by their shapes in @fairgo/shared/platform (exposed.ts).",
+              },
           {
             group: appImports(app),
             message:

@@ -30,7 +30,7 @@ export interface PlatformContract {
   showStatus: (message: StatusMessage) => void;
   /**
    * Loads a module another remote deliberately exposes through Module Federation, such as
-   * 'mf_marketplace/post-form' (ARCHITECTURE §1 (c)); their types are in ./exposed.
+   * 'mf_marketplace/post-form'; their names and shapes are in ./exposed.
    */
   loadRemoteModule: <T>(id: string) => Promise<T>;
   /**

@@ -1,5 +1,12 @@
 // The platform contract between the shell and the remotes (ARCHITECTURE §2.4).
 export type { PlatformContract, StatusMessage } from './contract';
+export {
+  JOB_INTEREST_MODULE,
+  type JobInterestModule,
+  POST_FORM_MODULE,
+  type PostFormModule,
+  type PostFormProps,
+} from './exposed';
 export type { SessionState, SessionStore } from './session-store';
 export type { DialogStore, PlatformDialog } from './dialog-store';
 export { createSessionStore, USER_KEY } from './session-store';

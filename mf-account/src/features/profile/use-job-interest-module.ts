@@ -1,16 +1,11 @@
 import { logFailure } from '@fairgo/shared/actions';
-import { usePlatform } from '@fairgo/shared/platform';
-import type * as JobInterestExposed from 'mf_marketplace/job-interest';
+import { JOB_INTEREST_MODULE, usePlatform, type JobInterestModule } from '@fairgo/shared/platform';
 import { useEffect, useState } from 'react';
 import { FAILURES } from '../../lib/failures';
 
-/** The marketplace's exposed list of the workers interested in a job, typed from its own declarations. */
-export type JobInterestModule = typeof JobInterestExposed;
-export const JOB_INTEREST_MODULE = 'mf_marketplace/job-interest';
-
 /**
  * The marketplace's interested-workers list, loaded at runtime through Module Federation once the
- * profile has a job to show it under (ARCHITECTURE §1 (c)): the listing cards and their contact gating
+ * profile has a job to show it under (`JobInterestModule`, @fairgo/shared/platform): the listing cards and their contact gating
  * stay the marketplace's. `failed` when it could not be loaded.
  */
 export function useJobInterestModule(wanted: boolean) {

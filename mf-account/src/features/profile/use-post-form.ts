@@ -1,18 +1,13 @@
 import { logFailure } from '@fairgo/shared/actions';
-import { usePlatform } from '@fairgo/shared/platform';
-import type * as PostFormExposed from 'mf_marketplace/post-form';
+import { POST_FORM_MODULE, usePlatform, type PostFormModule } from '@fairgo/shared/platform';
 import { useCallback, useState } from 'react';
 import { FAILURES } from '../../lib/failures';
-
-/** The marketplace's exposed posting form, typed from its own declarations (docs/releasing.md). */
-export type PostFormModule = typeof PostFormExposed;
-export const POST_FORM_MODULE = 'mf_marketplace/post-form';
 
 export const EDIT_UNAVAILABLE = 'Editing posts is not available right now. Please try again later.';
 
 /**
  * The marketplace's posting form, loaded at runtime through Module Federation when first needed
- * (ARCHITECTURE §1 (c)): mf-account never copies it. A failure to load says so in a status dialog.
+ * (`PostFormModule`, @fairgo/shared/platform): mf-account never copies it. A failure to load says so in a status dialog.
  */
 export function usePostForm() {
   const platform = usePlatform();

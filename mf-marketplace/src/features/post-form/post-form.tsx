@@ -1,5 +1,4 @@
 import { getJobRoles } from '@fairgo/shared/api/jobRoles';
-import type { OwnPost, PostKind, PostFields } from '@fairgo/shared/contract';
 import { GENDERS, MAX_POST_DESCRIPTION } from '@fairgo/shared/rules';
 import { Controller, fieldsOf, useForm, useFormDraft, useWatch } from '@fairgo/shared/forms';
 import {
@@ -18,7 +17,7 @@ import {
 import { SuburbField, SuggestionField } from '@fairgo/shared/ui/type-ahead';
 import { Checkbox, Switch } from '@fairgo/shared/ui/choices';
 import { ModalDialog } from '@fairgo/shared/ui/overlays';
-import { useSession } from '@fairgo/shared/platform';
+import { useSession, type PostFormProps } from '@fairgo/shared/platform';
 import { useId, useMemo, useState } from 'react';
 import { AvailabilityField } from './availability-field';
 import { CertificatesField } from './certificates-field';
@@ -54,17 +53,6 @@ const DRAFTED_FIELDS = [
 
 /** Spec §5: the three alerts, in this order. */
 const ALERT_ORDER = ['phone', 'email', 'termsAccepted'] as const;
-
-/** The form's props: its contract with mf-account, which compiles against them (mf_marketplace/post-form). */
-export interface PostFormProps {
-  kind: PostKind;
-  open: boolean;
-  onClose: () => void;
-  /** Edit mode: the form is filled from this post, with termsAccepted true (spec §4). */
-  post?: OwnPost | undefined;
-  /** On a valid submit the form closes and hands its cleaned data to its parent, which saves it (spec §4, §7 notes). */
-  onSubmit: (fields: PostFields) => unknown;
-}
 
 export const postFormTitle = (kind: PostFormProps['kind'], editing: boolean) =>
   editing ? 'Update the data' : kind === 'job' ? 'Post a job' : 'Please fill the details';

@@ -1,6 +1,5 @@
 import type { OwnPost } from '@fairgo/shared/contract';
-import type { PostFormProps } from 'mf_marketplace/post-form';
-import type { PostFormModule } from '../../../features/profile/use-post-form';
+import type { PostFormModule, PostFormProps } from '@fairgo/shared/platform';
 import { renderAppAt, testOwnPost, testUser, fakeApiForEachTest } from '@fairgo/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
