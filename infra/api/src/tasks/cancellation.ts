@@ -4,16 +4,15 @@ import type { Schema } from '../db/schema';
 import { conflict, forbidden } from '../lib/http-errors';
 import { releaseHold } from './task-money';
 import { type Actor, type Lifecycle, type Step, withLockedTask } from './task-lifecycle';
+import { moveTask } from './task-states';
 import { notify } from './task-notifications';
 import type { TaskRow } from './task-store';
 
 /*
- * Cancelling a task:
- *
- *   open     ─cancelTask (the owner, at once)→ cancelled; pending offers closed, their taskers told
- *   accepted ─requestCancellation (either side)→ a pending request
- *            ─answerCancellation (the other side: accept)→ cancelled, the hold released to the owner
- *                                               (decline)→ stays accepted
+ * Cancelling a task (its moves, cancelTask, cancelByAgreement and cancelAlone, are in task-states.ts):
+ * the owner cancels an open task at once, pending offers closed and their taskers told; either side of
+ * an accepted task asks the other (requestCancellation), who accepts (the task is cancelled, the hold
+ * released to the owner) or declines (it stays accepted).
  *
  * A request nobody answers within CANCELLATION_ANSWER_HOURS stands: it stays pending, blocks nothing,
  * and shows on the admins' Reports page. A side whose account is suspended cannot answer, so the other
@@ -30,11 +29,7 @@ export async function cancelOpenTask({ trx, now }: Step, task: TaskRow, owner: A
   if (task.owner_id !== owner.id) throw forbidden('Only the task owner can cancel this task.');
   if (task.status !== 'open')
     throw conflict('This task is no longer open: ask the tasker to agree to cancel it instead.');
-  await trx
-    .updateTable('tasks')
-    .set({ status: 'cancelled', cancelled_at: now, cancelled_by: owner.id })
-    .where('id', '=', task.id)
-    .execute();
+  await moveTask(trx, task.id, 'cancelTask', { cancelled_at: now, cancelled_by: owner.id });
   const closed = await trx
     .updateTable('offers')
     .set({ status: 'closed', updated_at: now })
@@ -90,11 +85,7 @@ export async function requestCancellation(
     })
     .execute();
   if (alone) {
-    await trx
-      .updateTable('tasks')
-      .set({ status: 'cancelled', cancelled_at: now, cancelled_by: actor.id })
-      .where('id', '=', task.id)
-      .execute();
+    await moveTask(trx, task.id, 'cancelAlone', { cancelled_at: now, cancelled_by: actor.id });
     return 'cancelled';
   }
   await notify(
@@ -130,11 +121,7 @@ export async function answerCancellation(
       .where('id', '=', request.id)
       .execute();
     if (accept)
-      await trx
-        .updateTable('tasks')
-        .set({ status: 'cancelled', cancelled_at: now, cancelled_by: request.requested_by })
-        .where('id', '=', task.id)
-        .execute();
+      await moveTask(trx, task.id, 'cancelByAgreement', { cancelled_at: now, cancelled_by: request.requested_by });
     await notify(
       trx,
       request.requested_by,

@@ -15,19 +15,18 @@ import {
   settleHold,
 } from './task-money';
 import { notify } from './task-notifications';
+import { moveTask } from './task-states';
 import { findTask, type TaskRow } from './task-store';
 
 /*
- * The task lifecycle (spec §3, §4, §9), in one place:
- *
- *   open ─acceptOffer→ accepted ─markCompletedByAssignee→ completedByAssignee
- *        ─confirmCompletion (the owner) or completeAutomatically (24 hours on)→ completedByOwner
- *   completedByAssignee ─notDoneYet (the owner, within the 24 hours)→ accepted
+ * The task lifecycle (spec §3, §4, §9), from offer to completion; cancelling is cancellation.ts. Every
+ * move between statuses, both files', is in task-states.ts, with its picture.
  *
  * Each transition takes the task's row locked for its transaction (`withLockedTask`, or the
  * automatic job's own FOR UPDATE) and the actor; it refuses an actor who may not make it (403) and
  * a task in any other status (409), then moves the task on with the money and the notifications that
- * go with the step. The statuses are TASK_STATUSES (`@fairgo/shared/rules`); what each allows is here.
+ * go with the step. The statuses are TASK_STATUSES (`@fairgo/shared/rules`); what each allows is here,
+ * and the move itself is `moveTask`.
  *
  * The two steps that move money never ask the payment provider under the lock, nor before the
  * decision is recorded (task-money.ts). Accepting records an attempt, asks for the authorisation, then
@@ -162,16 +161,11 @@ export async function acceptOffer(
           `This offer changed to ${formatMoney(current.amount_cents)} while you were accepting it. Please look at it again.`,
         );
       await trx.updateTable('offers').set({ status: 'accepted' }).where('id', '=', offer.id).execute();
-      await trx
-        .updateTable('tasks')
-        .set({
-          status: 'accepted',
-          assignee_id: offer.user_id,
-          agreed_budget_cents: offer.amount_cents,
-          accepted_at: now,
-        })
-        .where('id', '=', task.id)
-        .execute();
+      await moveTask(trx, task.id, 'acceptOffer', {
+        assignee_id: offer.user_id,
+        agreed_budget_cents: offer.amount_cents,
+        accepted_at: now,
+      });
       const hold = { amountCents: offer.amount_cents, provider: lifecycle.payments.name, ...authorized };
       await recordHold(trx, locked, hold, now, feePercent);
       await notify(
@@ -191,11 +185,11 @@ export async function acceptOffer(
 export async function markCompletedByAssignee({ trx, now }: Step, task: TaskRow, tasker: Actor) {
   if (task.assignee_id !== tasker.id) throw forbidden('Only the assigned tasker can mark this task as completed.');
   if (task.status !== 'accepted') throw conflict('Only a task in progress can be marked as completed.');
-  await trx
-    .updateTable('tasks')
-    .set({ status: 'completedByAssignee', completed_by_assignee_at: now, not_done_note: null, not_done_at: null })
-    .where('id', '=', task.id)
-    .execute();
+  await moveTask(trx, task.id, 'markCompletedByAssignee', {
+    completed_by_assignee_at: now,
+    not_done_note: null,
+    not_done_at: null,
+  });
   await notify(
     trx,
     task.owner_id,
@@ -212,11 +206,11 @@ export async function notDoneYet({ trx, now }: Step, task: TaskRow, owner: Actor
   checkConfirm(task, owner);
   if (await captureDecided(trx, task.id))
     throw conflict('This task is already being completed: its payment is being released to the tasker.');
-  await trx
-    .updateTable('tasks')
-    .set({ status: 'accepted', completed_by_assignee_at: null, not_done_note: note || null, not_done_at: now })
-    .where('id', '=', task.id)
-    .execute();
+  await moveTask(trx, task.id, 'notDoneYet', {
+    completed_by_assignee_at: null,
+    not_done_note: note || null,
+    not_done_at: now,
+  });
   await notify(
     trx,
     task.assignee_id!,
@@ -279,11 +273,8 @@ async function completeWithCapture(
     if (task.status !== 'completedByAssignee') return false;
     const settled = await settleHold(trx, task, now);
     if (!settled) return false;
-    await trx
-      .updateTable('tasks')
-      .set({ status: 'completedByOwner', completed_by_owner_at: now })
-      .where('id', '=', task.id)
-      .execute();
+    const move = settled.reason === 'confirmed' ? 'confirmCompletion' : 'completeAutomatically';
+    await moveTask(trx, task.id, move, { completed_by_owner_at: now });
     const message = `"${task.title}" ${COMPLETED[settled.reason]}`;
     await notify(trx, task.owner_id, task, message);
     await notify(
