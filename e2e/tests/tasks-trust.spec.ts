@@ -41,7 +41,7 @@ test('a tasker updates an offer, then withdraws it; the owner sees each change',
   await form.getByRole('textbox', { name: 'Your offer (AUD)' }).fill('130');
   await expect(form).toContainText('Service fee (10%): $13 · You will get: $117');
   await form.getByRole('textbox', { name: 'Message' }).fill('Two coats, Sunday afternoon.');
-  await form.getByText('I agree to the').click({ position: { x: 4, y: 8 } });
+  await form.getByText('I accept the').click({ position: { x: 4, y: 8 } });
   await form.getByRole('button', { name: 'Update Offer' }).click();
   await expect(dialog).toContainText('Your offer was updated.');
   await expect(dialog.getByRole('listitem', { name: /^Offer by/ })).toContainText('$130');

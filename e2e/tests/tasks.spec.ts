@@ -73,7 +73,7 @@ test('a task from post to payout: owner posts, tasker offers, owner accepts, the
   const submitOffer = dialog.getByRole('button', { name: 'Submit Offer' });
   await expect(submitOffer).toBeDisabled();
   // On the label's words, not on its Terms link.
-  await dialog.getByText('I agree to the').click({ position: { x: 4, y: 8 } });
+  await dialog.getByText('I accept the').click({ position: { x: 4, y: 8 } });
   await submitOffer.click();
   await expect(dialog).toContainText('Your offer was sent to the task owner.');
 

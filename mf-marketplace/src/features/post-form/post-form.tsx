@@ -15,7 +15,7 @@ import {
   Textarea,
 } from '@fairgo/shared/ui';
 import { SuburbField, SuggestionField } from '@fairgo/shared/ui/type-ahead';
-import { Checkbox, Switch } from '@fairgo/shared/ui/choices';
+import { Checkbox, Switch, TermsCheckbox } from '@fairgo/shared/ui/choices';
 import { ModalDialog } from '@fairgo/shared/ui/overlays';
 import { useSession, type PostFormProps } from '@fairgo/shared/platform';
 import { useId, useMemo, useState } from 'react';
@@ -245,21 +245,11 @@ export function PostForm({ kind, open, onClose, post, onSubmit }: PostFormProps)
             control={control}
             name="termsAccepted"
             render={({ field }) => (
-              <Checkbox.Root
+              <TermsCheckbox
                 checked={field.value}
-                onCheckedChange={(details) => field.onChange(details.checked === true)}
+                onCheckedChange={field.onChange}
                 invalid={Boolean(errors.termsAccepted)}
-                colorPalette="brand"
-              >
-                <Checkbox.HiddenInput />
-                <Checkbox.Control />
-                <Checkbox.Label>
-                  I accept the{' '}
-                  <Link href="/terms-and-conditions" target="_blank" rel="noopener" color="brand.600">
-                    terms and conditions
-                  </Link>
-                </Checkbox.Label>
-              </Checkbox.Root>
+              />
             )}
           />
         </Stack>

@@ -1,8 +1,8 @@
 import type { Offer, Task } from '@fairgo/shared/contract';
 import { MAX_OFFER_MESSAGE, MAX_TASK_BUDGET, splitOffer, toCents, toDollars } from '@fairgo/shared/rules';
 import { useDraftState } from '@fairgo/shared/platform';
-import { Box, Button, DraftNotice, Field, FormAlert, HStack, Input, Link, Stack, Textarea } from '@fairgo/shared/ui';
-import { Checkbox } from '@fairgo/shared/ui/choices';
+import { Box, Button, DraftNotice, Field, FormAlert, HStack, Input, Stack, Textarea } from '@fairgo/shared/ui';
+import { TermsCheckbox } from '@fairgo/shared/ui/choices';
 import { useState } from 'react';
 import { useSendOffer } from './api/use-send-offer';
 import { FeeBreakdown } from './offer-list';
@@ -95,21 +95,11 @@ export function MakeOfferForm({
             {message.length}/{MAX_OFFER_MESSAGE}
           </Field.HelperText>
         </Field.Root>
-        <Checkbox.Root
+        <TermsCheckbox
           checked={agreed}
-          onCheckedChange={(details) => setAgreed(details.checked === true)}
-          colorPalette="brand"
-        >
-          <Checkbox.HiddenInput />
-          <Checkbox.Control />
-          <Checkbox.Label>
-            I agree to the{' '}
-            <Link href="/terms-and-conditions" target="_blank" rel="noopener" color="brand.600">
-              Terms and Conditions
-            </Link>{' '}
-            and to the {task.feePercent}% service fee.
-          </Checkbox.Label>
-        </Checkbox.Root>
+          onCheckedChange={setAgreed}
+          alsoAccepting={`the ${task.feePercent}% service fee.`}
+        />
         <FormAlert>{sending.failure}</FormAlert>
         <HStack>
           <Button type="submit" colorPalette="brand" disabled={!ready} loading={sending.busy}>

@@ -1,8 +1,8 @@
 import type { Offer, Task } from '@fairgo/shared/contract';
 import { formatMoney, OFFER_PREVIEW_CHARS, toCents } from '@fairgo/shared/rules';
-import { Checkbox } from '@fairgo/shared/ui/choices';
+import { TermsCheckbox } from '@fairgo/shared/ui/choices';
 import { ReportButton } from '@fairgo/shared/ui/overlays';
-import { Avatar, Box, Button, HStack, Link, RatingText, Stack, Text } from '@fairgo/shared/ui';
+import { Avatar, Box, Button, HStack, RatingText, Stack, Text } from '@fairgo/shared/ui';
 import { useState } from 'react';
 import { PersonLink } from '../../lib/person-link';
 import { OFFER_STATUS_LABELS } from '../../lib/task-texts';
@@ -46,21 +46,11 @@ function AcceptOffer({ offer, steps }: { offer: Offer; steps: TaskStepRunner }) 
     );
   return (
     <Stack gap={2} borderTopWidth="1px" pt={2}>
-      <Checkbox.Root
+      <TermsCheckbox
         checked={termsAccepted}
-        onCheckedChange={(details) => setTermsAccepted(details.checked === true)}
-        colorPalette="brand"
-      >
-        <Checkbox.HiddenInput />
-        <Checkbox.Control />
-        <Checkbox.Label>
-          I accept the{' '}
-          <Link href="/terms-and-conditions" target="_blank" rel="noopener" color="brand.600">
-            Terms and Conditions
-          </Link>
-          ; {money(offer.budget)} will be held until the task is complete.
-        </Checkbox.Label>
-      </Checkbox.Root>
+        onCheckedChange={setTermsAccepted}
+        alsoAccepting={`that ${money(offer.budget)} is held until the task is complete.`}
+      />
       <HStack>
         <Button
           size="sm"

@@ -87,7 +87,9 @@ describe('Make Offer', () => {
     await user.type(screen.getByRole('textbox', { name: /Message/ }), 'Can do Saturday.');
     expect(screen.getByText('16/500')).toBeInTheDocument();
     expect(submit).toBeDisabled();
-    await user.click(screen.getByRole('checkbox', { name: /I agree/ }));
+    await user.click(
+      screen.getByRole('checkbox', { name: /I accept the terms and conditions ?, and the 10% service fee/ }),
+    );
     await waitFor(() => expect(submit).toBeEnabled());
     await user.click(submit);
     await waitFor(() => expect(onSent).toHaveBeenCalled());
@@ -107,7 +109,9 @@ describe('Make Offer', () => {
     });
     renderWith(<MakeOfferForm task={testTask({ originalBudget: 120 })} onSent={onSent} onCancel={jest.fn()} />);
     await user.type(screen.getByRole('textbox', { name: /Message/ }), 'Can do Saturday.');
-    await user.click(screen.getByRole('checkbox', { name: /I agree/ }));
+    await user.click(
+      screen.getByRole('checkbox', { name: /I accept the terms and conditions ?, and the 10% service fee/ }),
+    );
     await user.click(screen.getByRole('button', { name: 'Submit Offer' }));
     expect(await screen.findByText('This task is no longer taking offers.')).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: /Message/ })).toHaveValue('Can do Saturday.');
