@@ -8,3 +8,4 @@ export { testOwnPost, testPostFields } from './test-post';
 export { fakeApiForEachTest, startFakeApi, type FakeApi } from './fake-api';
 export { installManualIntersectionObserver } from './manual-intersection-observer';
 export { onePagePdf } from './test-files';
+export { typeIntoSuggestionField } from './type-ahead';

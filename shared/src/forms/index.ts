@@ -1,8 +1,8 @@
 // Forms: react-hook-form (one copy for every app, through this shared entry) and a resolver over the
 // contract's schemas compiled into validators at build time (the checks the server runs too). The
 // fields they drive (TextField, SelectField, FormAlert) are drawn by '@fairgo/shared/ui', so a page
-// that only shows a field does not download a form library; the type-ahead fields are
-// '@fairgo/shared/ui/type-ahead'.
+// that only shows a field does not download a form library. The type-ahead fields are
+// '@fairgo/shared/ui/type-ahead'; bound to a form, they are FormSuggestionField and FormSuburbField.
 export { Controller, useController, useForm, useWatch } from 'react-hook-form';
 export type {
   FieldErrors,
@@ -13,6 +13,7 @@ export type {
   UseFormReturn,
 } from 'react-hook-form';
 export { fieldsOf } from './field-props';
+export { FormSuburbField, FormSuggestionField } from './suggestion-fields';
 export { schemaResolver } from './schema-resolver';
 export * as validators from './validators';
 export { useFormDraft } from './form-draft';

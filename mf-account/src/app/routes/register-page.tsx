@@ -2,6 +2,7 @@ import type { Role, RegisterFields } from '@fairgo/shared/contract';
 import { HOW_DID_YOU_HEAR, NAME_RULE, normalPhone, PASSWORD_RULE, PHONE_RULE } from '@fairgo/shared/rules';
 import {
   Controller,
+  FormSuburbField,
   fieldsOf,
   schemaResolver,
   useForm,
@@ -21,7 +22,6 @@ import {
   Text,
   TextField,
 } from '@fairgo/shared/ui';
-import { SuburbField } from '@fairgo/shared/ui/type-ahead';
 import { useState } from 'react';
 import { Link as RouterLink } from 'wouter';
 import { ProfileImagePicker } from '../../lib/profile-image-picker';
@@ -75,7 +75,7 @@ export function RegisterPage() {
   const draft = useFormDraft('register', form, DRAFTED_FIELDS);
   const { register, control, handleSubmit, formState } = form;
   const field = fieldsOf(form);
-  const { errors, isSubmitting } = formState;
+  const { isSubmitting } = formState;
   const required = useWatch({ control, name: REQUIRED });
   const filled = required.every((value) => value.trim() !== '');
 
@@ -102,21 +102,7 @@ export function RegisterPage() {
             />
             <TextField label="Phone" required inputMode="numeric" autoComplete="tel" {...field('phone')} />
             <TextField label="Company (optional)" autoComplete="organization" {...register('company')} />
-            <Controller
-              control={control}
-              name="location"
-              render={({ field }) => (
-                <SuburbField
-                  label="Location"
-                  required
-                  name={field.name}
-                  value={field.value}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  error={errors.location?.message}
-                />
-              )}
-            />
+            <FormSuburbField control={control} name="location" label="Location" required />
           </SimpleGrid>
           <ProfileImagePicker value={image} onChange={setImage} />
           <Controller

@@ -1,6 +1,14 @@
 import { getJobRoles } from '@fairgo/shared/api/jobRoles';
 import { GENDERS, MAX_POST_DESCRIPTION } from '@fairgo/shared/rules';
-import { Controller, fieldsOf, useForm, useFormDraft, useWatch } from '@fairgo/shared/forms';
+import {
+  Controller,
+  fieldsOf,
+  FormSuburbField,
+  FormSuggestionField,
+  useForm,
+  useFormDraft,
+  useWatch,
+} from '@fairgo/shared/forms';
 import {
   Button,
   DraftNotice,
@@ -14,7 +22,6 @@ import {
   Text,
   Textarea,
 } from '@fairgo/shared/ui';
-import { SuburbField, SuggestionField } from '@fairgo/shared/ui/type-ahead';
 import { Checkbox, Switch, TermsCheckbox } from '@fairgo/shared/ui/choices';
 import { ModalDialog } from '@fairgo/shared/ui/overlays';
 import { useSession, type PostFormProps } from '@fairgo/shared/platform';
@@ -127,38 +134,17 @@ export function PostForm({ kind, open, onClose, post, onSubmit }: PostFormProps)
               {...field('name')}
               autoComplete="name"
             />
-            <Controller
+            <FormSuggestionField
               control={control}
               name="job"
-              render={({ field }) => (
-                <SuggestionField
-                  label="Role"
-                  required
-                  value={field.value}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  suggest={suggestRoles}
-                  error={errors.job?.message}
-                  placeholder="Start typing a role..."
-                />
-              )}
+              label="Role"
+              required
+              suggest={suggestRoles}
+              placeholder="Start typing a role..."
             />
             <TextField label="Phone" required {...field('phone')} inputMode="numeric" autoComplete="tel" />
             <TextField label="Email" required {...field('email')} type="email" autoComplete="email" />
-            <Controller
-              control={control}
-              name="location"
-              render={({ field }) => (
-                <SuburbField
-                  label="Location"
-                  required
-                  value={field.value}
-                  onChange={field.onChange}
-                  onBlur={field.onBlur}
-                  error={errors.location?.message}
-                />
-              )}
-            />
+            <FormSuburbField control={control} name="location" label="Location" required />
             {kind === 'worker' ? (
               <>
                 <SelectField

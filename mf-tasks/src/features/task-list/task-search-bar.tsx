@@ -1,7 +1,7 @@
 import type { RemoteChoice, TaskSearchFilters } from '@fairgo/shared/contract';
 import { activeTaskFilters, FilterPanel, NO_TASK_FILTERS, SaveSearchButton } from '@fairgo/shared/filters';
 import { DISTANCES_KM, MAX_TASK_BUDGET } from '@fairgo/shared/rules';
-import { SuburbField } from '@fairgo/shared/ui/type-ahead';
+import { NearSuburbField } from '@fairgo/shared/ui/type-ahead';
 import { Button, HStack, SelectField, SimpleGrid, TextField } from '@fairgo/shared/ui';
 import { Search } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
@@ -24,8 +24,7 @@ function amountOf(text: string): number | null | undefined {
 
 interface Draft {
   keywords: string;
-  /** What is typed in 'Near suburb'; `near` is the suburb chosen from its suggestions. */
-  nearText: string;
+  /** The suburb chosen from 'Near suburb''s suggestions ('' while none is). */
   near: string;
   withinKm: string;
   minBudget: string;
@@ -35,7 +34,6 @@ interface Draft {
 /** The form as the applied filters fill it (none for a fresh page). */
 const draftOf = (filters: TaskSearchFilters): Draft => ({
   keywords: filters.keywords,
-  nearText: filters.near,
   near: filters.near,
   withinKm: filters.withinKm === null ? '' : String(filters.withinKm),
   minBudget: filters.minBudget === null ? '' : String(filters.minBudget),
@@ -102,13 +100,7 @@ export function TaskSearchBar({
           placeholder="e.g. furniture assembly"
           onChange={(event) => change({ keywords: event.target.value })}
         />
-        <SuburbField
-          label="Near suburb"
-          value={draft.nearText}
-          // Only a suburb chosen from the list is measured from; typing something else unsets it.
-          onChange={(text) => change({ nearText: text, near: text === draft.near ? draft.near : '' })}
-          onSelect={(near) => change({ near, nearText: near })}
-        />
+        <NearSuburbField near={draft.near} onChange={(near) => change({ near })} />
         <SelectField
           label="Within"
           value={draft.withinKm}

@@ -1,8 +1,7 @@
 import type { ListingFilters, ListingSort } from '@fairgo/shared/contract';
 import { DISTANCES_KM } from '@fairgo/shared/rules';
 import { SelectField, SimpleGrid } from '@fairgo/shared/ui';
-import { SuburbField } from '@fairgo/shared/ui/type-ahead';
-import { useTypedFilter } from './use-typed-filter';
+import { NearSuburbField } from '@fairgo/shared/ui/type-ahead';
 
 /**
  * Beyond the spec: listings within some kilometres of a suburb (from the suburbs' coordinates),
@@ -17,7 +16,6 @@ export function DistanceAndSort({
   onChange: (changes: Partial<ListingFilters>) => void;
   byPay?: boolean;
 }) {
-  const [draft, setDraft] = useTypedFilter(filters.near);
   const sorts: { value: ListingSort; label: string }[] = [
     { value: 'newest', label: 'Newest first' },
     ...(filters.days.length ? [{ value: 'days' as const, label: 'Most of my days first' }] : []),
@@ -26,16 +24,7 @@ export function DistanceAndSort({
   ];
   return (
     <SimpleGrid columns={{ base: 1, md: 3 }} gap={4}>
-      <SuburbField
-        label="Near suburb"
-        value={draft}
-        onChange={(text) => {
-          setDraft(text);
-          // Only a suburb chosen from the list is measured from; clearing the text clears it.
-          if (!text.trim() && filters.near) onChange({ near: '' });
-        }}
-        onSelect={(near) => onChange({ near })}
-      />
+      <NearSuburbField near={filters.near} onChange={(near) => onChange({ near })} />
       <SelectField
         label="Within"
         value={filters.withinKm ? String(filters.withinKm) : ''}
