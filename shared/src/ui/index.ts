@@ -18,5 +18,6 @@ export { renderWhenOnScreen } from './offscreen';
 export { SelectField, type SelectFieldProps } from './select-field';
 export { TextField, type TextFieldProps } from './text-field';
 export { NO_REVIEWS, RatingText, Stars } from './rating';
+export { PersonAvatar, PersonChip, type ShownPerson } from './person-chip';
 export { ReportTrigger } from './report-trigger';
 export { DraftNotice, DRAFT_KEPT } from './draft-notice';

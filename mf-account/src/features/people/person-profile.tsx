@@ -1,7 +1,18 @@
 import { CREDENTIAL_TYPES } from '@fairgo/shared/credentials';
 import { useSession } from '@fairgo/shared/platform';
 import { ReportButton } from '@fairgo/shared/ui/overlays';
-import { Avatar, Badge, Center, Heading, HStack, monthYear, RatingText, Spinner, Stack, Text } from '@fairgo/shared/ui';
+import {
+  Badge,
+  Center,
+  Heading,
+  HStack,
+  monthYear,
+  PersonAvatar,
+  RatingText,
+  Spinner,
+  Stack,
+  Text,
+} from '@fairgo/shared/ui';
 import { usePerson } from './api/use-person';
 import { NO_BADGES, PERSON_LOAD_FAILED } from './people-texts';
 import { ReviewList } from './review-list';
@@ -21,10 +32,7 @@ export function PersonProfile({ userId }: { userId: string }) {
   return (
     <Stack gap={8}>
       <HStack gap={5} align="center" wrap="wrap">
-        <Avatar.Root size="2xl" colorPalette="brand">
-          <Avatar.Fallback name={person.name} />
-          {person.profileImage ? <Avatar.Image src={person.profileImage} alt="" /> : null}
-        </Avatar.Root>
+        <PersonAvatar person={person} size="2xl" colorPalette="brand" />
         <Stack gap={1} align="start">
           <Heading as="h2" size="xl">
             {person.name}

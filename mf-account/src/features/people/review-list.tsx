@@ -1,7 +1,7 @@
 import type { Review } from '@fairgo/shared/contract';
 import { useSession } from '@fairgo/shared/platform';
 import { MAX_REASON } from '@fairgo/shared/rules';
-import { Avatar, Box, Button, FormAlert, HStack, Input, shortDate, Stack, Stars, Text } from '@fairgo/shared/ui';
+import { Box, Button, FormAlert, HStack, Input, PersonChip, shortDate, Stack, Stars, Text } from '@fairgo/shared/ui';
 import { useState } from 'react';
 import { useHideReview } from './api/use-person';
 import { NO_REVIEWS_TEXT } from './people-texts';
@@ -56,15 +56,7 @@ export function ReviewList({ reviews, userId }: { reviews: Review[]; userId: str
         <Box as="li" key={review._id} borderWidth="1px" borderRadius="md" p={3}>
           <Stack gap={1}>
             <HStack justify="space-between" wrap="wrap">
-              <HStack gap={2}>
-                <Avatar.Root size="2xs">
-                  <Avatar.Fallback name={review.reviewer.name} />
-                  {review.reviewer.profileImage ? <Avatar.Image src={review.reviewer.profileImage} alt="" /> : null}
-                </Avatar.Root>
-                <Text fontSize="sm" fontWeight="semibold">
-                  {review.reviewer.name}
-                </Text>
-              </HStack>
+              <PersonChip person={review.reviewer} size="2xs" />
               <Stars rating={review.rating} />
             </HStack>
             <Text fontSize="xs" color="fg.muted">

@@ -2,7 +2,7 @@ import type { Listing } from '@fairgo/shared/contract';
 import { CREDENTIAL_TYPES } from '@fairgo/shared/credentials';
 import { BELOW_FLOOR_REASONS, DAYS, formatHours, formatPay } from '@fairgo/shared/rules';
 import {
-  Avatar,
+  PersonAvatar,
   Badge,
   Box,
   Button,
@@ -209,10 +209,13 @@ export function ListingCard({ listing, kind, alerted = false }: ListingCardProps
         </Badge>
       ) : null}
       <HStack gap={3} align="start">
-        <Avatar.Root size="lg">
-          <Avatar.Fallback name={shownName(listing)} />
-          <Avatar.Image src={listing.postCreatedBy.profileImage ?? DEFAULT_AVATARS[listing.gender ?? 'Other']} alt="" />
-        </Avatar.Root>
+        <PersonAvatar
+          size="lg"
+          person={{
+            name: shownName(listing),
+            profileImage: listing.postCreatedBy.profileImage ?? DEFAULT_AVATARS[listing.gender ?? 'Other'],
+          }}
+        />
         <Box minW={0}>
           <NameAndJob listing={listing} headingId={headingId} />
           <HStack gap={1} color="fg.muted" fontSize="sm">

@@ -2,7 +2,7 @@ import type { Offer, Task } from '@fairgo/shared/contract';
 import { formatMoney, OFFER_PREVIEW_CHARS, toCents } from '@fairgo/shared/rules';
 import { TermsCheckbox } from '@fairgo/shared/ui/choices';
 import { ReportButton } from '@fairgo/shared/ui/overlays';
-import { Avatar, Box, Button, HStack, RatingText, Stack, Text } from '@fairgo/shared/ui';
+import { Box, Button, HStack, PersonChip, RatingText, Stack, Text } from '@fairgo/shared/ui';
 import { useState } from 'react';
 import { PersonLink } from '../../lib/person-link';
 import { OFFER_STATUS_LABELS } from '../../lib/task-texts';
@@ -99,14 +99,12 @@ export function OfferList({
           <Stack gap={2}>
             <HStack justify="space-between">
               <HStack gap={2}>
-                <Avatar.Root size="xs">
-                  <Avatar.Fallback name={offer.offeredBy.name} />
-                  {offer.offeredBy.profileImage ? <Avatar.Image src={offer.offeredBy.profileImage} alt="" /> : null}
-                </Avatar.Root>
-                <Stack gap={0}>
-                  <PersonLink person={offer.offeredBy} fontWeight="semibold" />
+                <PersonChip
+                  person={offer.offeredBy}
+                  name={<PersonLink person={offer.offeredBy} fontSize="sm" fontWeight="semibold" />}
+                >
                   <RatingText rating={offer.offeredBy.rating} size="xs" />
-                </Stack>
+                </PersonChip>
                 {offer.status !== 'pending' ? (
                   <Text fontSize="xs" color={offer.isAccepted ? 'green.700' : 'fg.muted'} fontWeight="semibold">
                     {OFFER_STATUS_LABELS[offer.status]}

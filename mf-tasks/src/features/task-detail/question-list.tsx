@@ -1,5 +1,5 @@
 import type { Question, Task } from '@fairgo/shared/contract';
-import { Avatar, Box, HStack, Stack, Text } from '@fairgo/shared/ui';
+import { Box, HStack, PersonChip, Stack, Text } from '@fairgo/shared/ui';
 import { ReportButton } from '@fairgo/shared/ui/overlays';
 import { useAnswerQuestion, useAskQuestion } from './api/use-conversation';
 import { Composer } from './composer';
@@ -16,13 +16,7 @@ function QuestionItem({ question, taskId, canAnswer }: { question: Question; tas
   return (
     <Box as="li" borderWidth="1px" borderRadius="md" p={3}>
       <HStack gap={2} mb={1}>
-        <Avatar.Root size="2xs">
-          <Avatar.Fallback name={question.askedBy.name} />
-          {question.askedBy.profileImage ? <Avatar.Image src={question.askedBy.profileImage} alt="" /> : null}
-        </Avatar.Root>
-        <Text fontSize="sm" fontWeight="semibold">
-          {question.askedBy.name}
-        </Text>
+        <PersonChip person={question.askedBy} size="2xs" />
         {question.isMine ? null : (
           <Box ms="auto">
             <ReportButton subject="question" subjectId={question._id} />

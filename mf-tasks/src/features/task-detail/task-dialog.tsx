@@ -1,12 +1,12 @@
 import { isApiError } from '@fairgo/shared/api';
 import type { Offer, Task, TaskViewer } from '@fairgo/shared/contract';
 import {
-  Avatar,
   Box,
   Button,
   Center,
   HStack,
   Image,
+  PersonChip,
   RatingText,
   SimpleGrid,
   Spinner,
@@ -81,19 +81,18 @@ function TaskBody({ task }: { task: Task }) {
     <Stack gap={4}>
       {notice ? <NoticeBanner notice={notice} /> : null}
       <HStack justify="space-between" align="start" wrap="wrap" gap={3}>
-        <HStack gap={2}>
-          <Avatar.Root size="sm">
-            <Avatar.Fallback name={task.createdBy.name} />
-            {task.createdBy.profileImage ? <Avatar.Image src={task.createdBy.profileImage} alt="" /> : null}
-          </Avatar.Root>
-          <Stack gap={0} align="start">
+        <PersonChip
+          person={task.createdBy}
+          size="sm"
+          name={
             <Text fontSize="sm">
               Posted by <PersonLink person={task.createdBy} />
             </Text>
-            <RatingText rating={task.createdBy.rating} size="xs" />
-            <StatusBadge status={task.status} />
-          </Stack>
-        </HStack>
+          }
+        >
+          <RatingText rating={task.createdBy.rating} size="xs" />
+          <StatusBadge status={task.status} />
+        </PersonChip>
         <Stack gap={0} align="end">
           <Text fontSize="2xl" fontWeight="bold" color="brand.700">
             {shownBudget(task)}

@@ -1,6 +1,6 @@
 import type { TaskSummary } from '@fairgo/shared/contract';
 import { useNearScreen } from '@fairgo/shared/platform';
-import { Avatar, Box, Flex, Heading, HStack, Link, RatingText, Stack, Text } from '@fairgo/shared/ui';
+import { Box, Flex, Heading, HStack, Link, PersonChip, RatingText, Stack, Text } from '@fairgo/shared/ui';
 import { MessageCircleQuestion, Tag } from 'lucide-react';
 import type { ReactNode, Ref } from 'react';
 import { shownBudget, StatusBadge, TaskPlace, TaskWhen } from '../../lib/task-facts';
@@ -70,16 +70,9 @@ export function TaskCard({ task, onOpen }: TaskCardProps) {
         <TaskPlace task={task} />
         <TaskWhen task={task} />
         <Flex justify="space-between" align="center" gap={3} wrap="wrap">
-          <HStack gap={2}>
-            <Avatar.Root size="xs">
-              <Avatar.Fallback name={task.createdBy.name} />
-              {task.createdBy.profileImage ? <Avatar.Image src={task.createdBy.profileImage} alt="" /> : null}
-            </Avatar.Root>
-            <Stack gap={0}>
-              <Text fontSize="sm">{task.createdBy.name}</Text>
-              <RatingText rating={task.createdBy.rating} size="xs" />
-            </Stack>
-          </HStack>
+          <PersonChip person={task.createdBy}>
+            <RatingText rating={task.createdBy.rating} size="xs" />
+          </PersonChip>
           <HStack gap={3} fontSize="sm" color="fg.muted">
             <StatusBadge status={task.status} />
             <HStack gap={1}>

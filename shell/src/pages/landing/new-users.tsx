@@ -1,7 +1,7 @@
 import { logFailure } from '@fairgo/shared/actions';
 import { getNewUsersImages } from '@fairgo/shared/api/news';
 import type { NewUsersImages } from '@fairgo/shared/contract';
-import { Avatar, HStack, Stack, Text, wholeNumber } from '@fairgo/shared/ui';
+import { HStack, PersonAvatar, Stack, Text, wholeNumber } from '@fairgo/shared/ui';
 import { useEffect, useState } from 'react';
 import { FAILURES } from '../../platform/failures';
 
@@ -23,16 +23,14 @@ export function NewUsers() {
     <Stack role="group" gap={2} aria-label="New on FairGo" aria-busy={data ? undefined : true}>
       <HStack gap={0} h="9">
         {data?.usersImages.map((user, index) => (
-          <Avatar.Root
+          <PersonAvatar
             key={`${user.name}-${index}`}
+            person={user}
             size="sm"
             borderWidth="2px"
             borderColor="white"
             ms={index ? -2 : 0}
-          >
-            <Avatar.Fallback name={user.name} />
-            {user.profileImage ? <Avatar.Image src={user.profileImage} alt="" /> : null}
-          </Avatar.Root>
+          />
         ))}
       </HStack>
       <Text fontSize="sm" color="fg.muted" lineClamp={1} minH="1lh">
