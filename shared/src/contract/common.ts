@@ -35,6 +35,17 @@ export type ErrorCode = NonNullable<ErrorReply['code']>;
 export type ErrorReply = Static<typeof ErrorReply>;
 
 /** A plain success answer. */
+/**
+ * Someone another person's page names (a task's owner, a tasker, a review's author): `_id` leads to
+ * their public profile (/people/:userId).
+ */
+export const Person = Type.Object({
+  _id: Type.String(),
+  name: Type.String(),
+  profileImage: Type.Union([Type.String(), Type.Null()]),
+});
+export type Person = Static<typeof Person>;
+
 export const MessageReply = Type.Object({ message: Type.String() });
 export type MessageReply = Static<typeof MessageReply>;
 

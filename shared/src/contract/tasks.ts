@@ -10,6 +10,7 @@ import {
   OFFER_STATUSES,
   TASK_STATUSES,
 } from '../rules/tasks';
+import { Person } from './common';
 import { TaskReviews } from './trust';
 
 export * from '../rules/tasks';
@@ -26,14 +27,6 @@ const DueTimeSchema = Type.Union([
 
 const TaskStatusSchema = Type.Enum(TASK_STATUSES);
 const OfferStatusSchema = Type.Enum(OFFER_STATUSES);
-
-/** Someone on a task; `_id` leads to their public profile (/people/:userId). */
-const Person = Type.Object({
-  _id: Type.String(),
-  name: Type.String(),
-  profileImage: Type.Union([Type.String(), Type.Null()]),
-});
-export type Person = Static<typeof Person>;
 
 /** A person's rating from their visible reviews: the mean to one decimal, and how many. */
 export const RatingSchema = Type.Object({ average: Type.Union([Type.Number(), Type.Null()]), count: Type.Integer() });

@@ -1,4 +1,5 @@
 import { Type, type Static } from 'typebox';
+import { Person } from './common';
 import { CredentialTypeSchema } from './credentials';
 import { MAX_REASON, MAX_REVIEW_COMMENT } from '../rules/tasks';
 import { REPORT_REASONS, REPORT_STATUSES, REPORT_SUBJECTS, type ReportSubject } from '../rules/trust';
@@ -7,17 +8,11 @@ export * from '../rules/trust';
 
 // Trust between people: reviews after a task, public profiles, reports and their handling.
 
-const Reviewer = Type.Object({
-  _id: Type.String(),
-  name: Type.String(),
-  profileImage: Type.Union([Type.String(), Type.Null()]),
-});
-
 export const Review = Type.Object({
   _id: Type.String(),
   rating: Type.Integer({ minimum: 1, maximum: 5 }),
   comment: Type.String(),
-  reviewer: Reviewer,
+  reviewer: Person,
   /** The task it is about. */
   taskTitle: Type.String(),
   createdOn: Type.String(),

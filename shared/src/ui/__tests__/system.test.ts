@@ -68,6 +68,7 @@ describe('the design system', () => {
           'FormAlert',
           'SelectField',
           'TextField',
+          'TermsCheckbox',
         ].includes(name) &&
         !/^[A-Z_]+$/.test(name),
     );
