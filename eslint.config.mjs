@@ -1,5 +1,5 @@
 // One lint for the repo. Besides the usual rules it guards the platform's boundaries
-// (ARCHITECTURE §1): a remote never imports another remote or the shell; apps reach Chakra only
+// (architecture.md#what-runs-and-who-owns-it): a remote never imports another remote or the shell; apps reach Chakra only
 // through @fairgo/shared/ui; shared never imports an app.
 import js from '@eslint/js';
 import { importX } from 'eslint-plugin-import-x';
@@ -54,7 +54,7 @@ const boundaries = (app) => ({
           {
             group: appImports(app),
             message:
-              'An app talks to another only through the platform contract, shared, Module Federation or the URL (ARCHITECTURE §1).',
+              'An app talks to another only through the platform contract, shared, Module Federation or the URL (architecture.md#what-runs-and-who-owns-it).',
           },
           {
             group: ['@chakra-ui/react', '@chakra-ui/react/*'],

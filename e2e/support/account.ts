@@ -98,7 +98,7 @@ export async function postJobThroughForm(
   await expect(page.getByRole('dialog')).toContainText('Data submitted successfully');
 }
 
-/** A looking-for-work post as the posting form sends it (spec §3), with `changes` over it. */
+/** A looking-for-work post as the posting form sends it (product.md#records), with `changes` over it. */
 export const workerPostFields = (email: string, changes: Record<string, unknown> = {}) => ({
   name: 'Piper Poster',
   job: 'Barista',

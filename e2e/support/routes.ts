@@ -1,4 +1,4 @@
-// Every route of spec §2 (and of the features since), as a visitor sees it; the tasks pages, /profile,
+// Every route of product.md#pages (and of the features since), as a visitor sees it; the tasks pages, /profile,
 // /people and the administrators' pages send a visitor to /login, to come back once signed in.
 const signIn = (path: string) => `/login?next=${encodeURIComponent(path)}`;
 export const ROUTES: [path: string, heading: string, landsOn?: string][] = [

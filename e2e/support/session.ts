@@ -3,7 +3,7 @@ import type { APIRequestContext, Page } from '@playwright/test';
 export const DEMO_PASSWORD = 'fairgo-demo-2026';
 
 /**
- * Signs a demo account in through the real API and stores the session as the site does (spec §4:
+ * Signs a demo account in through the real API and stores the session as the site does (product.md#session:
  * `token` and `user` in localStorage). The login form itself arrives with mf-account.
  */
 export async function signInAs(page: Page, request: APIRequestContext, email: string) {
@@ -15,7 +15,7 @@ export async function signInAs(page: Page, request: APIRequestContext, email: st
 }
 
 /**
- * Stores this session as the site stores one (spec §4), on the site's origin: the next page loaded
+ * Stores this session as the site stores one (product.md#session), on the site's origin: the next page loaded
  * starts signed in with it. It is written from the API's health answer, the origin's cheapest
  * document: a page of the site would load the whole app only to be left.
  */

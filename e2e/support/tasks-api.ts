@@ -28,7 +28,7 @@ export function sessionOf(request: APIRequestContext, email: string, password = 
 export const apiToken = async (request: APIRequestContext, email: string, password = DEMO_PASSWORD) =>
   (await sessionOf(request, email, password)).token;
 
-/** Shows the site as `email`, signed in as the site stores a session (spec §4: `token` and `user`). */
+/** Shows the site as `email`, signed in as the site stores a session (product.md#session: `token` and `user`). */
 export async function showAs(page: Page, request: APIRequestContext, email: string) {
   const { token, user } = await sessionOf(request, email);
   await storeSession(page, token, user);

@@ -13,7 +13,7 @@ test('a demo account signed in through the API stays signed in across reloads, a
   await expect(site.getByRole('button', { name: 'Notifications' })).toBeVisible();
   await expect(nav.getByRole('link', { name: 'Login' })).toHaveCount(0);
 
-  // The signed-in routes of spec §2.
+  // The signed-in routes of product.md#pages.
   await site.goto('/tasks');
   await expect(site).toHaveURL('/tasks/view/allTasks');
   await expect(mainHeading(site)).toHaveText('Tasks');

@@ -1,4 +1,4 @@
-// The one webpack + Module Federation configuration of every FairGo app (ARCHITECTURE §2).
+// The one webpack + Module Federation configuration of every FairGo app (architecture.md#runtime-composition).
 // An app's webpack.config.cjs names itself, its port and what it exposes; the rest is here so
 // that the shell and the four remotes cannot drift apart on sharing, output or loaders.
 const path = require('node:path');
@@ -91,7 +91,7 @@ function createAppConfig(options) {
       output: {
         path: path.join(app.dir, 'dist'),
         // A remote's assets resolve relative to its manifest, so a versioned folder can move
-        // between hosts (ARCHITECTURE §6, publicPath).
+        // between hosts (architecture.md#known-pitfalls, publicPath).
         publicPath: isHost ? '/' : 'auto',
         filename: production ? '[name].[contenthash:10].js' : '[name].js',
         chunkFilename: production ? '[name].[contenthash:10].js' : '[name].js',
@@ -109,7 +109,7 @@ function createAppConfig(options) {
           exposes: app.exposes ?? {},
           shared: sharedModules(pkg),
           // 'version-first' fetches every remote entry at start-up, so one offline remote
-          // would break the start (ARCHITECTURE §6).
+          // would break the start (architecture.md#known-pitfalls).
           shareStrategy: 'loaded-first',
           runtimePlugins: app.runtimePlugins ?? [],
           // With the names the app imports from each shared module and its copies export (./shared-names.cjs),

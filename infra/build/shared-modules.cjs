@@ -1,6 +1,6 @@
-// The modules every FairGo app shares at runtime as singletons (ARCHITECTURE §2.7).
+// The modules every FairGo app shares at runtime as singletons (architecture.md#shared-modules).
 // Sub-path entries ('react-dom/' and the like) make `react-dom/client` and friends resolve to the
-// one shared copy too; without them each remote downloads its own (ARCHITECTURE §6).
+// one shared copy too; without them each remote downloads its own (architecture.md#known-pitfalls).
 const SINGLETONS = [
   'react',
   'react-dom',

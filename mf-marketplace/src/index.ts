@@ -1,2 +1,2 @@
-// Standalone entry: the async boundary lets shared modules be negotiated before use (ARCHITECTURE §6).
+// Standalone entry: the async boundary lets shared modules be negotiated before use (architecture.md#known-pitfalls).
 void import('./bootstrap');

@@ -196,7 +196,7 @@ export async function buildApp(
 
   await app.register(
     async (api) => {
-      // Each folder of routes/ is named after the first segment of its paths (spec §7); the flat paths
+      // Each folder of routes/ is named after the first segment of its paths (product.md#api-calls); the flat paths
       // (/forgotPassword, /visitorcount…) sit with their resource. The route table of docs/api.md names each
       // path's folder, and test/routes/route-table.test.ts keeps it true.
       const serve = routesOf(api);

@@ -112,7 +112,7 @@ export interface ApiConfig {
    */
   trustedProxies: string[];
   /**
-   * Who takes the money (ARCHITECTURE §3): Stripe when STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET are set,
+   * Who takes the money (architecture.md#the-api): Stripe when STRIPE_SECRET_KEY and STRIPE_WEBHOOK_SECRET are set,
    * the development provider otherwise. Production (NODE_ENV=production) refuses the development
    * provider unless PAYMENTS_PROVIDER=development says so.
    */
@@ -123,7 +123,7 @@ export interface ApiConfig {
    */
   operations: { metricsPort: number | null; shutdownGraceMs: number };
   tasks: {
-    /** The platform's cut of an accepted offer, in percent (spec §9: 10). */
+    /** The platform's cut of an accepted offer, in percent (product.md#limits: 10). */
     feePercent: number;
     /** How often the automatic-completion job looks for tasks the owner left unconfirmed. */
     autoCompleteEveryMs: number;

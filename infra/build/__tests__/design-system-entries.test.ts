@@ -48,7 +48,7 @@ function entriesRenderingChakra(): string[] {
     .sort();
 }
 
-describe("the design system's shared entries (ARCHITECTURE §2.7)", () => {
+describe("the design system's shared entries (architecture.md#shared-modules)", () => {
   it('come from the shell: every entry that renders Chakra is the one it renders or one it provides', () => {
     // A remote that provided one from its own build would bring a second Chakra without the provider.
     expect(entriesRenderingChakra()).toEqual(['@fairgo/shared/ui', ...Object.keys(designSystemEntries)].sort());

@@ -133,7 +133,7 @@ const CASES: [why: string, probes: Probe[]][] = [
   ],
 ];
 
-describe('the import boundaries (ARCHITECTURE §1), as `npm run lint` enforces them', () => {
+describe('the import boundaries (architecture.md#what-runs-and-who-owns-it), as `npm run lint` enforces them', () => {
   let refused: number[];
   beforeAll(() => {
     refused = refusedImports(CASES.flatMap(([, probes]) => probes));

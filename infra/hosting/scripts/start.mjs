@@ -44,7 +44,7 @@ await waitFor(`http://localhost:${apiPort}/api/health`);
 
 // Each app's build is released (an immutable versioned folder, then the registry's pointer) unless it
 // is current already or the pointer moved after it was built: a rollback stays in force until the code
-// changes again (ARCHITECTURE §2.8). The shell last: its release checks the remotes browsers load then.
+// changes again (architecture.md#independent-release). The shell last: its release checks the remotes browsers load then.
 if (!dev) {
   const apps = [...APPS.filter((app) => app !== 'shell'), 'shell'];
   const release = ['infra/release/dist/cli.js', 'release', ...apps, '--no-build', '--unless-superseded'];

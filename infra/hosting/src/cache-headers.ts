@@ -1,5 +1,5 @@
 /**
- * Hosting headers (ARCHITECTURE §2.8): the files that name a release's chunks are revalidated on
+ * Hosting headers (architecture.md#independent-release): the files that name a release's chunks are revalidated on
  * every load; hashed chunks never change, so browsers keep them for a year.
  */
 export function cacheControlFor(path: string): string {

@@ -68,7 +68,7 @@ async function readShellManifest(location: string): Promise<FederationManifest> 
 }
 
 /**
- * Releases one remote (ARCHITECTURE §2.8): builds it for production, checks it against the shell's
+ * Releases one remote (architecture.md#independent-release): builds it for production, checks it against the shell's
  * shared singletons, publishes its build as an immutable folder named by its version, records the
  * version in the registry and points the shell at it. Nothing else is built or restarted.
  */

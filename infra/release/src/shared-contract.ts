@@ -41,7 +41,7 @@ export function missingSharedNames(remote: FederationManifest, shell: Federation
 }
 
 /**
- * The shell's shared-dependency contract (ARCHITECTURE §2.7-2.8): every module the shell shares is
+ * The shell's shared-dependency contract (architecture.md#shared-modules, architecture.md#independent-release): every module the shell shares is
  * a singleton, loaded by the shell first. A remote whose `requiredVersion` the shell's copy does not
  * satisfy would run against the wrong version, so its release is refused. Returns one line per
  * unmet module; none when the remote fits.

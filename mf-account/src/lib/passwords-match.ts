@@ -2,7 +2,7 @@ import type { FieldErrors, FieldValues, Resolver } from '@fairgo/shared/forms';
 
 export const PASSWORDS_DIFFER = 'New password and confirmation do not match.';
 
-/** Spec §5: the new password and its confirmation must match; checked after the contract's own rules. */
+/** product.md#validation: the new password and its confirmation must match; checked after the contract's own rules. */
 export function passwordsMatch<V extends FieldValues & { newPassword: string; confirmPassword: string }>(
   resolver: Resolver<V>,
 ): Resolver<V> {

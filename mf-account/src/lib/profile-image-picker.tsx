@@ -5,14 +5,14 @@ import { useEffect, useMemo, useState } from 'react';
 export const NOT_AN_IMAGE = 'Please choose an image file (PNG, JPEG, WebP or GIF).';
 export const IMAGE_TOO_LARGE = 'The image must be 5 MB or smaller.';
 
-/** Why a file cannot be a profile image, or null when it can (spec §5: images only). */
+/** Why a file cannot be a profile image, or null when it can (product.md#validation: images only). */
 export function imageProblem(file: File): string | null {
   if (!(IMAGE_TYPES as readonly string[]).includes(file.type)) return NOT_AN_IMAGE;
   if (file.size > MAX_IMAGE_BYTES) return IMAGE_TOO_LARGE;
   return null;
 }
 
-/** An optional profile image with a preview (spec §2); anything but an image is refused with a message. */
+/** An optional profile image with a preview (product.md#account-pages); anything but an image is refused with a message. */
 export function ProfileImagePicker({
   value,
   onChange,

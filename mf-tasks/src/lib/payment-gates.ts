@@ -16,8 +16,8 @@ export type GateResult =
   | { kind: 'failed'; text: string };
 
 /**
- * Spec §6: posting a task needs a task payment method, offering needs payout details. Each
- * check asks the server; a failed check is its own answer (spec §8), never a silent go-ahead.
+ * product.md#roles: posting a task needs a task payment method, offering needs payout details. Each
+ * check asks the server; a failed check is its own answer (product.md#messages), never a silent go-ahead.
  */
 async function gate(
   check: typeof checkTaskPaymentMethod,

@@ -1,6 +1,6 @@
 import type { TaskStatus } from '@fairgo/shared/contract';
 
-// The tasks remote's fixed texts (spec §2, §4, §8), in one place for the pages and their tests.
+// The tasks remote's fixed texts (product.md#tasks-pages, product.md#task-states, product.md#messages), in one place for the pages and their tests.
 export const SIGN_IN_FOR_TASKS = 'You need to sign in or register to post a task.';
 export const PAYMENT_CHECK_FAILED = 'Oops... There was an error checking your payment details. Please try again later.';
 export const PAYMENT_DETAILS_REQUIRED = 'Payment Details Required';
@@ -29,7 +29,7 @@ export const NOT_DONE_LABEL = 'What still needs doing? The tasker sees this.';
 export const NOT_DONE_SENT = 'The tasker has been told the task is not done yet. It will not complete automatically.';
 export const NOT_DONE_FAILED = 'Your answer could not be sent. Please try again.';
 
-/** Spec §4, §9: what happens after the tasker completes. */
+/** product.md#task-states, product.md#limits: what happens after the tasker completes. */
 export const AUTO_COMPLETION_STATEMENT =
   'If the task owner does not confirm within 24 hours, the task is completed automatically and the tasker is paid in 2-3 business days.';
 

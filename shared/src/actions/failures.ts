@@ -6,7 +6,7 @@ export const APP_FAILURES = failureCodes('APP', {
   servedPageMismatch: [2, 'the served page did not match the first render; rendered anew'],
 });
 
-/** The API client's own: a counter's call failed (spec §7's counters are fire-and-forget). */
+/** The API client's own: a counter's call failed (product.md#api-calls's counters are fire-and-forget). */
 export const API_FAILURES = failureCodes('API', { count: [1, 'counting a visit or a post'] });
 
 /** A query that names no failure of its own (`meta.log`). */

@@ -11,7 +11,7 @@ export interface ActionOptions<Args extends unknown[]> {
   /** What the action does, success message included; it throws to fail. */
   run: (...args: Args) => Promise<unknown>;
   /**
-   * Tells the user it failed, with the spec's message for it (spec §8); it gets `run`'s arguments too.
+   * Tells the user it failed, with the spec's message for it (product.md#messages); it gets `run`'s arguments too.
    * A text it answers is kept as `failure`, for the form to show beside its button, until the next run.
    */
   failed: (error: unknown, ...args: Args) => string | void;

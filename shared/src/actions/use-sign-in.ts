@@ -4,7 +4,7 @@ import { useAction } from './use-action';
 
 /**
  * Signs in through the platform's session, from the login page or over a page whose session ended:
- * `run(email, password)` answers whether it worked; a refusal's message (spec §8) is its `failure`.
+ * `run(email, password)` answers whether it worked; a refusal's message (product.md#messages) is its `failure`.
  * Here rather than in the platform entry, which every page loads at start and which stays without
  * the actions module.
  */

@@ -47,7 +47,7 @@ const api = ky.create({
   hooks: {
     beforeRequest: [
       (request) => {
-        // Spec §7: the bare token, no "Bearer" prefix.
+        // product.md#api-calls: the bare token, no "Bearer" prefix.
         const token = storedToken();
         if (token) request.headers.set('Authorization', token);
       },

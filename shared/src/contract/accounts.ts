@@ -30,13 +30,13 @@ export const LoginBody = Type.Object(
 );
 export type LoginBody = Static<typeof LoginBody>;
 
-/** POST /api/login answers `{ data: { UserObj: { token, user } } }` (spec §7). */
+/** POST /api/login answers `{ data: { UserObj: { token, user } } }` (product.md#api-calls). */
 export const LoginReply = Type.Object({
   data: Type.Object({ UserObj: Type.Object({ token: Type.String(), user: User }) }),
 });
 export type LoginReply = Static<typeof LoginReply>;
 
-/** POST /api/login/verifyToken: 200 means valid (spec §7); the answer also carries the current user. */
+/** POST /api/login/verifyToken: 200 means valid (product.md#api-calls); the answer also carries the current user. */
 export const VerifyTokenBody = Type.Object(
   { token: Type.String({ minLength: 1, maxLength: 200 }) },
   { additionalProperties: false },

@@ -50,10 +50,10 @@ export const MessageReply = Type.Object({ message: Type.String() });
 export type MessageReply = Static<typeof MessageReply>;
 
 export const Email = Type.String({ format: 'email', maxLength: 254 });
-/** Passwords: at least 8 characters, at most 128, never truncated (ARCHITECTURE §3). */
+/** Passwords: at least 8 characters, at most 128, never truncated (architecture.md#the-api). */
 export const Password = Type.String({ minLength: 8, maxLength: 128 });
 
-/** GET /api/outbox (admins): the e-mails the site has sent, newest first (ARCHITECTURE §3). */
+/** GET /api/outbox (admins): the e-mails the site has sent, newest first (architecture.md#the-api). */
 export const OutboxMail = Type.Object({
   to: Type.String(),
   subject: Type.String(),

@@ -4,10 +4,10 @@ import { MAX_FEEDBACK_MESSAGE } from '../rules/community';
 
 export * from '../rules/community';
 
-// What the shell and mf-admin show beyond listings and tasks (spec §3, §7): notifications, the
+// What the shell and mf-admin show beyond listings and tasks (product.md#records, product.md#api-calls): notifications, the
 // newsletter, feedback and its statistics, news and new users.
 
-/** GET /api/notifications: the signed-in user's own, newest first (spec §3 Notification). */
+/** GET /api/notifications: the signed-in user's own, newest first (product.md#records). */
 export const Notification = Type.Object({
   _id: Type.String(),
   message: Type.String(),
@@ -21,7 +21,7 @@ export const Notifications = Type.Array(Notification);
 /** POST /api/addEmailIntoNewsletter */
 export const NewsletterBody = Type.Object({ email: Email }, { additionalProperties: false });
 
-/** POST /api/feedback (spec §3 Feedback): name, email and message required; phone optional. */
+/** POST /api/feedback (product.md#records): name, email and message required; phone optional. */
 export const FeedbackBody = Type.Object(
   {
     name: Type.String({ minLength: 1, maxLength: 100, pattern: '\\S' }),
@@ -54,7 +54,7 @@ export const FeedbackStatusBody = Type.Object(
   { additionalProperties: false },
 );
 
-/** GET /api/feedback/otherInformation (spec §3 Admin stats). */
+/** GET /api/feedback/otherInformation (product.md#records). */
 export const AdminStats = Type.Object({
   totalUsers: Type.Integer(),
   totalWorkers: Type.Integer(),
@@ -77,7 +77,7 @@ export type SendEmailBody = Static<typeof SendEmailBody>;
 export const SendEmailReply = Type.Object({ message: Type.String(), recipients: Type.Integer() });
 export type SendEmailReply = Static<typeof SendEmailReply>;
 
-/** GET /api/news (spec §3 News item). */
+/** GET /api/news (product.md#records). */
 export const NewsItem = Type.Object({
   description: Type.String(),
   location: Type.String(),
@@ -86,7 +86,7 @@ export const NewsItem = Type.Object({
 export type NewsItem = Static<typeof NewsItem>;
 export const News = Type.Array(NewsItem);
 
-/** GET /api/newusers and GET /api/getNewUsersImages (spec §3 New user, §7). */
+/** GET /api/newusers and GET /api/getNewUsersImages (product.md#records, product.md#api-calls). */
 export const NewUser = Type.Object({ name: Type.String(), profileImage: Type.Union([Type.String(), Type.Null()]) });
 export type NewUser = Static<typeof NewUser>;
 export const NewUsersImages = Type.Object({ usersImages: Type.Array(NewUser), totalUsers: Type.Integer() });

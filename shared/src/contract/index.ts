@@ -1,5 +1,5 @@
 // The API contract: request and response schemas (TypeBox, so JSON Schema for the server and
-// static types for the client) shared by the browser and the server (spec §3, §7).
+// static types for the client) shared by the browser and the server (product.md#records, product.md#api-calls).
 export * from './accounts';
 export * from './common';
 export * from './health';

@@ -7,8 +7,8 @@ import { LISTING_PAGE_SIZE, LISTING_SORTS, MAX_DISTANCE_KM, MAX_MIN_PAY } from '
 export * from '../rules/listings';
 
 /**
- * A listing as the find-work and find-worker pages show it (spec §3): a post with its creator's
- * picture. `phone` and `email` are null unless the viewer may see them (spec §4, §6): the server
+ * A listing as the find-work and find-worker pages show it (product.md#records): a post with its creator's
+ * picture. `phone` and `email` are null unless the viewer may see them (product.md#states, product.md#roles): the server
  * never sends them to a visitor, a worker or an employer without a live membership.
  */
 export const Listing = Type.Object({
@@ -59,7 +59,7 @@ export const Listings = Type.Array(Listing);
 const QueryList = Type.Array(Type.String({ minLength: 1, maxLength: 200 }), { maxItems: 50 });
 
 /**
- * GET /api/findwork/advisers, /api/findworker/workers and /api/findworker/filterworkers (spec §7):
+ * GET /api/findwork/advisers, /api/findworker/workers and /api/findworker/filterworkers (product.md#api-calls):
  * availability is comma-joined days; jobs and locations are repeated, since a location such as
  * 'Newtown, New South Wales' has a comma of its own. Beyond the spec: certificates, a distance
  * search (`near` a suburb, `withinKm`), a sort, pages (`limit`, and `after` the `cursor` of the last
@@ -97,7 +97,7 @@ export type ListingsQuery = Static<typeof ListingsQuery>;
 export const ListingsTotal = Type.Object({ total: Type.Integer({ minimum: 0 }), atLeast: Type.Boolean() });
 export type ListingsTotal = Static<typeof ListingsTotal>;
 
-/** GET /api/google/autocomplete?query=: address predictions (spec §3 "Address prediction"). */
+/** GET /api/google/autocomplete?query=: address predictions (product.md#records). */
 export const AddressPrediction = Type.Object({ description: Type.String() });
 export const AddressPredictions = Type.Object({ predictions: Type.Array(AddressPrediction) });
 export type AddressPredictions = Static<typeof AddressPredictions>;

@@ -7,7 +7,7 @@ export * from '../rules/payments';
 export const SuburbSuggestion = Type.Object({ Suburb: Type.String() });
 export type SuburbSuggestion = Static<typeof SuburbSuggestion>;
 
-/** POST /api/payments/checkout: a month of membership on one of the two plans (spec §9), for the signed-in user. */
+/** POST /api/payments/checkout: a month of membership on one of the two plans (product.md#limits), for the signed-in user. */
 export const CheckoutBody = Type.Object(
   // Unsafe only types the union, which TypeBox cannot infer from a mapped array; the schema is the union's.
   { plan: Type.Unsafe<MembershipPlanId>(Type.Union(MEMBERSHIP_PLANS.map((plan) => Type.Literal(plan.id)))) },

@@ -41,7 +41,7 @@ export const HoursSchema = Type.Object(
 export const BelowFloorReasonSchema = Type.Enum(BELOW_FLOOR_REASON_KEYS);
 
 /**
- * What the posting form sends for both kinds of post (spec §3 "Post form data"), checked in the
+ * What the posting form sends for both kinds of post (product.md#records), checked in the
  * form and again by the server. A job post states a business name and its pay and hours, and never
  * a gender or years of experience (both are ignored if sent); a worker states a gender only if they
  * choose to. Pay is optional here so that the spec's calls keep working; the form asks for it.
@@ -85,7 +85,7 @@ export type PostUpdate = Static<typeof PostUpdate>;
 export const PostId = Type.Object({ _id: Type.String({ format: 'uuid' }) }, { additionalProperties: false });
 export type PostId = Static<typeof PostId>;
 
-/** A post as its owner sees it on the profile (spec §3 "Post as listed on the profile"). */
+/** A post as its owner sees it on the profile (product.md#records). */
 export const OwnPost = Type.Object({
   _id: Type.String(),
   postCreatedAt: Type.String(),

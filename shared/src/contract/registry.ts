@@ -1,7 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { BUCKET_PATTERN, HEALTH_KINDS, MAX_HEALTH_SAMPLES, type HealthKind } from '../rules/releases';
 
-/** One remote as the registry releases it (ARCHITECTURE §2.2). */
+/** One remote as the registry releases it (architecture.md#the-registry). */
 export const RegistryEntry = Type.Object({
   /** The Module Federation name, e.g. `mf_tasks`; the remote is loaded as `<name>/spa`. */
   name: Type.String(),

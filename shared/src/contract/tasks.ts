@@ -15,7 +15,7 @@ import { TaskReviews } from './trust';
 
 export * from '../rules/tasks';
 
-// Tasks (spec §3, §4, §7, §9): a small paid job, the offers taskers make on it, the questions
+// Tasks (product.md#records, product.md#task-states, product.md#api-calls, product.md#limits): a small paid job, the offers taskers make on it, the questions
 // anyone asks and the messages between its owner and its assignee.
 
 const DueTimeSchema = Type.Union([
@@ -79,11 +79,11 @@ export const Message = Type.Object({
 });
 export type Message = Static<typeof Message>;
 
-/** How the viewer stands to a task, which picks the dialog they see (spec §2). */
+/** How the viewer stands to a task, which picks the dialog they see (product.md#pages). */
 export const TaskViewer = Type.Union([Type.Literal('owner'), Type.Literal('assignee'), Type.Literal('public')]);
 export type TaskViewer = Static<typeof TaskViewer>;
 
-/** A task as the lists show it (the card of spec §2). */
+/** A task as the lists show it (the card of product.md#pages). */
 export const TaskSummary = Type.Object({
   _id: Type.String(),
   title: Type.String(),
@@ -111,7 +111,7 @@ export type TaskSummary = Static<typeof TaskSummary>;
 export const TaskSummaries = Type.Array(TaskSummary);
 
 /**
- * A task with what its viewer may see (spec §2): offers and questions for everyone, messages for
+ * A task with what its viewer may see (product.md#pages): offers and questions for everyone, messages for
  * the owner and the assignee once it is assigned.
  */
 export const Task = Type.Object({
@@ -167,7 +167,7 @@ const trimmed = (max: number) => Type.String({ minLength: 1, maxLength: max, pat
 /** Dollars; the server keeps whole cents and refuses fractions of a cent. */
 const Money = Type.Number({ exclusiveMinimum: 0, maximum: MAX_TASK_BUDGET });
 
-/** POST /api/tasks/postTask (multipart; spec §7): the wizard's fields, as text; images beside them. */
+/** POST /api/tasks/postTask (multipart; product.md#api-calls): the wizard's fields, as text; images beside them. */
 export const NewTaskFields = Type.Object({
   title: trimmed(MAX_TASK_TITLE),
   description: trimmed(MAX_TASK_DESCRIPTION),

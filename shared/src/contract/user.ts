@@ -7,7 +7,7 @@ export const Role = Type.Union([Type.Literal('worker'), Type.Literal('employer')
 // The schema's name hides the rule's type of the same name from `export *`.
 export type Role = RoleName;
 
-/** The user as the login answer carries it and as it is stored under the `user` key (spec §3). */
+/** The user as the login answer carries it and as it is stored under the `user` key (product.md#records). */
 export const User = Type.Object({
   /** Their public profile is /people/:_id. */
   _id: Type.String(),

@@ -23,7 +23,7 @@ const fieldOf = (issue: ValidationIssue) =>
 /**
  * A react-hook-form resolver over a contract schema, compiled at build time into a validator (the
  * same schema the server checks, `./validators`), with the product's own message for each field
- * (spec §5) instead of the validator's wording. `toContract` maps the form's values to the
+ * (product.md#validation) instead of the validator's wording. `toContract` maps the form's values to the
  * contract's shape when the two differ.
  */
 export function schemaResolver<T extends object, V extends FieldValues = T & FieldValues>(

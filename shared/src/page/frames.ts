@@ -5,7 +5,7 @@ export const FRAMES_FILE = 'frames.json';
 export interface FramesFile {
   /** Path → the HTML to set into the remote's slot. */
   frames: Record<string, string>;
-  /** The paths only a signed-in user sees: a visitor with no session is sent to /login (spec §2). */
+  /** The paths only a signed-in user sees: a visitor with no session is sent to /login (product.md#pages). */
   signedInOnly?: string[];
   /**
    * The pages the release answers (`/tasks/view/:filter`: a `:name` segment is any one segment); any

@@ -35,7 +35,7 @@ const reportMismatch = (appName: string, report?: (error: unknown) => void) => (
  * renders the same tree); where it does not, React renders that root anew and the mismatch is logged
  * as {@link HYDRATION_MISMATCH}. An empty container (a remote mounted after a navigation) is rendered.
  * Served content below the fold waits to be adopted until it is near the screen (`AdoptNearScreen`).
- * Each root's `useId` values carry `<appName>-` (ARCHITECTURE §6), as its prerender's do. A remote's
+ * Each root's `useId` values carry `<appName>-` (architecture.md#known-pitfalls), as its prerender's do. A remote's
  * mismatches are also told to `onMismatch` (the platform's `reportRenderError`), so that the browser
  * health the canaries are judged by counts them.
  */

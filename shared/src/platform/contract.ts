@@ -12,7 +12,7 @@ export interface StatusMessage {
 }
 
 /**
- * What the shell hands every remote at mount, as single-spa custom props (ARCHITECTURE §2.4).
+ * What the shell hands every remote at mount, as single-spa custom props (architecture.md#the-platform-contract).
  * A remote run standalone gets a local implementation of the same contract (./standalone).
  */
 export interface PlatformContract {

@@ -1,4 +1,4 @@
-// The platform contract between the shell and the remotes (ARCHITECTURE §2.4).
+// The platform contract between the shell and the remotes (architecture.md#the-platform-contract).
 export type { PlatformContract, StatusMessage } from './contract';
 export {
   JOB_INTEREST_MODULE,

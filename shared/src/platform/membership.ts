@@ -1,7 +1,7 @@
 import type { User } from '@fairgo/shared/contract';
 
 /**
- * Spec §4: for employers and "both", a membership is required when membershipExpires is empty or
+ * product.md#membership: for employers and "both", a membership is required when membershipExpires is empty or
  * in the past; for other roles the flag stays unset.
  */
 export function subscriptionRequired(user: User, now: Date = new Date()): boolean | undefined {

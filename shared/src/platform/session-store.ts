@@ -15,7 +15,7 @@ export interface SessionState {
   status: 'checking' | 'loggedIn' | 'loggedOut' | 'ended';
   token: string | null;
   user: User | null;
-  /** Spec §4: set for employer/both at login, unset for other roles and when logged out. */
+  /** product.md#states: set for employer/both at login, unset for other roles and when logged out. */
   subscriptionRequired: boolean | undefined;
   login: (token: string, user: User) => void;
   /** Signs in with an e-mail and password through the API; an ApiError when refused. */
@@ -29,7 +29,7 @@ export interface SessionState {
    */
   followOtherTabs: (win?: Window) => () => void;
   updateUser: (changes: Partial<User>) => void;
-  /** Verifies the stored token with the server (spec §4); failure or an error logs out. */
+  /** Verifies the stored token with the server (product.md#session); failure or an error logs out. */
   restore: () => Promise<void>;
   /**
    * Fetches the signed-in user's current record (a membership bought in another tab) and returns

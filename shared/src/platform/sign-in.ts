@@ -26,7 +26,7 @@ const currentPath = () =>
   typeof window === 'undefined' ? '/' : `${window.location.pathname}${window.location.search}`;
 
 /**
- * What a refused sign-in tells the person (spec §8): wrong e-mail or password, a suspended account
+ * What a refused sign-in tells the person (product.md#messages): wrong e-mail or password, a suspended account
  * (with the admin's reason, as the server words it), or a failure.
  */
 export const signInFailure = (error: unknown) =>

@@ -16,7 +16,7 @@ declare module '@tanstack/react-query' {
   }
 }
 
-// Spec §8: a failed load is retried once, then logged once (its code from the query's meta) and its
+// product.md#messages: a failed load is retried once, then logged once (its code from the query's meta) and its
 // message shown; data is fresh for half a minute unless a feature's hook says otherwise. An answer
 // the server gave about the request itself (4xx: not found, not allowed) is final at once.
 const retryOnce = (failures: number, error: unknown) => failures < 1 && refusal(error) === null;

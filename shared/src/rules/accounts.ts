@@ -1,4 +1,4 @@
-/** Where the browser keeps the session's token (spec §7: `localStorage`). */
+/** Where the browser keeps the session's token (product.md#api-calls: `localStorage`). */
 export const TOKEN_KEY = 'token';
 
 /** A person's or a post's name: 1 to 100 characters; the forms say so when it is missing or too long. */

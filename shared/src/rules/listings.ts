@@ -60,7 +60,7 @@ export const activeListingFilters = (filters: ListingFilters) =>
     filters.minPay !== null,
   ].filter(Boolean).length;
 
-/** Spec §4: whether any filter is applied (the sort is not a filter). */
+/** product.md#listing-searches: whether any filter is applied (the sort is not a filter). */
 export const hasFilters = (filters: ListingFilters) => activeListingFilters(filters) > 0;
 
 /** The query for a page of listings under some filters. */
@@ -99,7 +99,7 @@ export const listEntries = (values: string[] | undefined) =>
 export const isDay = (value: string): value is Day => (DAYS as readonly string[]).includes(value);
 
 /**
- * Spec §4: the location option 'All Adelaide, South Australia' matches any listing whose location
+ * product.md#listing-searches: the location option 'All Adelaide, South Australia' matches any listing whose location
  * contains South Australia. An option 'All <city>, <state>' names the state it stands for.
  */
 export const ALL_ADELAIDE = 'All Adelaide, South Australia';
@@ -107,7 +107,7 @@ export const ALL_ADELAIDE = 'All Adelaide, South Australia';
 export const stateOfAllOption = (location: string) => /^All [^,]+, (.+)$/.exec(location)?.[1];
 
 /**
- * Who may see a listing's contact details (spec §4, §6): employers and "both" with a live
+ * Who may see a listing's contact details (product.md#contact-gating, product.md#contact-gating): employers and "both" with a live
  * membership. Everyone else sees blurred sample values, and learns why when they click them.
  */
 export type ContactAccess = 'granted' | 'signIn' | 'employersOnly' | 'membership';

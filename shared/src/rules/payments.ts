@@ -1,4 +1,4 @@
-/** The two membership plans (spec §9), in AUD cents a month. */
+/** The two membership plans (product.md#limits), in AUD cents a month. */
 export const MEMBERSHIP_PLANS = [
   {
     id: 'standard',

@@ -1,4 +1,4 @@
-/** Monday to Sunday, each available by default (spec §9). */
+/** Monday to Sunday, each available by default (product.md#limits). */
 export const DAYS = ['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday'] as const;
 
 export type Day = (typeof DAYS)[number];

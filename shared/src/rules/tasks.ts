@@ -1,5 +1,5 @@
 /**
- * A task's statuses, in the order a task goes through them (spec §3, §4). This list is the one
+ * A task's statuses, in the order a task goes through them (product.md#records, product.md#task-states). This list is the one
  * declaration: the contract's schemas, the database's types and the seed derive from it, and a test
  * checks migration 001's CHECK against it. What each status allows is `infra/api/src/tasks/task-lifecycle.ts`.
  */
@@ -13,7 +13,7 @@ export type TaskStatus = (typeof TASK_STATUSES)[number];
 export const OFFER_STATUSES = ['pending', 'accepted', 'declined', 'withdrawn', 'closed'] as const;
 export type OfferStatus = (typeof OFFER_STATUSES)[number];
 
-/** Time-of-day slots (spec §5, §9), with the window each stands for. */
+/** Time-of-day slots (product.md#validation, product.md#limits), with the window each stands for. */
 export const DUE_TIMES = {
   Morning: 'Before 10am',
   Midday: '10am - 2pm',
@@ -33,7 +33,7 @@ export const MAX_QUESTION = 500;
 
 export const MAX_TASK_MESSAGE = 1000;
 
-/** Offer messages longer than this are shortened in lists, with Show More (spec §9). */
+/** Offer messages longer than this are shortened in lists, with Show More (product.md#limits). */
 export const OFFER_PREVIEW_CHARS = 100;
 
 export const MAX_TASK_IMAGES = 5;
@@ -41,10 +41,10 @@ export const MAX_TASK_IMAGES = 5;
 /** The largest budget or offer we take, in dollars. */
 export const MAX_TASK_BUDGET = 100_000;
 
-/** The platform's cut of an accepted offer, in percent (spec §9); the server may be configured otherwise. */
+/** The platform's cut of an accepted offer, in percent (product.md#limits); the server may be configured otherwise. */
 export const TASK_FEE_PERCENT = 10;
 
-/** Hours the owner has to confirm before a task completes by itself (spec §9). */
+/** Hours the owner has to confirm before a task completes by itself (product.md#limits). */
 export const AUTO_COMPLETE_HOURS = 24;
 
 /** Hours the other side has to answer a request to cancel an accepted task; after it the request stands for admins. */

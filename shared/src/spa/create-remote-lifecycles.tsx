@@ -4,7 +4,7 @@ import singleSpaReact from 'single-spa-react';
 import { createConcurrentRoot, PlatformProvider, type PlatformContract } from '@fairgo/shared/platform';
 import { AppErrorBoundary, UiProvider } from '@fairgo/shared/ui';
 
-/** The custom props the shell passes to every remote (ARCHITECTURE §2.4). */
+/** The custom props the shell passes to every remote (architecture.md#the-platform-contract). */
 export interface RemoteProps {
   platform: PlatformContract;
 }

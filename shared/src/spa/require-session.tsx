@@ -3,7 +3,7 @@ import { useEffect, type ReactNode } from 'react';
 import { REQUIRES_SESSION_ATTRIBUTE } from '@fairgo/shared/page';
 import { signInPath, usePlatform, useSession } from '@fairgo/shared/platform';
 
-/** Renders its children for a logged-in user; sends a logged-out visitor to /login (spec §2), to come back here. */
+/** Renders its children for a logged-in user; sends a logged-out visitor to /login (product.md#pages), to come back here. */
 export function RequireSession({ children }: { children: ReactNode }) {
   const { navigate } = usePlatform();
   const status = useSession((state) => state.status);

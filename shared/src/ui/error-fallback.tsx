@@ -2,7 +2,7 @@ import { Box, Button, Heading, Text } from '@chakra-ui/react';
 
 export const UNEXPECTED_ERROR = 'Unexpected Application Error!';
 
-/** What an unhandled render error shows (spec §2), with a way to try again. */
+/** What an unhandled render error shows (product.md#pages), with a way to try again. */
 export function ErrorFallback({ error, onRetry }: { error?: unknown; onRetry?: () => void }) {
   return (
     <Box role="alert" maxW="1200px" mx="auto" px={{ base: 4, md: 8 }} py={10}>

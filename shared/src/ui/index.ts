@@ -1,4 +1,4 @@
-// FairGo's design system: the Chakra UI v3 system built from BRAND.md and the small pieces that
+// FairGo's design system: the Chakra UI v3 system built from product.md#brand and the small pieces that
 // two or more apps use.
 export { getSystem } from './system';
 export { UiProvider } from './ui-provider';

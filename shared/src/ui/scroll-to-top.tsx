@@ -2,7 +2,7 @@ import { IconButton } from '@chakra-ui/react';
 import { ArrowUp } from 'lucide-react';
 import { useEffect, useState } from 'react';
 
-/** Spec §9: the button shows after scrolling beyond 300 px. */
+/** product.md#limits: the button shows after scrolling beyond 300 px. */
 export const SCROLL_TOP_THRESHOLD = 300;
 
 /** A button back to the top of the page, shown once the page is scrolled beyond the threshold. */

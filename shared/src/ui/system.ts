@@ -38,8 +38,8 @@ import {
 import systemSnapshot from './tokens/tokens.generated.js';
 
 // FairGo's design system. Every app renders with this one system, so token CSS variables on :root are
-// the same whichever app wrote them (ARCHITECTURE §6). It is made at build time (./tokens/generate.ts makes
-// it from this config and the tokens of shared/BRAND.md, ./tokens/definitions.ts) and restored at start-up
+// the same whichever app wrote them (architecture.md#known-pitfalls). It is made at build time (./tokens/generate.ts makes
+// it from this config and the tokens of product.md#brand, ./tokens/definitions.ts) and restored at start-up
 // from that snapshot, ./tokens/tokens.generated.js.
 
 /**
@@ -91,7 +91,7 @@ export const SYSTEM_CONFIG = defineConfig({
   globalCss: {
     ...globalCss,
     'html, body': { bg: 'bg.page', color: 'fg', lineHeight: '1.5', fontSize: '16px' },
-    // BRAND.md: no motion for those who ask for none.
+    // product.md#brand: no motion for those who ask for none.
     '*, *::before, *::after': {
       _motionReduce: { animationDuration: '0.01ms !important', transitionDuration: '0.01ms !important' },
     },

@@ -7,7 +7,7 @@ import { useStore } from 'zustand';
 import { registryStore } from '../platform/registry-store';
 
 /**
- * The pages that belong to no team (ARCHITECTURE §1), each on demand: the landing page too, as every
+ * The pages that belong to no team (architecture.md#what-runs-and-who-owns-it), each on demand: the landing page too, as every
  * other route would otherwise download it (about 3 KB gzipped, which /register's budget cannot spare);
  * on '/' it is preloaded with the shell's start-up, before React renders over the prerendered page.
  */

@@ -5,7 +5,7 @@ import { UserRound } from 'lucide-react';
 import { useLogout } from './use-logout';
 
 /**
- * The signed-in user's avatar (image or icon) with Profile and Logout (spec §2), their public profile
+ * The signed-in user's avatar (image or icon) with Profile and Logout (product.md#navbar-and-footer), their public profile
  * as others see it, and for administrators the two admin pages.
  */
 export function AccountMenu() {

@@ -5,7 +5,7 @@ import { NavLink } from './nav-link';
 import { NewsletterSignup } from './newsletter-signup';
 
 /**
- * The footer of every page (spec §2): the newsletter signup, the copyright and the links. Below the fold
+ * The footer of every page (product.md#navbar-and-footer): the newsletter signup, the copyright and the links. Below the fold
  * on most pages, it is adopted when near the screen; memoised, so the frame's renders never reach it
  * before then.
  */

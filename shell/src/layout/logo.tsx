@@ -1,6 +1,6 @@
 import { HStack, Text } from '@fairgo/shared/ui';
 
-/** The FairGo word mark with its gold tick, drawn inline so it costs no request (BRAND.md). */
+/** The FairGo word mark with its gold tick, drawn inline so it costs no request (product.md#brand). */
 export function Logo() {
   return (
     <HStack gap={1.5} aria-label="FairGo home">

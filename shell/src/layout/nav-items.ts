@@ -1,5 +1,5 @@
 /**
- * The navbar's links (spec §2): everyone's, then the visitor's or the signed-in user's. Tasks is
+ * The navbar's links (product.md#navbar-and-footer): everyone's, then the visitor's or the signed-in user's. Tasks is
  * everyone's too: a visitor who follows it is asked to sign in and comes back to it.
  */
 export const PUBLIC_LINKS = [

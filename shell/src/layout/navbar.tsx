@@ -9,7 +9,7 @@ import { MEMBER_LINKS, PUBLIC_LINKS, VISITOR_LINKS } from './nav-items';
 import { NotificationBell } from './notifications/notification-bell';
 import { useLogout } from './use-logout';
 
-/** The sticky navbar of every page, collapsing into a menu on small screens (spec §2). */
+/** The sticky navbar of every page, collapsing into a menu on small screens (product.md#navbar-and-footer). */
 export function Navbar() {
   const loggedIn = useSession((state) => state.status === 'loggedIn');
   // A plain open/closed state: Chakra's Collapsible would add its state machine to every page's first load.

@@ -8,7 +8,7 @@ export const INVALID_EMAIL = 'Please enter a valid email address.';
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /**
- * The footer's newsletter signup (spec §2, §8): a refused request says 'Something went wrong',
+ * The footer's newsletter signup (product.md#navbar-and-footer, product.md#messages): a refused request says 'Something went wrong',
  * an unreachable server 'An error occurred'; the address stays in the box to try again.
  */
 export function NewsletterSignup() {

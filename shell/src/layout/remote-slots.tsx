@@ -40,7 +40,7 @@ export function RemoteSlots() {
   );
 }
 
-/** A remote that is down costs only its own part of the page (ARCHITECTURE §2.6). */
+/** A remote that is down costs only its own part of the page (architecture.md#failure-isolation). */
 function RemoteUnavailable({ entry }: { entry: RegistryEntry }) {
   return (
     <Box role="alert" maxW="1200px" mx="auto" px={{ base: 4, md: 8 }} py={10}>

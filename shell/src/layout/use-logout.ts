@@ -1,7 +1,7 @@
 import { usePlatform } from '@fairgo/shared/platform';
 
 /**
- * Logout (spec §2): goes to / and clears the session. The page is left first: a remote still
+ * Logout (product.md#navbar-and-footer): goes to / and clears the session. The page is left first: a remote still
  * mounted would otherwise see the session end and send the user to /login before single-spa
  * unmounts it. single-spa announces the finished route change with `single-spa:routing-event`.
  */

@@ -5,7 +5,7 @@ import type * as Popovers from '@fairgo/shared/ui/popovers';
 // The shared entries that render Chakra UI besides '@fairgo/shared/ui', which the shell renders itself.
 // Chakra's components find the design system through a React context of the copy of Chakra they were
 // built with; the shell's copy holds the provider, so every such entry must come from the shell's build
-// whichever app asks for it first (ARCHITECTURE §2.7). Importing them here puts them in the shell's
+// whichever app asks for it first (architecture.md#shared-modules). Importing them here puts them in the shell's
 // share scope; they are never preloaded (webpack.config.cjs, onDemandShares) and a page downloads one
 // when its code first uses it.
 export const designSystemEntries: {

@@ -2,7 +2,7 @@ import type { RegistryEntry } from '@fairgo/shared/contract';
 import { FAILURES } from './failures';
 
 /**
- * Developer overrides (ARCHITECTURE §2.9, like single-spa's import-map-overrides): the running site
+ * Developer overrides (architecture.md#standalone-remotes, like single-spa's import-map-overrides): the running site
  * loads one remote from a local build while the rest come from the registry. Set with
  * `?override.mf_admin=http://localhost:3104/mf-manifest.json` (kept in localStorage until cleared;
  * an empty value clears that one), shown in a badge while active.

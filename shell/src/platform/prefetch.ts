@@ -35,7 +35,7 @@ const fetchManifest = (url: string) => fetch(url).then((response) => response.js
 
 /**
  * Fetches other remotes ahead of need, so switching apps does not wait on the network
- * (ARCHITECTURE §2.9). Once the page's own remote is in (`afterPage`) and the browser is idle, every
+ * (architecture.md#standalone-remotes). Once the page's own remote is in (`afterPage`) and the browser is idle, every
  * other remote's manifest and entry go into the HTTP cache as `<link rel="prefetch">`: lowest priority,
  * and never run. When a link into a remote is hovered or focused, the chunks its `./spa` mounts with
  * follow, read from its manifest.

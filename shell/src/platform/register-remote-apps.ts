@@ -65,7 +65,7 @@ export async function loadExposedModule<T>(id: string): Promise<T> {
 }
 
 /**
- * Registers each app with single-spa (ARCHITECTURE §2.3), handing it the platform contract and the
+ * Registers each app with single-spa (architecture.md#runtime-composition), handing it the platform contract and the
  * slot it renders into, and keeping its status (loading, mounted, failed) for the slot to show.
  * `load` fetches its lifecycles: through Module Federation here, directly in the bench's monolith.
  */

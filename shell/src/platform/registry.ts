@@ -9,7 +9,7 @@ export const LAST_KNOWN_GOOD_KEY = 'fairgo.registry.lastKnownGood';
 /**
  * The remote registry at runtime (nothing about a remote is baked into the shell's build): the copy
  * the host served the page with, else fetched, keeping a last-known-good copy so a registry outage
- * does not blank the site (ARCHITECTURE §2.2). Each remote comes at the version this browser's bucket
+ * does not blank the site (architecture.md#the-registry). Each remote comes at the version this browser's bucket
  * picks when it runs a canary; the copy keeps both, so it picks the same way.
  */
 export async function loadRegistry(root: Document = document): Promise<RegistryEntry[]> {

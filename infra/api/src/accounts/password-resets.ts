@@ -4,7 +4,7 @@ import { hashToken, newToken } from '../lib/tokens';
 
 const RESET_MINUTES = 30;
 
-// Password reset links (spec §7): a token mailed to the account's address, stored hashed, valid for
+// Password reset links (product.md#api-calls): a token mailed to the account's address, stored hashed, valid for
 // 30 minutes and once.
 
 /** Makes a link's token for `userId`; the token itself is never stored. */

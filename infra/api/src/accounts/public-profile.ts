@@ -7,7 +7,7 @@ import { sydneyClock } from '../lib/sydney-time';
 import { completedTaskCount, ratingsOf, shownReviewsOf } from '../reviews/reviews';
 
 /**
- * A person's public profile (spec §7 /api/people/:userId): name, photo, member since, rating and shown
+ * A person's public profile (product.md#api-calls /api/people/:userId): name, photo, member since, rating and shown
  * reviews, completed tasks, verified badges; no contact details. Undefined for no one, or someone suspended.
  */
 export async function publicProfile(db: Kysely<Schema>, userId: string, now: Date): Promise<PublicProfile | undefined> {

@@ -1,7 +1,7 @@
 import type { User } from '@fairgo/shared/contract';
 import type { UserRow } from '../plugins/auth';
 
-/** The user as the client sees it (spec §3): never the hash, never the payment flags. */
+/** The user as the client sees it (product.md#records): never the hash, never the payment flags. */
 export const toUser = (row: UserRow): User => ({
   _id: row.id,
   name: row.name,

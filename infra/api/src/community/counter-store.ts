@@ -1,7 +1,7 @@
 import type { Kysely } from 'kysely';
 import type { Schema } from '../db/schema';
 
-/** Adds one to a counter of spec §7, atomically (the first call makes its row). */
+/** Adds one to a counter of product.md#api-calls, atomically (the first call makes its row). */
 export async function countOne(db: Kysely<Schema>, name: string) {
   await db
     .insertInto('counters')

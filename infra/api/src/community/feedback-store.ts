@@ -2,7 +2,7 @@ import type { AdminStats, Feedback, FeedbackBody, FeedbackStatus } from '@fairgo
 import { sql, type Kysely } from 'kysely';
 import type { Schema } from '../db/schema';
 
-// The feedback table (spec §3 Feedback): what visitors send, and what admins read and mark reviewed.
+// The feedback table (product.md#records): what visitors send, and what admins read and mark reviewed.
 
 export async function addFeedback(db: Kysely<Schema>, { name, email, phone, message }: FeedbackBody) {
   await db
@@ -36,7 +36,7 @@ export async function setFeedbackStatus(db: Kysely<Schema>, id: string, status: 
   return result.numUpdatedRows > 0n;
 }
 
-/** The admins' statistics (spec §3 Admin stats): users by role, and password resets asked for. */
+/** The admins' statistics (product.md#records): users by role, and password resets asked for. */
 export async function adminStats(db: Kysely<Schema>): Promise<AdminStats> {
   const users = await db
     .selectFrom('users')

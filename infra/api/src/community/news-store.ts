@@ -5,7 +5,7 @@ import type { Schema } from '../db/schema';
 const NEWS_LIMIT = 20;
 const NEW_USERS = 8;
 
-// The landing page's public lists (spec §7): the news, and the newest members.
+// The landing page's public lists (product.md#api-calls): the news, and the newest members.
 
 export async function latestNews(db: Kysely<Schema>): Promise<NewsItem[]> {
   const rows = await db.selectFrom('news').selectAll().orderBy('created_at', 'desc').limit(NEWS_LIMIT).execute();

@@ -4,7 +4,7 @@ import type { Schema } from '../db/schema';
 
 const LIMIT = 50;
 
-/** The bell's notifications (spec §3): a person's own, newest first. Task events write them (tasks/task-notifications.ts). */
+/** The bell's notifications (product.md#records): a person's own, newest first. Task events write them (tasks/task-notifications.ts). */
 export async function notificationsOf(db: Kysely<Schema>, userId: string): Promise<Notification[]> {
   const rows = await db
     .selectFrom('notifications')

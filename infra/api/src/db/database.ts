@@ -53,7 +53,7 @@ export type DatabaseTarget =
 export const DATABASE_WAITS = { connectMs: 3_000, statementMs: 5_000, answerMs: 6_000 };
 
 /**
- * One data layer, one SQL dialect (ARCHITECTURE §3): embedded PGlite by default, a PostgreSQL server
+ * One data layer, one SQL dialect (architecture.md#the-api): embedded PGlite by default, a PostgreSQL server
  * when DATABASE_URL is set. Both speak PostgreSQL, so the queries and migrations are the same.
  */
 export async function openDatabase(target: DatabaseTarget): Promise<Database> {

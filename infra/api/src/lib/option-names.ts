@@ -3,7 +3,7 @@ import type { Schema } from '../db/schema';
 
 const LIMIT = 200;
 
-/** The names of an option list (spec §7: job roles, certificates) that contain `query`, in order. */
+/** The names of an option list (product.md#api-calls: job roles, certificates) that contain `query`, in order. */
 export async function optionNames(db: Kysely<Schema>, table: 'job_roles' | 'certificate_options', query = '') {
   let select = db.selectFrom(table).select('name').orderBy('name').limit(LIMIT);
   const text = query.trim();

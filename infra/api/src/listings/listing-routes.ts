@@ -6,8 +6,8 @@ import { countListings } from './count-listings';
 import { searchListings, type ListingTable } from './search-listings';
 
 /**
- * The listings everyone may browse (spec §7), the same for job posts (/api/findwork/advisers) and
- * looking-for-work posts (/api/findworker/workers, /filterworkers), with the filters of spec §4.
+ * The listings everyone may browse (product.md#api-calls), the same for job posts (/api/findwork/advisers) and
+ * looking-for-work posts (/api/findworker/workers, /filterworkers), with the filters of product.md#listing-searches.
  * Contact details only reach members (./search-listings). Beyond the spec, `…/total`
  * counts what the same filters match, for the page's "24 workers".
  */

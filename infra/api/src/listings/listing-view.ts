@@ -19,7 +19,7 @@ export type ListingRow = PostRow &
     created_exactly: string;
   };
 
-/** A listing as a page shows it to a viewer (spec §4, §6), with its place in the list. */
+/** A listing as a page shows it to a viewer (product.md#listing-searches, product.md#roles), with its place in the list. */
 export function toListing(
   row: ListingRow,
   {
@@ -45,7 +45,7 @@ export function toListing(
     sharePhone: row.share_phone,
     policeCheck: row.police_check,
     ...kindFields(row),
-    // Spec §4, §6: contact details only for members; the phone only when its owner shares it.
+    // product.md#contact-gating, product.md#contact-gating: contact details only for members; the phone only when its owner shares it.
     email: mayContact ? row.email : null,
     phone: mayContact && row.share_phone && row.phone ? row.phone : null,
     postCreatedBy: {

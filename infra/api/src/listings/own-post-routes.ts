@@ -16,7 +16,7 @@ export interface OwnPostRoutesOptions {
   table: 'job_posts' | 'worker_posts';
   /** The routes' first segment: findwork or findworker. */
   resource: 'findwork' | 'findworker';
-  /** The owner's list (spec §7: advisersposts, workerposts). */
+  /** The owner's list (product.md#api-calls: advisersposts, workerposts). */
   list: 'GET findwork/advisersposts' | 'GET findworker/workerposts';
   /** Who may create a post of this kind; throws an HttpError when the user may not. */
   mayCreate: (user: UserRow, now: Date) => void;
@@ -26,7 +26,7 @@ export interface OwnPostRoutesOptions {
 /**
  * A post's life as its owner sees it, the same for job posts (/api/findwork) and looking-for-work
  * posts (/api/findworker): submit, list own, update, delete. Each path acts on the entity it names
- * (spec §7 notes), and only on the caller's own posts (spec §6).
+ * (product.md#api-calls notes), and only on the caller's own posts (product.md#roles).
  */
 export const ownPostRoutes: FastifyPluginAsyncTypebox<OwnPostRoutesOptions> = async (app, options) => {
   // One form of a phone number whichever client sent it: '0412 345 678' is kept as 0412345678.

@@ -34,7 +34,7 @@ function commonColumns(app: FastifyInstance, fields: PostFields) {
     longitude: suburb?.longitude ?? null,
     description: fields.description.trim(),
     badges: fields.badges.map((badge) => badge.trim()).filter(Boolean),
-    // Spec §5: empty certificate entries are dropped.
+    // product.md#validation: empty certificate entries are dropped.
     certificates: fields.certificates.map((certificate) => certificate.trim()).filter(Boolean),
     availability: JSON.stringify(fields.availability),
     share_phone: fields.sharePhone,
@@ -114,7 +114,7 @@ export function kindFields(
   };
 }
 
-/** A post as its owner sees it on the profile (spec §3). */
+/** A post as its owner sees it on the profile (product.md#records). */
 export const toOwnPost = (row: PostRow): OwnPost => ({
   _id: row.id,
   postCreatedAt: row.created_at.toISOString(),

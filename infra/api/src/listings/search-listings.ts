@@ -53,7 +53,7 @@ export type Plan =
   { kind: 'plain' } | { kind: 'suburbs'; locations: string[] } | { kind: 'day masks'; masks: number[] };
 
 /**
- * The listings a query matches, under the filters of spec §4: jobs match any; certificates must all
+ * The listings a query matches, under the filters of product.md#listing-searches: jobs match any; certificates must all
  * match; days must all be available; locations match any ('All Adelaide, South Australia' matching
  * every South Australian suburb). Beyond the spec: a distance search (the suburbs within the radius,
  * then each post's own distance), and a sort by how many wanted days a listing covers (which then keeps

@@ -3,7 +3,7 @@ import { sql, type Kysely, type Selectable } from 'kysely';
 import type { Schema } from '../db/schema';
 import type { OutboxTable } from '../db/schema-delivery';
 
-// The outbox (ARCHITECTURE §3) is the mail queue: every mail the site sends is written here first, and
+// The outbox (architecture.md#the-api) is the mail queue: every mail the site sends is written here first, and
 // admins read it with its secrets hidden. The queue (mail/mail-queue.ts) takes waiting mail in turns,
 // sends it, and records how each try went.
 

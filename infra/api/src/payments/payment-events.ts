@@ -19,7 +19,7 @@ export function extendByAMonth(current: Date | null, now: Date): Date {
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
- * The one place where a payment grants something (ARCHITECTURE §3): a membership month, a saved task
+ * The one place where a payment grants something (architecture.md#the-api): a membership month, a saved task
  * payment method, payouts made ready. It runs only for an event whose signature was verified, and
  * records the event's id in the same transaction as its effect, so a replay or a provider's retry
  * changes nothing. A completed checkout counts only for the checkout FairGo created: the same

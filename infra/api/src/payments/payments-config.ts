@@ -1,5 +1,5 @@
 /**
- * Who takes the money (ARCHITECTURE §3), from the API's variables: Stripe with both of its keys, the
+ * Who takes the money (architecture.md#the-api), from the API's variables: Stripe with both of its keys, the
  * development provider otherwise; production refuses the development provider unless
  * PAYMENTS_PROVIDER=development says so, and one Stripe key without the other.
  */

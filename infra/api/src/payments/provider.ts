@@ -1,7 +1,7 @@
 import Stripe from 'stripe';
 
 /*
- * One payment flow, two providers (ARCHITECTURE §3). FairGo asks the provider for hosted pages bound
+ * One payment flow, two providers (architecture.md#the-api). FairGo asks the provider for hosted pages bound
  * to the signed-in user, and for money operations keyed by its own ids; the provider confirms what a
  * person did on its pages by a signed webhook. Stripe speaks this protocol; the development provider
  * (./development) speaks the same one, with Stripe's event shapes and signature scheme, so the code

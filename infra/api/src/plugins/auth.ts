@@ -23,7 +23,7 @@ declare module 'fastify' {
   }
   interface FastifyRequest {
     user: UserRow | null;
-    /** The token this request came with (bare, in Authorization; spec §7). */
+    /** The token this request came with (bare, in Authorization; product.md#api-calls). */
     token: string | null;
   }
 }

@@ -6,7 +6,7 @@ import { stripeProvider } from '../payments/stripe-provider';
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** The payment provider of ARCHITECTURE §3: Stripe when configured, the development provider otherwise. */
+    /** The payment provider of architecture.md#the-api: Stripe when configured, the development provider otherwise. */
     payments: PaymentProvider;
   }
 }

@@ -86,7 +86,7 @@ export async function removeResume(app: FastifyInstance, userId: string) {
 }
 
 /**
- * A worker's résumé for an employer with a live membership, as contact details are (spec §4, §6):
+ * A worker's résumé for an employer with a live membership, as contact details are (product.md#contact-gating, product.md#contact-gating):
  * anyone else is refused and told why. Each employer's first download is counted.
  */
 export async function resumeForEmployer(app: FastifyInstance, viewer: UserRow, workerId: string) {

@@ -1,4 +1,4 @@
-// Reference lists the marketplace offers (spec §3: job roles, certificate options) and the words the
+// Reference lists the marketplace offers (product.md#records: job roles, certificate options) and the words the
 // demo data is made from.
 export const JOB_ROLES = [
   'Barista',

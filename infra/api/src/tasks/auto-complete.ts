@@ -24,7 +24,7 @@ declare module 'fastify' {
 }
 
 /**
- * The task jobs (spec §4, §9; ARCHITECTURE §5), driven by the database so that a restart loses
+ * The task jobs (product.md#task-states, product.md#limits; architecture.md#scale), driven by the database so that a restart loses
  * nothing: a task completed by its assignee and not confirmed by its owner within 24 hours completes
  * by itself (its hold captured, as a confirmation would), and each payout is transferred on its date.
  * Each task completes under its row lock after re-checking its status, so it completes exactly once

@@ -20,7 +20,7 @@ export interface NewTask {
 }
 
 /**
- * The rules of a new task (spec §4 Post a task) beyond its fields' own: an in-person task's suburb is one
+ * The rules of a new task (product.md#task-states) beyond its fields' own: an in-person task's suburb is one
  * from the list and its address one picked in that suburb; a budget above $0 and at most the maximum; a
  * real due date, not before today, unless the dates are flexible. Each broken rule is a 400 naming the field.
  */

@@ -10,7 +10,7 @@ type Db = Kysely<Schema>;
 // transferred on its date by the task jobs (auto-complete.ts).
 
 /**
- * Makes the transfers of every payout whose date has come (spec §9: 2-3 business days after
+ * Makes the transfers of every payout whose date has come (product.md#limits: 2-3 business days after
  * completion) to the tasker's payout account; answers how many were paid. A failed transfer stays
  * scheduled for the next run, and its key makes sure a retry never pays twice.
  */

@@ -5,7 +5,7 @@ import { inProgress, takesQuestions, type Actor } from './task-lifecycle';
 import { notify } from './task-notifications';
 import { findTask, type TaskRow } from './task-store';
 
-// What is said about a task (spec §6): questions anyone signed in asks while it is open, answered by its
+// What is said about a task (product.md#roles): questions anyone signed in asks while it is open, answered by its
 // owner; messages between the owner and the assignee while it is in progress. Each tells the other side.
 
 /** Asks a question on an open task; answers its id. What the public cannot see (hidden, a suspended owner's) takes none. */
@@ -65,7 +65,7 @@ export async function sendMessage(db: Kysely<Schema>, sender: Actor, taskId: str
   });
 }
 
-/** Whom `actor` messages about a task (the other side), if the task is in progress (spec §2). */
+/** Whom `actor` messages about a task (the other side), if the task is in progress (product.md#pages). */
 function messagingPartner(task: TaskRow, actor: Actor): string {
   const other = task.owner_id === actor.id ? task.assignee_id : task.assignee_id === actor.id ? task.owner_id : null;
   if (!other) throw forbidden('Only the task owner and the assigned tasker can send messages.');

@@ -19,7 +19,7 @@ import { moveTask } from './task-states';
 import { findTask, type TaskRow } from './task-store';
 
 /*
- * The task lifecycle (spec §3, §4, §9), from offer to completion; cancelling is cancellation.ts. Every
+ * The task lifecycle (product.md#records, product.md#task-states, product.md#limits), from offer to completion; cancelling is cancellation.ts. Every
  * move between statuses, both files', is in task-states.ts, with its picture.
  *
  * Each transition takes the task's row locked for its transaction (`withLockedTask`, or the
@@ -72,7 +72,7 @@ export async function withLockedTask<T>(
   });
 }
 
-/** A tasker's offer on an open task that is not theirs, once they can be paid (spec §4). */
+/** A tasker's offer on an open task that is not theirs, once they can be paid (product.md#task-states). */
 export async function submitOffer(
   { trx, now }: Step,
   task: TaskRow,

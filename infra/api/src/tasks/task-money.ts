@@ -12,7 +12,7 @@ import type { TaskRow } from './task-store';
 type Db = Kysely<Schema>;
 
 /*
- * A task's money (spec §9, ARCHITECTURE §3), as provider operations with rows that follow them:
+ * A task's money (product.md#limits, architecture.md#the-api), as provider operations with rows that follow them:
  *
  *   accept   → authorise the offer's amount on the owner's card (held, not taken)   hold: held
  *   complete → decide the capture under the task's lock                             hold: capturing
@@ -28,7 +28,7 @@ type Db = Kysely<Schema>;
  * left half done, so the ledger and the provider agree again within one run (reconciliation.ts).
  */
 
-/** Payouts reach the tasker 2-3 business days after completion (spec §9): we promise the later day. */
+/** Payouts reach the tasker 2-3 business days after completion (product.md#limits): we promise the later day. */
 export const PAYOUT_BUSINESS_DAYS = 3;
 
 const CARD_DECLINED = 'Your card was declined. Please add another payment method and try again.';

@@ -4,7 +4,7 @@ import type { Schema } from '../db/schema';
 /** The page a task notification leads to (its 'Go to Task' link). */
 export const taskUrl = (taskId: string) => `/tasks/task/${taskId}`;
 
-/** A notification about a task (spec §3), for the bell of `userId`. */
+/** A notification about a task (product.md#records), for the bell of `userId`. */
 export async function notify(db: Kysely<Schema>, userId: string, task: { id: string }, message: string) {
   await db
     .insertInto('notifications')

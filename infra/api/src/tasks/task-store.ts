@@ -17,7 +17,7 @@ import { cancellationRequestOf, cancelledOf } from './cancellation-view';
 export type TaskRow = Selectable<TasksTable>;
 type Db = Kysely<Schema>;
 
-/** The task lists of /tasks/view/:filter (spec §2), each as the server picks its rows. */
+/** The task lists of /tasks/view/:filter (product.md#pages), each as the server picks its rows. */
 export type TaskList = 'all' | 'posted' | 'assigned' | 'completed' | 'offersPending' | 'cancelled';
 const LIST_LIMIT = 200;
 
@@ -160,7 +160,7 @@ export async function taskOfOffer(db: Db, offerId: string): Promise<string> {
 }
 
 /**
- * A task with what `viewerId` may see (spec §2): everyone sees the offers that stand and the
+ * A task with what `viewerId` may see (product.md#pages): everyone sees the offers that stand and the
  * questions; a tasker also sees their own ended offers, the owner the offers they declined; messages
  * are for the owner and the assignee once the task is assigned. What an admin hid is left out; a
  * hidden task, and an open task of a suspended owner, is seen by its owner and assignee only.

@@ -95,7 +95,7 @@ describe('listings: find-work and find-worker', () => {
   const jobsOf = async (url: string) =>
     (await list(url, tokens.member)).body.map((listing: { job: string }) => listing.job);
 
-  it('lists newest first with creator picture, and both paths of spec §7', async () => {
+  it('lists newest first with creator picture, and both paths of product.md#api-calls', async () => {
     const { status, body } = await list('/api/findworker/workers');
     expect(status).toBe(200);
     expect(body.map((listing: { job: string }) => listing.job)).toEqual([
@@ -159,7 +159,7 @@ describe('listings: find-work and find-worker', () => {
     }
   });
 
-  it('filters as spec §4 says: jobs any, certificates all, days all, locations any', async () => {
+  it('filters as product.md#listing-searches says: jobs any, certificates all, days all, locations any', async () => {
     expect(await jobsOf('/api/findworker/workers?jobs=barista&jobs=Chef')).toEqual(['Barista', 'Chef', 'Barista']);
     expect(await jobsOf('/api/findworker/workers?jobs=Chef')).toEqual(['Chef']);
     expect(await jobsOf('/api/findworker/workers?certificates=RSA')).toEqual(['Waiter', 'Barista']);

@@ -7,7 +7,7 @@ describe('counters and address predictions', () => {
   });
   afterAll(() => app.close());
 
-  it('counts each fire-and-forget call of spec §7, once per call', async () => {
+  it('counts each fire-and-forget call of product.md#api-calls, once per call', async () => {
     for (const path of ['askforjobcount', 'postajobcount', 'postajobcount', 'visitorcount', 'postTaskCount']) {
       const response = await app.inject({ method: 'GET', url: `/api/${path}` });
       expect(response.statusCode).toBe(204);

@@ -208,7 +208,7 @@ describe('the registry in checkout mode (npm run dev)', () => {
     expect(remotes.find((remote) => remote.name === 'mf_admin')?.manifestUrl).toBe(
       'https://admin.cdn.example/mf-manifest.json',
     );
-    // Every route of spec §2 that is not the shell's own belongs to exactly one remote.
+    // Every route of product.md#pages that is not the shell's own belongs to exactly one remote.
     expect(remotes.flatMap((remote) => remote.routes).sort()).toEqual(
       [
         '/change-password',

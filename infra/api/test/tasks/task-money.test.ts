@@ -3,7 +3,7 @@ import { ATTEMPT_GRACE_MS, authorizeOffer, releaseHold } from '../../src/tasks/t
 import { providerObjects } from '../support/payments';
 import { taskWorld } from '../support/tasks';
 
-/** Held task funds as provider operations (ARCHITECTURE §3), against the development provider. */
+/** Held task funds as provider operations (architecture.md#the-api), against the development provider. */
 describe('task money at the payment provider', () => {
   const { world, call, newTask, taskAs, offer, acceptedTask } = taskWorld('2026-11-20T09:00:00Z');
 

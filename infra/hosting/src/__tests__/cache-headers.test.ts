@@ -1,6 +1,6 @@
 import { cacheControlFor } from '../cache-headers';
 
-describe('cacheControlFor (ARCHITECTURE §2.8)', () => {
+describe('cacheControlFor (architecture.md#independent-release)', () => {
   it.each(['mf-manifest.json', 'remoteEntry.js', 'index.html', 'dist/mf-manifest.json.br', 'remoteEntry.js.gz'])(
     'revalidates %s on every load',
     (file) => expect(cacheControlFor(file)).toBe('no-cache'),

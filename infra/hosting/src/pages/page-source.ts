@@ -21,7 +21,7 @@ const defaultFetchJson: FetchJson = async (url) => {
   return response.json();
 };
 
-/** A published version's files never change (ARCHITECTURE §2.8): what was read of one is kept. */
+/** A published version's files never change (architecture.md#independent-release): what was read of one is kept. */
 const isImmutable = (url: string) => new URL(url).pathname.includes(VERSIONS_PREFIX);
 const MAX_KEPT = 200;
 

@@ -24,7 +24,7 @@ const resolver: Resolver<ChangePasswordValues> = passwordsMatch(
   ),
 );
 
-/** Change password (spec §2, §5, §8): e-mail, old password, new password twice. */
+/** Change password (product.md#account-pages, product.md#validation, product.md#messages): e-mail, old password, new password twice. */
 export function ChangePasswordPage() {
   const email = useSession((state) => state.user?.email ?? '');
   const form = useForm<ChangePasswordValues>({

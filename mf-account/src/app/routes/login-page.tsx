@@ -25,7 +25,7 @@ const resolver = schemaResolver(validators.LoginBody, {
 export const FORGOT_PARAM = 'forgot';
 export const ASK_FOR_RESET_LINK = `/login?${FORGOT_PARAM}`;
 
-/** Login (spec §2 "Login", §4 "After login", §8); it returns to the page that sent the visitor here. */
+/** Login (product.md#account-pages, product.md#states, product.md#messages); it returns to the page that sent the visitor here. */
 export function LoginPage() {
   const platform = usePlatform();
   // `/login?forgot`: where a dead reset link sends its reader, the request form open.
@@ -42,7 +42,7 @@ export function LoginPage() {
   const loggingIn = useSignIn(platform, FAILURES.login);
   const submit = handleSubmit(async ({ email, password }) => {
     if (!(await loggingIn.run(email, password))) return;
-    // Spec §4: employers and "both" without a live membership get the subscription dialog.
+    // product.md#membership: employers and "both" without a live membership get the subscription dialog.
     if (platform.session.getState().subscriptionRequired) platform.requireMembership();
     // Back to the page that asked for sign-in, in place of the login page in the history.
     platform.navigate(returnPathAfterSignIn(window.location.search), { replace: true });

@@ -12,7 +12,7 @@ import { SavedSearches } from '../../features/profile/saved-searches';
 
 export const PROFILE_TITLE = 'Your Details';
 
-/** The profile (spec §2 "Profile"): the user's details, image, own posts, and saved searches. Signed-in users only. */
+/** The profile (product.md#account-pages): the user's details, image, own posts, and saved searches. Signed-in users only. */
 export function ProfilePage() {
   const user = useSession((state) => state.user);
   if (!user) return null;

@@ -54,7 +54,7 @@ const resolver = schemaResolver<RegisterFields, RegisterValues>(
 const REQUIRED = ['name', 'email', 'password', 'phone', 'location'] as const;
 const DRAFTED_FIELDS = ['name', 'email', 'phone', 'company', 'location', 'role', 'howDidYouHearAboutUs'] as const;
 
-/** Registration (spec §2 "Registration", §4 "After registration", §5, §8), which also signs the person in. */
+/** Registration (product.md#account-pages, product.md#states, product.md#validation, product.md#messages), which also signs the person in. */
 export function RegisterPage() {
   const [image, setImage] = useState<File | null>(null);
   const form = useForm<RegisterValues>({

@@ -9,7 +9,7 @@ export const RESET_SENT = 'Reset password instructions will be sent to your emai
 
 const resolver = schemaResolver(validators.ForgotPasswordBody, { email: 'Please enter your email.' });
 
-/** Forgot password (spec §2 "Login", §8): sends the reset e-mail; the link opens /reset-password. */
+/** Forgot password (product.md#account-pages, product.md#messages): sends the reset e-mail; the link opens /reset-password. */
 export function ForgotPasswordDialog({ initialEmail, onClose }: { initialEmail: string; onClose: () => void }) {
   const platform = usePlatform();
   const formId = useId();

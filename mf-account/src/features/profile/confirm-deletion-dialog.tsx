@@ -1,7 +1,7 @@
 import { ModalDialog } from '@fairgo/shared/ui/overlays';
 import { Button } from '@fairgo/shared/ui';
 
-/** Spec §2: deleting a post asks 'Confirm Deletion' first. */
+/** product.md#account-pages: deleting a post asks 'Confirm Deletion' first. */
 export function ConfirmDeletionDialog({
   what,
   onConfirm,

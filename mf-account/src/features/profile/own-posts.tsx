@@ -27,7 +27,7 @@ const SECTIONS: { kind: PostKind; title: string; intro: string; empty: string }[
   },
 ];
 
-/** The user's job posts and looking-for-work posts, with Edit Post and Delete Post (spec §2). */
+/** The user's job posts and looking-for-work posts, with Edit Post and Delete Post (product.md#account-pages). */
 export function OwnPosts({ user }: { user: User }) {
   const lists: Record<PostKind, OwnPostsState> = {
     job: useOwnPosts('job', user.email),

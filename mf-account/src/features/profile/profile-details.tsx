@@ -22,7 +22,7 @@ function Detail({ label, value }: { label: string; value: string }) {
   );
 }
 
-/** Name, e-mail, phone, location and role (spec §2), the membership, and the account's buttons. */
+/** Name, e-mail, phone, location and role (product.md#account-pages), the membership, and the account's buttons. */
 export function ProfileDetails({ user }: { user: User }) {
   const platform = usePlatform();
   const subscriptionRequired = useSession((state) => state.subscriptionRequired);

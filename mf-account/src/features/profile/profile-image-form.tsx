@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { ProfileImagePicker } from '../../lib/profile-image-picker';
 import { useUploadProfileImage } from './api/use-profile-image';
 
-/** The profile image with 'Update Image' (spec §2, §8); the navbar's avatar follows at once. */
+/** The profile image with 'Update Image' (product.md#account-pages, product.md#messages); the navbar's avatar follows at once. */
 export function ProfileImageForm({ user }: { user: User }) {
   const [file, setFile] = useState<File | null>(null);
   const [key, setKey] = useState(0);

@@ -2,7 +2,7 @@ import type { Role } from '@fairgo/shared/contract';
 import { RadioGroup } from '@fairgo/shared/ui/choices';
 import { Box, HStack, Text } from '@fairgo/shared/ui';
 
-/** Spec §2: the role radio, "both" by default. */
+/** product.md#account-pages: the role radio, "both" by default. */
 export const ROLE_OPTIONS: { value: Role; label: string }[] = [
   { value: 'worker', label: 'Looking for Work' },
   { value: 'employer', label: 'Employer' },

@@ -10,7 +10,7 @@ const AdminFeedback = lazy(() =>
   import('../../features/feedback-list/admin-view').then((view) => ({ default: view.AdminFeedback })),
 );
 
-/** /feedbacklist 'All Feedback' (spec §2, §3): for administrators only; others are told so. */
+/** /feedbacklist 'All Feedback' (product.md#pages, product.md#records): for administrators only; others are told so. */
 export function FeedbackListPage() {
   return (
     <AdminOnlyPage title={FEEDBACK_LIST_TITLE} noAccess={NO_ACCESS} loading="Loading feedback" View={AdminFeedback} />

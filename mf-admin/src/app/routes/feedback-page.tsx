@@ -39,7 +39,7 @@ const resolver = schemaResolver<FeedbackBody, FeedbackValues>(
 );
 
 /**
- * /feedback (spec §2, §5): name, email and message required, phone optional. Also where users
+ * /feedback (product.md#pages, product.md#validation): name, email and message required, phone optional. Also where users
  * contact us and claim referral rewards. What is written is a draft until it is sent: a failure,
  * leaving the page or a reload loses nothing.
  */

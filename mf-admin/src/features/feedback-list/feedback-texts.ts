@@ -1,4 +1,4 @@
-// The texts of All Feedback (spec §8), apart from its components: the page imports them without
+// The texts of All Feedback (product.md#messages), apart from its components: the page imports them without
 // pulling in the administrators' view, which loads on demand.
 export const FEEDBACK_LIST_TITLE = 'All Feedback';
 export const NO_ACCESS = 'You do not have access to this page. Only administrators can see all feedback.';

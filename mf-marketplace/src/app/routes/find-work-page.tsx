@@ -25,15 +25,15 @@ export const ASK_FOR_JOB_SIGN_IN = 'Please sign in or register to ask for a job.
 
 const suggestRoles = (text: string) => getJobRoles(text);
 const suggestCertificates = (text: string) => getCertificateOptions(text);
-/** Suburbs, with 'All Adelaide, South Australia' first when it matches what was typed (spec §4). */
+/** Suburbs, with 'All Adelaide, South Australia' first when it matches what was typed (product.md#listing-searches). */
 const suggestLocations = async (text: string, signal: AbortSignal) => {
   const suburbs = await searchSuburbs(text, { signal });
   return ALL_ADELAIDE.toLowerCase().includes(text.trim().toLowerCase()) ? [ALL_ADELAIDE, ...suburbs] : suburbs;
 };
 
 /**
- * /find-work (spec §2): employers' job listings, filtered as one chooses (jobs any, certificates
- * all, days all, locations any; spec §4), with Ask for a job, Refresh and scroll-to-top. The filters
+ * /find-work (product.md#listings): employers' job listings, filtered as one chooses (jobs any, certificates
+ * all, days all, locations any; product.md#listing-searches), with Ask for a job, Refresh and scroll-to-top. The filters
  * are in the address (a search can be shared and comes back with Back); Reset clears them.
  */
 export function FindWorkPage() {

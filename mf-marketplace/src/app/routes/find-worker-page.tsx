@@ -25,7 +25,7 @@ export const REGISTER_TO_POST = 'Please register or sign in to post a job.';
 
 const suggestRoles = (text: string) => getJobRoles(text);
 
-/** The typed half of the search: one role and one location (spec §2), each a free text. */
+/** The typed half of the search: one role and one location (product.md#listings), each a free text. */
 interface TypedSearch {
   role: string;
   location: string;
@@ -37,8 +37,8 @@ const typedToFilters = (typed: TypedSearch): Pick<ListingFilters, 'jobs' | 'loca
 });
 
 /**
- * /find-worker (spec §2): workers' listings, searched by one role, days and one location through
- * GET /api/findworker/filterworkers; Search, Reset, Post a Job (gated, spec §4) and Refresh. Filters
+ * /find-worker (product.md#listings): workers' listings, searched by one role, days and one location through
+ * GET /api/findworker/filterworkers; Search, Reset, Post a Job (gated, product.md#listing-searches) and Refresh. Filters
  * apply as find-work's do, the moment they are chosen (a day, a suggestion, a distance, a cleared
  * field); text typed without choosing a suggestion applies on Search or Enter. The search is in the
  * address: `/find-worker?role=Barista` opens searched, and Back returns to it.

@@ -11,11 +11,11 @@ export const EMPLOYERS_ONLY = 'Only employers can access details.';
 export const PHONE_COPIED = 'Phone number has been copied to clipboard!';
 export const EMAIL_COPIED = 'Email address has been copied to clipboard!';
 
-// Spec §4: sample values, not real data, shown blurred to those who may not see the real ones.
+// product.md#states: sample values, not real data, shown blurred to those who may not see the real ones.
 const SAMPLE_PHONE = '0400 123 456';
 const SAMPLE_EMAIL = 'name@example.com.au';
 
-/** What a viewer who may not see contact details is told when they try (spec §4, §8). */
+/** What a viewer who may not see contact details is told when they try (product.md#contact-gating, product.md#messages). */
 function useContactGate() {
   const platform = usePlatform();
   const user = useSession((state) => state.user);
@@ -29,7 +29,7 @@ function useContactGate() {
 }
 
 /**
- * A listing's phone and e-mail (spec §4 "Contact details on a card"). Members see the real ones
+ * A listing's phone and e-mail (product.md#contact-gating). Members see the real ones
  * (the phone only when shared): a click copies, the buttons call and write. Everyone else sees
  * blurred samples; a click says why. The server sends nothing real to them either.
  */
@@ -78,7 +78,7 @@ export function ContactDetails({ listing }: { listing: Listing }) {
   );
 }
 
-/** The Phone and Email buttons (spec §2): tel: and mailto: for members, the gate for everyone else. */
+/** The Phone and Email buttons (product.md#listings): tel: and mailto: for members, the gate for everyone else. */
 export function ContactButtons({ listing }: { listing: Listing }) {
   const { access, explain } = useContactGate();
   if (access !== 'granted')

@@ -1,6 +1,6 @@
 import type { Gender } from '@fairgo/shared/contract';
 
-// Spec §2: a listing without a picture shows a default avatar chosen by gender. Drawn here as small
+// product.md#listings: a listing without a picture shows a default avatar chosen by gender. Drawn here as small
 // SVGs (a head and shoulders, with hair that differs), so they cost no request.
 const avatar = (background: string, hair: string) =>
   `data:image/svg+xml,${encodeURIComponent(

@@ -6,7 +6,7 @@ import { FileDown } from 'lucide-react';
 import { useDownloadResume } from './api/use-download-resume';
 import { Hint } from './hint';
 
-/** Spec §2's tooltip, for everyone who may not download a résumé. */
+/** product.md#listings's tooltip, for everyone who may not download a résumé. */
 export const RESUME_SOON = 'This feature will be available soon for paid employers.';
 export const NO_RESUME_YET = 'This worker has not uploaded a résumé yet.';
 

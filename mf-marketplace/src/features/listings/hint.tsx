@@ -10,7 +10,7 @@ export interface HintProps {
 }
 
 /**
- * A tooltip of fixed text (spec §9: the day chips, Download Resume), drawn by CSS alone: it shows on
+ * A tooltip of fixed text (product.md#limits: the day chips, Download Resume), drawn by CSS alone: it shows on
  * hover (after a short delay, as a tooltip does) and while its trigger has keyboard focus. A listing
  * card needs no positioning engine for it, so /find-work and /find-worker do not download Chakra's
  * popover machinery. Screen readers read the label from the trigger's `aria-label`.

@@ -24,15 +24,15 @@ import { Hint } from './hint';
 import { DEFAULT_AVATARS } from './default-avatars';
 import { ListingTrust } from './report-listing';
 
-/** Spec §2's sentence is about a job; a worker who lists none is told apart. */
+/** product.md#listings's sentence is about a job; a worker who lists none is told apart. */
 export const NO_CERTIFICATES = 'No certification requirements set by the employer.';
 export const NO_WORKER_CERTIFICATES = 'No certificates listed.';
 export const PAY_NOT_STATED = 'Pay not stated';
-/** Spec §9: 'Show More...' appears only above 23 words. */
+/** product.md#limits: 'Show More...' appears only above 23 words. */
 export const CLAMP_WORDS = 23;
 
 const wordCount = (text: string) => text.trim().split(/\s+/).filter(Boolean).length;
-/** Spec §2: only certificates with at least one letter are shown. */
+/** product.md#listings: only certificates with at least one letter are shown. */
 export const shownCertificates = (certificates: string[]) => certificates.filter((entry) => /\p{L}/u.test(entry));
 
 function DayChips({ availability }: { availability: Listing['availability'] }) {
@@ -194,7 +194,7 @@ export function ListingCardNearScreen({ now, ...props }: ListingCardProps & { no
 }
 
 /**
- * One listing (spec §2 "Listing card"): picture, name (a job's business), job, place, a job's pay and
+ * One listing (product.md#listings): picture, name (a job's business), job, place, a job's pay and
  * hours, contact details (gated), the seven days, certificates, notes, and on worker cards the
  * additional information.
  */

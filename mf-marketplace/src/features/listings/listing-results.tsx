@@ -7,9 +7,9 @@ import type { useListings } from './api/use-listings';
 export interface ListingResultsProps {
   kind: PostKind;
   results: ReturnType<typeof useListings>;
-  /** Spec §4: the spinner also stays for 1 s after a filter change (over the list, which stays). */
+  /** product.md#listing-searches: the spinner also stays for 1 s after a filter change (over the list, which stays). */
   holdSpinner: boolean;
-  /** The page's own empty message (spec §2). */
+  /** The page's own empty message (product.md#listings). */
   emptyMessage: string;
   /** The listing a saved search's alert links to, shown first and marked. */
   first?: string;
@@ -33,7 +33,7 @@ export const CARDS_AT_ONCE = { base: 1, md: 2, xl: 3 } satisfies ByScreenWidth;
 /**
  * The list under a page's filters: spinner, empty message, cards, and more on demand. After a filter
  * change the cards stay where they are, dimmed under the spinner, until the new list is drawn; then
- * the spinner stays its second (spec §4) over the new list, so the page neither empties nor jumps.
+ * the spinner stays its second (product.md#states) over the new list, so the page neither empties nor jumps.
  */
 export function ListingResults({ kind, results, holdSpinner, emptyMessage, first }: ListingResultsProps) {
   const { listings, total, isPending, isUpdating, isError, hasNextPage, fetchNextPage, isFetchingNextPage } = results;

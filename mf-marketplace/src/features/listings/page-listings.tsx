@@ -13,7 +13,7 @@ export interface PageListingsProps {
   filters: ListingFilters;
   /** The listing a saved search's alert links to, shown first and marked. */
   first?: string;
-  /** The page's own empty message (spec §2). */
+  /** The page's own empty message (product.md#listings). */
   emptyMessage: string;
   /** The page's own action (Ask for a job, Post a Job), first in the row with Refresh and Save search. */
   action: ReactNode;

@@ -2,7 +2,7 @@ import { Button } from '@fairgo/shared/ui';
 import { RefreshCw } from 'lucide-react';
 import type { useListings } from './api/use-listings';
 
-/** Refresh (spec §2): fetches the page's listings again. */
+/** Refresh (product.md#listings): fetches the page's listings again. */
 export function RefreshButton({ results }: { results: ReturnType<typeof useListings> }) {
   return (
     <Button

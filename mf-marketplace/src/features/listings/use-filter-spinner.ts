@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** Spec §9: the listing spinner stays for 1 s after a filter change. */
+/** product.md#limits: the listing spinner stays for 1 s after a filter change. */
 export const FILTER_SPINNER_MS = 1000;
 
 /** True for FILTER_SPINNER_MS after `key` changes (not on first render). */

@@ -24,7 +24,7 @@ export function summariseDays(availability: Availability): string {
 }
 
 /**
- * The seven days (spec §3: each available by default), as buttons that say what a tap does: each
+ * The seven days (product.md#records: each available by default), as buttons that say what a tap does: each
  * reads "available" or "not available" and switches it. Under them, what the post will say.
  */
 export function AvailabilityField({

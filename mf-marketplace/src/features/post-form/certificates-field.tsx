@@ -6,7 +6,7 @@ import { Plus, X } from 'lucide-react';
 const suggestCertificates = (text: string) => getCertificateOptions(text);
 const MAX_CERTIFICATES = 20;
 
-/** Certificates as repeatable text entries with suggestions (spec §2); empty ones are dropped on submit. */
+/** Certificates as repeatable text entries with suggestions (product.md#posting-form); empty ones are dropped on submit. */
 export function CertificatesField({ value, onChange }: { value: string[]; onChange: (value: string[]) => void }) {
   const change = (index: number, text: string) => onChange(value.map((entry, at) => (at === index ? text : entry)));
   return (

@@ -37,7 +37,7 @@ export const allDays = (): Availability => Object.fromEntries(DAYS.map((day) => 
 
 const dollars = (cents: number) => (cents % 100 === 0 ? String(cents / 100) : (cents / 100).toFixed(2));
 
-/** Spec §3 defaults, with name, e-mail and phone from the stored user (spec §2); or the post to edit. */
+/** product.md#records defaults, with name, e-mail and phone from the stored user (product.md#posting-form); or the post to edit. */
 export function initialValues(user: User | null, post?: OwnPost): PostFormValues {
   const blank = {
     businessName: user?.company ?? '',
@@ -63,7 +63,7 @@ export function initialValues(user: User | null, post?: OwnPost): PostFormValues
       payBelowFloorReason,
       ...fields
     } = post;
-    // Spec §4: in edit mode termsAccepted is true.
+    // product.md#states: in edit mode termsAccepted is true.
     return {
       ...blank,
       ...fields,
@@ -151,7 +151,7 @@ export function jobFormErrors(values: PostFormValues, { isNew, today }: { isNew:
 }
 
 /**
- * Spec §5: checked on submit in this order, the first failure alerted: a phone number (spaces, dashes,
+ * product.md#validation: checked on submit in this order, the first failure alerted: a phone number (spaces, dashes,
  * brackets and +61 allowed, kept as digits), an
  * e-mail without spaces, the terms accepted.
  */
@@ -163,7 +163,7 @@ export function firstAlert(values: PostFormValues): string | null {
 }
 
 /**
- * What the form hands its parent: trimmed, empty certificates dropped (spec §5), badges as a list; a
+ * What the form hands its parent: trimmed, empty certificates dropped (product.md#validation), badges as a list; a
  * job's business, pay and hours, or a worker's gender (when chosen) and experience. The terms box is
  * passed as ticked or not, so that the contract refuses a post without it.
  */

@@ -58,14 +58,14 @@ const DRAFTED_FIELDS = [
   'payBelowFloorReason',
 ] as const satisfies readonly (keyof PostFormValues)[];
 
-/** Spec §5: the three alerts, in this order. */
+/** product.md#validation: the three alerts, in this order. */
 const ALERT_ORDER = ['phone', 'email', 'termsAccepted'] as const;
 
 export const postFormTitle = (kind: PostFormProps['kind'], editing: boolean) =>
   editing ? 'Update the data' : kind === 'job' ? 'Post a job' : 'Please fill the details';
 
 /**
- * The posting form (spec §2 "Posting form"), one form for both kinds of post, as a modal. It
+ * The posting form (product.md#posting-form), one form for both kinds of post, as a modal. It
  * checks its fields against the contract the server checks, hands the cleaned data to its parent
  * (which saves it) and closes.
  */
@@ -89,7 +89,7 @@ export function PostForm({ kind, open, onClose, post, onSubmit }: PostFormProps)
   const submit = handleSubmit(
     async (values) => {
       setAlert(null);
-      // Spec §4: the form closes whatever the outcome; the parent then saves and shows the result.
+      // product.md#states: the form closes whatever the outcome; the parent then saves and shows the result.
       onClose();
       if ((await onSubmit(toPostFields(kind, values))) !== false) draft.sent();
     },

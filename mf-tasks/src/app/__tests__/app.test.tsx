@@ -17,7 +17,7 @@ describe('mf-tasks', () => {
     api.answer('GET /api/postTaskCount', { status: 204 });
   });
 
-  it('sends a logged-out visitor to /login (spec §2), to come back here', () => {
+  it('sends a logged-out visitor to /login (product.md#tasks-pages), to come back here', () => {
     const { navigations } = renderAt('/tasks/view/allTasks', {});
     expect(navigations).toEqual([{ to: '/login?next=%2Ftasks%2Fview%2FallTasks', replace: true }]);
   });

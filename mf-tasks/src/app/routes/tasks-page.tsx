@@ -115,7 +115,7 @@ function TaskList({
 }
 
 /**
- * /tasks/view/:filter and /tasks/task/:taskId (spec §2): the banner, the filter, Post a Task, the
+ * /tasks/view/:filter and /tasks/task/:taskId (product.md#tasks-pages): the banner, the filter, Post a Task, the
  * list, and the task dialog over it when a task is open (its own address, so it survives a reload).
  */
 export function TasksPage() {
@@ -214,9 +214,7 @@ export function TasksPage() {
         <TaskList filter={current} search={search} onOpen={openTask} />
       </Stack>
       <Suspense fallback={null}>
-        {taskId ? (
-          <TaskDialog taskId={taskId} viewer={state.viewer} onClose={() => navigate(listPath)} />
-        ) : null}
+        {taskId ? <TaskDialog taskId={taskId} viewer={state.viewer} onClose={() => navigate(listPath)} /> : null}
         {wizardStep && !taskId ? (
           <PostTaskWizard
             step={wizardStep}

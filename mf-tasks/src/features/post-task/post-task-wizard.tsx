@@ -26,7 +26,7 @@ export interface PostTaskWizardProps {
 }
 
 /**
- * The post-a-task wizard (spec §2, §4, §5): four steps, Next disabled until the step holds, then
+ * The post-a-task wizard (product.md#tasks-pages, product.md#task-states, product.md#validation): four steps, Next disabled until the step holds, then
  * the multipart post. A failed post keeps everything entered, so trying again loses nothing; so do
  * Back, a reload and closing the dialog: the draft is kept until it is posted or started over.
  */

@@ -8,7 +8,7 @@ import {
   MAX_TASK_TITLE,
 } from '@fairgo/shared/rules';
 
-/** What the post-a-task wizard collects (spec §2, §3 Task), step by step. */
+/** What the post-a-task wizard collects (product.md#tasks-pages, product.md#records), step by step. */
 export interface TaskDraft {
   title: string;
   description: string;
@@ -18,7 +18,7 @@ export interface TaskDraft {
   /** The suburb was chosen from the suggestions, not only typed. */
   suburbPicked: boolean;
   fullAddress: string;
-  /** The address was picked from the prediction list (spec §5: it must be). */
+  /** The address was picked from the prediction list (product.md#validation: it must be). */
   addressPicked: boolean;
   dueDate: string;
   flexible: boolean;
@@ -50,7 +50,7 @@ export type WizardStep = 1 | 2 | 3 | 4;
 const BUDGET = /^\d{1,6}(\.\d{1,2})?$/;
 
 /**
- * What still stops a step (spec §5 "Task step 1-3"), in words for the person filling it in; an
+ * What still stops a step (product.md#validation), in words for the person filling it in; an
  * empty list means Next may be pressed. `today` is the viewer's date as YYYY-MM-DD.
  */
 export function stepProblems(step: WizardStep, draft: TaskDraft, today: string): string[] {
@@ -96,7 +96,7 @@ export function imageProblems(images: File[]): string[] {
   return problems;
 }
 
-/** The multipart body of POST /api/tasks/postTask (spec §7). */
+/** The multipart body of POST /api/tasks/postTask (product.md#api-calls). */
 export function toFormData(draft: TaskDraft): FormData {
   const form = new FormData();
   form.set('title', draft.title.trim());

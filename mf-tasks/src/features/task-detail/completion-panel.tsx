@@ -13,7 +13,7 @@ import { taskSteps, type TaskStepRunner } from './api/task-steps';
 import type { Notice } from './api/use-task';
 
 /**
- * A result at the top of the task dialog (spec §8's messages), with a link out when it has one. The
+ * A result at the top of the task dialog (product.md#messages's messages), with a link out when it has one. The
  * dialog may be scrolled down to the button that caused it: each new result is brought into view.
  */
 export function NoticeBanner({ notice }: { notice: Notice }) {
@@ -43,7 +43,7 @@ export function NoticeBanner({ notice }: { notice: Notice }) {
 }
 
 /**
- * What the viewer can do next to move the task on (spec §4), with the 24-hour statement. Each step
+ * What the viewer can do next to move the task on (product.md#task-states), with the 24-hour statement. Each step
  * that releases money is confirmed first, saying what happens to it; within the 24 hours the owner
  * may answer "Not done yet", which stops the automatic completion.
  */

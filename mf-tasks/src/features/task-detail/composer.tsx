@@ -4,7 +4,7 @@ import { Button, HStack, Stack, Text, Textarea } from '@fairgo/shared/ui';
 import { useState } from 'react';
 
 /**
- * A one-box composer: empty text is ignored (spec §5); a failed send keeps the text, with a line
+ * A one-box composer: empty text is ignored (product.md#validation); a failed send keeps the text, with a line
  * saying it did not go.
  */
 export function Composer({

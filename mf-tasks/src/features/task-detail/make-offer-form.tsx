@@ -18,7 +18,7 @@ export function offerCents(amount: string): number | null {
 }
 
 /**
- * Make Offer (spec §2, §5): an amount, a message of at most 500 characters with its counter, and
+ * Make Offer (product.md#tasks-pages, product.md#validation): an amount, a message of at most 500 characters with its counter, and
  * the agreement ticked before 'Submit Offer' is enabled. The fee preview is the server's percent.
  * Given the viewer's own pending offer (`editing`), the same form updates it. What is typed is a draft
  * (platform/drafts.ts) until it is sent.

@@ -9,7 +9,7 @@ function MessageComposer({ taskId }: { taskId: string }) {
   return <Composer label="Write a message" action="Send" sending={useSendMessage(taskId)} max={MAX_TASK_MESSAGE} />;
 }
 
-/** Messages between the owner and the assignee; sending stops once the task is complete or cancelled (spec §4). */
+/** Messages between the owner and the assignee; sending stops once the task is complete or cancelled (product.md#task-states). */
 export function MessageThread({ task }: { task: Task }) {
   return (
     <Stack gap={3}>

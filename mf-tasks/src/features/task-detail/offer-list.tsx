@@ -12,7 +12,7 @@ import { DeclineOffer, OwnOfferActions } from './offer-actions';
 
 const money = (dollars: number | null) => formatMoney(toCents(dollars ?? 0));
 
-/** Spec §2: an offer's message above 100 characters shows its start, with Show More/Show Less. */
+/** product.md#tasks-pages: an offer's message above 100 characters shows its start, with Show More/Show Less. */
 export function OfferMessage({ message }: { message: string }) {
   const [expanded, setExpanded] = useState(false);
   if (message.length <= OFFER_PREVIEW_CHARS) return <Text whiteSpace="pre-line">{message}</Text>;
@@ -26,7 +26,7 @@ export function OfferMessage({ message }: { message: string }) {
   );
 }
 
-/** Spec §2, §9: the platform's fee (10% of the offer) and what the tasker gets. */
+/** product.md#tasks-pages, product.md#limits: the platform's fee (10% of the offer) and what the tasker gets. */
 export function FeeBreakdown({ fee, payout, feePercent }: { fee: number; payout: number; feePercent: number }) {
   return (
     <Text fontSize="sm" color="fg.muted">
@@ -70,7 +70,7 @@ function AcceptOffer({ offer, steps }: { offer: Offer; steps: TaskStepRunner }) 
 }
 
 /**
- * The offers on a task (spec §4). While the task is open its owner may accept or decline a
+ * The offers on a task (product.md#task-states). While the task is open its owner may accept or decline a
  * pending offer, and a tasker may update or withdraw their own; anyone may report someone else's.
  */
 export function OfferList({

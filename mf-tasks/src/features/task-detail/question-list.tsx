@@ -41,7 +41,7 @@ function QuestionItem({ question, taskId, canAnswer }: { question: Question; tas
   );
 }
 
-/** Questions on a task: anyone may ask while it is open; its owner answers (spec §2, §6). */
+/** Questions on a task: anyone may ask while it is open; its owner answers (product.md#tasks-pages, product.md#roles). */
 export function QuestionList({ task }: { task: Task }) {
   const canAsk = task.viewer === 'public' && task.status === 'open';
   return (

@@ -29,7 +29,7 @@ import { useTaskSteps } from './api/task-steps';
 import { useTask, type Notice } from './api/use-task';
 import { OFFER_SENT, OFFER_UPDATED, TASK_LOAD_FAILED, TASK_NOT_FOUND } from '../../lib/task-texts';
 
-/** The dialog's tabs by viewer (spec §2): public, owner and assignee each see their own set. */
+/** The dialog's tabs by viewer (product.md#tasks-pages): public, owner and assignee each see their own set. */
 function tabsFor(task: Task): { value: string; label: string }[] {
   if (task.viewer === 'assignee')
     return [
@@ -165,7 +165,7 @@ function TaskBody({ task }: { task: Task }) {
 }
 
 /**
- * The task dialog (spec §2), opened from a card or straight from /tasks/task/:taskId (deep link,
+ * The task dialog (product.md#tasks-pages), opened from a card or straight from /tasks/task/:taskId (deep link,
  * also after a reload). What it shows depends on who looks: the public, the owner or the assignee.
  */
 export function TaskDialog({

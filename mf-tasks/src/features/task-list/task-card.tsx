@@ -60,7 +60,7 @@ export function TaskCardNearScreen({ now, ...props }: TaskCardProps & { now: boo
   );
 }
 
-/** A task in a list (spec §2 "Task card"). */
+/** A task in a list (product.md#tasks-pages). */
 export function TaskCard({ task, onOpen }: TaskCardProps) {
   const count = (n: number, one: string) => `${n} ${one}${n === 1 ? '' : 's'}`;
   return (

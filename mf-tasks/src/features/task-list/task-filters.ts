@@ -1,6 +1,6 @@
 import type { TaskListName } from '@fairgo/shared/api/tasks';
 
-/** The list filters of /tasks/view/:filter (spec §2), with the labels of the filter select. */
+/** The list filters of /tasks/view/:filter (product.md#tasks-pages), with the labels of the filter select. */
 export const TASK_FILTERS: Record<TaskListName, string> = {
   allTasks: 'All Tasks',
   postedTasks: 'Posted Tasks',
@@ -15,7 +15,7 @@ export type TaskFilter = TaskListName;
 export const isTaskFilter = (value: string | undefined): value is TaskFilter =>
   value !== undefined && Object.hasOwn(TASK_FILTERS, value);
 
-/** What an empty list says (spec §2 gives the first three). */
+/** What an empty list says (product.md#tasks-pages gives the first three). */
 export const EMPTY_LIST_MESSAGES: Record<TaskFilter, string> = {
   allTasks: 'No posted tasks yet. Please check back later.',
   postedTasks: 'You have not posted any tasks yet. Click the button above to post a new task.',

@@ -23,7 +23,7 @@ describe('the API client', () => {
   afterAll(() => server.close());
   beforeEach(() => storage.clear());
 
-  it('sends the stored token as the bare Authorization header, with no prefix (spec §7)', async () => {
+  it('sends the stored token as the bare Authorization header, with no prefix (product.md#api-calls)', async () => {
     storage.setItem('token', 'abc123');
     await getRegistry();
     expect(server.requests.at(-1)?.headers.authorization).toBe('abc123');

@@ -2,7 +2,7 @@ import { API_FAILURES, logFailure } from '@fairgo/shared/actions';
 import { request } from '@fairgo/shared/api';
 
 /**
- * The fire-and-forget counters of spec §7: the answer is unused, and a failure only logged, so a
+ * The fire-and-forget counters of product.md#api-calls: the answer is unused, and a failure only logged, so a
  * counter never stands in the way of what the person asked for.
  */
 const count = (route: 'GET askforjobcount' | 'GET postajobcount' | 'GET visitorcount' | 'GET postTaskCount') => () => {

@@ -1,7 +1,7 @@
 import type { ListingsQuery, PostFields, PostKind } from '@fairgo/shared/contract';
 import { request } from '@fairgo/shared/api';
 
-// The two kinds of post, each under its own path (spec §7, following the entity the path names):
+// The two kinds of post, each under its own path (product.md#api-calls, following the entity the path names):
 // job posts under /api/findwork, looking-for-work posts under /api/findworker. The server's side of
 // both is infra/api/src/listings/.
 
@@ -29,7 +29,7 @@ export const getListingsTotal = (kind: PostKind, query: ListingsQuery, options: 
     ...options,
   });
 
-/** GET /api/findworker/filterworkers: the find-worker page's Search (spec §7). */
+/** GET /api/findworker/filterworkers: the find-worker page's Search (product.md#api-calls). */
 export const filterWorkers = (query: ListingsQuery, options: { signal?: AbortSignal } = {}) =>
   request('GET findworker/filterworkers', { searchParams: toSearchParams(query), ...options });
 

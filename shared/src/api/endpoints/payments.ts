@@ -9,7 +9,7 @@ export const startMembershipCheckout = (plan: MembershipPlanId) =>
 export const getReconciliation = () => request('GET payments/reconciliation');
 
 /**
- * Opens a payment provider's hosted page in a new tab (spec §7 notes) whose address is still to be
+ * Opens a payment provider's hosted page in a new tab (product.md#api-calls notes) whose address is still to be
  * asked for: the tab opens at once, inside the click (a tab opened after an await is blocked as a
  * pop-up), and goes to the page when the address comes. If asking fails, the tab closes and the error
  * is the caller's to show.

@@ -1,7 +1,7 @@
 import type { ReviewBody, TaskSearchQuery, TaskViewer } from '@fairgo/shared/contract';
 import { request } from '@fairgo/shared/api';
 
-/** The task lists of spec §7 (and the pending-offers list of /tasks/view/OffersPending). */
+/** The task lists of product.md#api-calls (and the pending-offers list of /tasks/view/OffersPending). */
 export const TASK_LIST_ROUTES = {
   allTasks: 'GET tasks/getAllTasks',
   postedTasks: 'GET tasks/getUsersTasks',

@@ -3,7 +3,7 @@ import { testUser } from '@fairgo/testing';
 
 const now = new Date('2026-11-22T10:00:00Z');
 
-describe('subscriptionRequired (spec §4)', () => {
+describe('subscriptionRequired (product.md#membership)', () => {
   it.each(['employer', 'both'] as const)('is required for %s with no membership', (role) => {
     expect(subscriptionRequired(testUser({ role, membershipExpires: null }), now)).toBe(true);
   });

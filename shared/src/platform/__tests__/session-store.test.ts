@@ -2,7 +2,7 @@
 import { createSessionStore } from '@fairgo/shared/platform';
 import { installMemoryStorage, startTestApiServer, testUser } from '@fairgo/testing';
 
-describe('the session store (spec §4)', () => {
+describe('the session store (product.md#session)', () => {
   const storage = installMemoryStorage();
   let server: Awaited<ReturnType<typeof startTestApiServer>>;
   let verifyAnswer = 200;

@@ -15,7 +15,7 @@ export const RELOG_MESSAGE =
   'Once your payment is complete, come back to this tab: your membership shows here at once. If it does not, log out and log in again so your subscription is reflected.';
 
 /**
- * The membership purchase (spec §4 Payment, §9): two plans, each opening the payment provider's
+ * The membership purchase (product.md#membership, product.md#limits): two plans, each opening the payment provider's
  * hosted page in a new tab, made by the API for the signed-in user (someone not signed in logs in
  * first); then the advice to come back. Better than the spec: when the tab comes back into view the
  * session is re-read, so a paid membership shows at once, with no need to log out and in again.

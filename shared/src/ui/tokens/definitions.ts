@@ -1,4 +1,4 @@
-// Build-time only (never imported by browser code): FairGo's design tokens, from shared/BRAND.md, on
+// Build-time only (never imported by browser code): FairGo's design tokens, from product.md#brand, on
 // top of Chakra's. `./generate.ts` makes the system's token dictionary from them ahead of time.
 import type { SystemConfig } from '@chakra-ui/react';
 import { semanticTokens, tokens } from '@chakra-ui/react/theme';
@@ -18,7 +18,7 @@ const withoutPalettes = <T extends object>(colors: T) =>
   Object.fromEntries(Object.entries(colors).filter(([name]) => !PALETTES_LEFT_OUT.includes(name)));
 
 /**
- * The site has one colour mode (BRAND.md): a semantic token keeps its light value only. Chakra's
+ * The site has one colour mode (product.md#brand): a semantic token keeps its light value only. Chakra's
  * dark values were a third of the tokens the system is made from, for a `.dark` class never set.
  */
 type TokenTree = { [key: string]: unknown };

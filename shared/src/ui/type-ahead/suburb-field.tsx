@@ -4,7 +4,7 @@ import { SuggestionField, type SuggestionFieldProps } from './suggestion-field';
 
 const suggestSuburbs = (text: string, signal: AbortSignal) => searchSuburbs(text, { signal });
 
-/** A location field with suburb suggestions from GET /api/suburbs (spec §2, §7). */
+/** A location field with suburb suggestions from GET /api/suburbs (product.md#pages, product.md#api-calls). */
 export function SuburbField(props: Omit<SuggestionFieldProps, 'suggest'>) {
   return <SuggestionField {...props} suggest={suggestSuburbs} />;
 }

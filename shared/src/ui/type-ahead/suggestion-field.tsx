@@ -9,7 +9,7 @@ export interface SuggestionFieldProps {
   onBlur?: () => void;
   /** Called when a suggestion is chosen from the list (after onChange). */
   onSelect?: (value: string) => void;
-  /** Fetches suggestions for a non-empty text; a failure is logged and closes the list (spec §8). */
+  /** Fetches suggestions for a non-empty text; a failure is logged and closes the list (product.md#messages). */
   suggest: (text: string, signal: AbortSignal) => Promise<string[]>;
   error?: string | undefined;
   helperText?: string | undefined;
@@ -34,7 +34,7 @@ function assignRef<T>(ref: Ref<T> | undefined, value: T | null) {
 }
 
 /**
- * A text field with type-ahead suggestions (spec §4 "Form suburb dropdown", §5): suggestions are
+ * A text field with type-ahead suggestions (product.md#listing-searches, product.md#validation): suggestions are
  * fetched 300 ms after typing stops and only for non-empty text; the list opens when they arrive
  * and closes on a choice, on a failure and on empty text. Free text stays allowed.
  *

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 
-/** Spec §5 and §9: type-ahead waits 300 ms after the last keystroke. */
+/** product.md#validation and product.md#limits: type-ahead waits 300 ms after the last keystroke. */
 export const TYPE_AHEAD_DELAY_MS = 300;
 
 /** `value`, once it has stayed the same for `delay` ms. */

@@ -16,7 +16,7 @@ async function openMenu() {
   return screen.getByRole('navigation', { name: 'Mobile' });
 }
 
-describe('the navbar (spec §2)', () => {
+describe('the navbar (product.md#navbar-and-footer)', () => {
   it('shows a visitor Find Workers, Find Work, Register and Login, and no bell', async () => {
     renderNavbar();
     const nav = await openMenu();

@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { SUBSCRIBE_ERROR, SUBSCRIBE_FAILED } from '../api/use-subscribe';
 import { INVALID_EMAIL, NewsletterSignup, SUBSCRIBED } from '../newsletter-signup';
 
-describe('newsletter signup (spec §8)', () => {
+describe('newsletter signup (product.md#messages)', () => {
   const api = fakeApiForEachTest();
 
   const renderSignup = () => render(<NewsletterSignup />, { wrapper: createTestPlatform().Harness });

@@ -6,7 +6,7 @@ import { FAILURES } from '../../platform/failures';
 export const SUBSCRIBE_FAILED = 'Something went wrong. Please try again.';
 export const SUBSCRIBE_ERROR = 'An error occurred. Please try again.';
 
-/** The newsletter signup (spec §8): a refused request says 'Something went wrong', an unreachable server 'An error occurred'. */
+/** The newsletter signup (product.md#messages): a refused request says 'Something went wrong', an unreachable server 'An error occurred'. */
 export function useSubscribe() {
   return useAction({
     log: FAILURES.newsletter,

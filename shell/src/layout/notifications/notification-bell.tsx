@@ -16,7 +16,7 @@ export function goToLabel(url: string) {
 }
 
 /**
- * The notification bell (spec §2, §4): an unread badge when there are unread ones; opening it
+ * The notification bell (product.md#navbar-and-footer, product.md#states): an unread badge when there are unread ones; opening it
  * marks all read and shows a scrolling panel (about 72 units high) with each message, its
  * link (labelled by its target) and when it was made. Escape (focus back on the bell) or a tap elsewhere closes it; on a
  * phone the panel spans the screen under the navbar, wherever the bell sits in it.

@@ -3,12 +3,12 @@ import type { Notification } from '@fairgo/shared/contract';
 import { useSession } from '@fairgo/shared/platform';
 import { useCallback, useEffect, useState } from 'react';
 
-/** Spec §4, §9: notifications are fetched every 150 000 ms while signed in. */
+/** product.md#states, product.md#limits: notifications are fetched every 150 000 ms while signed in. */
 export const NOTIFICATION_POLL_MS = 150_000;
 
 /**
  * The signed-in user's notifications, fetched at sign-in and then every 150 s; nothing while
- * signed out. A failed fetch is logged as 'Error fetching notifications' and nothing else (spec §8).
+ * signed out. A failed fetch is logged as 'Error fetching notifications' and nothing else (product.md#messages).
  */
 export function useNotifications() {
   const signedIn = useSession((state) => state.status === 'loggedIn');
@@ -30,7 +30,7 @@ export function useNotifications() {
     };
   }, [signedIn]);
 
-  /** Opening the bell: everything shown counts as read (spec §4). */
+  /** Opening the bell: everything shown counts as read (product.md#states). */
   const markAllRead = useCallback(() => {
     setNotifications((list) => list.map((notification) => ({ ...notification, isRead: true })));
     markAllNotificationsRead().catch((error: unknown) => console.error('Error marking notifications read', error));

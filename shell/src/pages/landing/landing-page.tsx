@@ -31,7 +31,7 @@ const HALVES = [
 let visitCounted = false;
 
 /**
- * The landing page (spec §1, §2): the hero of two halves, the news, how it works for workers and
+ * The landing page (product.md#what-fairgo-is, product.md#pages): the hero of two halves, the news, how it works for workers and
  * employers, new users, pricing, the referral programme, testimonials and contact links.
  */
 export function LandingPage() {

@@ -7,7 +7,7 @@ import { Megaphone } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { FAILURES } from '../../platform/failures';
 
-/** Spec §4, §9: the banner's progress grows 1% every 70 ms, so each item shows about 7 s. */
+/** product.md#states, product.md#limits: the banner's progress grows 1% every 70 ms, so each item shows about 7 s. */
 export const NEWS_TICK_MS = 70;
 
 /**

@@ -81,7 +81,7 @@ export function HowItWorksSection() {
   );
 }
 
-/** Pricing (spec §9): the two memberships in AUD, and a sign-up button. */
+/** Pricing (product.md#limits): the two memberships in AUD, and a sign-up button. */
 export function PricingSection() {
   return (
     <Section title="Pricing for employers">

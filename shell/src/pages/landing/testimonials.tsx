@@ -2,10 +2,10 @@ import { Box, HStack, Text } from '@fairgo/shared/ui';
 import { Star } from 'lucide-react';
 import { useEffect, useState } from 'react';
 
-/** Spec §9: testimonials rotate every 5 s. */
+/** product.md#limits: testimonials rotate every 5 s. */
 export const TESTIMONIAL_MS = 5_000;
 
-/** Fixed samples (spec §9), rated 4 to 5. */
+/** Fixed samples (product.md#limits), rated 4 to 5. */
 export const TESTIMONIALS = [
   {
     name: 'Sophie, barista',

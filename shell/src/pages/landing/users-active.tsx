@@ -1,7 +1,7 @@
 import { Text } from '@fairgo/shared/ui';
 import { useEffect, useState } from 'react';
 
-/** Spec §1: a random 50 to 200, made on the client (so never in the prerendered page). */
+/** product.md#what-fairgo-is: a random 50 to 200, made on the client (so never in the prerendered page). */
 export const usersActiveNow = (random = Math.random) => 50 + Math.floor(random() * 151);
 
 export function UsersActive() {

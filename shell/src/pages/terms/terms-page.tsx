@@ -4,7 +4,7 @@ import { NavLink } from '../../layout/nav-link';
 
 export const TERMS_TITLE = 'Terms and conditions';
 
-/** The sections of spec §2, written for FairGo. */
+/** The sections of product.md#pages, written for FairGo. */
 const SECTIONS: { title: string; text: string[] }[] = [
   {
     title: '1. Acceptance of these terms',

@@ -20,7 +20,7 @@ export const TEST_CARD = 'pm_card_visa';
 const LINK_MINUTES = 15;
 
 /**
- * The development payment provider (ARCHITECTURE §3): no card is charged and no money moves, but it
+ * The development payment provider (architecture.md#the-api): no card is charged and no money moves, but it
  * speaks Stripe's protocol. It makes customers, accounts, checkout sessions, payment intents and
  * transfers as records of its own, answers a repeated idempotency key with its first answer, and its
  * hosted pages (routes/payments/development-pages.ts) confirm what a person did with a webhook in

@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { optionNames } from '../../lib/option-names';
 import { declared } from '../../lib/declared-route';
 
-/** GET /api/certificateOptions (spec §7): the posting form's certificates, filtered by `query`. */
+/** GET /api/certificateOptions (product.md#api-calls): the posting form's certificates, filtered by `query`. */
 const certificateOptionRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.route({
     ...declared(app, 'GET certificateOptions'),

@@ -3,7 +3,7 @@ import { countOne } from '../../community/counter-store';
 import { declared } from '../../lib/declared-route';
 
 /**
- * The fire-and-forget counters of spec §7: how often people ask for a job, post a job, visit,
+ * The fire-and-forget counters of product.md#api-calls: how often people ask for a job, post a job, visit,
  * post a task. Each call adds one, atomically; the answer carries nothing.
  */
 export const COUNTERS = {

@@ -12,7 +12,7 @@ import { declared } from '../../lib/declared-route';
 export const FEEDBACK_THANKS = 'Thank you for your feedback! We will review it shortly.';
 
 /**
- * /api/feedback (spec §7): anyone sends feedback (rate limited); admins read it, mark it reviewed,
+ * /api/feedback (product.md#api-calls): anyone sends feedback (rate limited); admins read it, mark it reviewed,
  * see the user statistics and write to every user through the mail outbox. The admin calls
  * answer 401 to visitors and 403 to anyone but an admin.
  */

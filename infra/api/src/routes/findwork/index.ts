@@ -3,7 +3,7 @@ import { forbidden } from '../../lib/http-errors';
 import { listingRoutes } from '../../listings/listing-routes';
 import { ownPostRoutes } from '../../listings/own-post-routes';
 
-/** /api/findwork (spec §7): employers' job posts, listed on find-work, and each employer's own. */
+/** /api/findwork (product.md#api-calls): employers' job posts, listed on find-work, and each employer's own. */
 const findWorkRoutes: FastifyPluginAsync = async (app) => {
   await app.register(listingRoutes, {
     table: 'job_posts',
@@ -15,7 +15,7 @@ const findWorkRoutes: FastifyPluginAsync = async (app) => {
     resource: 'findwork',
     list: 'GET findwork/advisersposts',
     mayCreate(user, now) {
-      // Spec §4 and §6: only employers and "both" with an active membership post jobs.
+      // product.md#membership and product.md#roles: only employers and "both" with an active membership post jobs.
       if (user.role === 'worker') throw forbidden('Only Employers are allowed to post a job');
       if (!user.membership_expires || user.membership_expires < now)
         throw forbidden('An active membership is needed to post a job.');

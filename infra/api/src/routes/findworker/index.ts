@@ -2,9 +2,9 @@ import type { FastifyPluginAsync } from 'fastify';
 import { listingRoutes } from '../../listings/listing-routes';
 import { ownPostRoutes } from '../../listings/own-post-routes';
 
-/** /api/findworker (spec §7): workers' looking-for-work posts, listed on find-worker, and each worker's own. */
+/** /api/findworker (product.md#api-calls): workers' looking-for-work posts, listed on find-worker, and each worker's own. */
 const findWorkerRoutes: FastifyPluginAsync = async (app) => {
-  // Spec §7: the find-worker page's Search (single role, days, single location) uses its own path.
+  // product.md#api-calls: the find-worker page's Search (single role, days, single location) uses its own path.
   await app.register(listingRoutes, {
     table: 'worker_posts',
     lists: ['GET findworker/workers', 'GET findworker/filterworkers'],
@@ -14,7 +14,7 @@ const findWorkerRoutes: FastifyPluginAsync = async (app) => {
     table: 'worker_posts',
     resource: 'findworker',
     list: 'GET findworker/workerposts',
-    // Spec §4: any signed-in user may ask for a job.
+    // product.md#states: any signed-in user may ask for a job.
     mayCreate: () => undefined,
     messages: {
       created: 'Data submitted successfully',

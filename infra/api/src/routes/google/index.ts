@@ -4,8 +4,8 @@ import { declared } from '../../lib/declared-route';
 const LIMIT = 5;
 
 /**
- * GET /api/google/autocomplete?query= (spec §7): address predictions. The offline provider
- * (ARCHITECTURE §3) completes the suburb part of what was typed from the suburbs dataset: '12 King
+ * GET /api/google/autocomplete?query= (product.md#api-calls): address predictions. The offline provider
+ * (architecture.md#the-api) completes the suburb part of what was typed from the suburbs dataset: '12 King
  * St, Newt' gives '12 King St, Newtown, New South Wales, Australia'; text without a comma is taken
  * as a suburb.
  */

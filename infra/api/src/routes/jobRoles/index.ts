@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { optionNames } from '../../lib/option-names';
 import { declared } from '../../lib/declared-route';
 
-/** GET /api/jobRoles/getRoles (spec §7): the posting form's job roles, filtered by `query`. */
+/** GET /api/jobRoles/getRoles (product.md#api-calls): the posting form's job roles, filtered by `query`. */
 const jobRoleRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.route({
     ...declared(app, 'GET jobRoles/getRoles'),

@@ -8,7 +8,7 @@ import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { suspensionOf } from '../../plugins/auth';
 import { declared } from '../../lib/declared-route';
 
-/** /api/login, /api/login/verifyToken and /api/logout (spec §7): sessions start, are checked and end. */
+/** /api/login, /api/login/verifyToken and /api/logout (product.md#api-calls): sessions start, are checked and end. */
 const loginRoutes: FastifyPluginAsyncTypebox<{ config: ApiConfig }> = async (app, { config }) => {
   // A password hash at the configured cost that no password matches: a login for an unknown e-mail checks
   // against it, so it takes as long as one for a known e-mail (no account enumeration by timing).

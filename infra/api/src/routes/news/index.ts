@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { countUsers, latestNews, newestUsers } from '../../community/news-store';
 import { declared } from '../../lib/declared-route';
 
-/** The landing page's public lists (spec §7): GET /api/news, /api/newusers and /api/getNewUsersImages. */
+/** The landing page's public lists (product.md#api-calls): GET /api/news, /api/newusers and /api/getNewUsersImages. */
 const newsRoutes: FastifyPluginAsyncTypebox = async (app) => {
   const cached = { 'Cache-Control': 'public, max-age=60' };
 

@@ -3,7 +3,7 @@ import { subscribe } from '../../community/newsletter-store';
 import { declared } from '../../lib/declared-route';
 
 /**
- * POST /api/addEmailIntoNewsletter (spec §7): the footer's signup. Subscribing twice is not an
+ * POST /api/addEmailIntoNewsletter (product.md#api-calls): the footer's signup. Subscribing twice is not an
  * error; an address that is not one is refused.
  */
 const newsletterRoutes: FastifyPluginAsyncTypebox = async (app) => {

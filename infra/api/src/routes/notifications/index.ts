@@ -3,7 +3,7 @@ import { markAllRead, notificationsOf } from '../../community/notification-store
 import { declared } from '../../lib/declared-route';
 
 /**
- * The bell's calls (spec §3, §7): GET /api/notifications (the caller's own, newest first) and
+ * The bell's calls (product.md#records, product.md#api-calls): GET /api/notifications (the caller's own, newest first) and
  * GET /api/markAllNotificationsRead (fired when the bell opens). Task events write them.
  */
 const notificationRoutes: FastifyPluginAsyncTypebox = async (app) => {

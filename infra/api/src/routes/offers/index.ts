@@ -9,7 +9,7 @@ import { taskOfOffer } from '../../tasks/task-store';
 import { declared } from '../../lib/declared-route';
 
 /**
- * /api/offers (spec §7): taskers offer on open tasks that are not their own, once each, with
+ * /api/offers (product.md#api-calls): taskers offer on open tasks that are not their own, once each, with
  * payout details set up; the owner accepts one pending offer while the task is open. The accept
  * locks the task's row, so of two accepts at once one wins and the other gets a 409.
  */

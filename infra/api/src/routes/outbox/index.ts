@@ -2,7 +2,7 @@ import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { latestMail } from '../../mail/outbox-store';
 import { declared } from '../../lib/declared-route';
 
-/** GET /api/outbox: the mail queue, readable by admins (ARCHITECTURE §3): what was sent, waits, or failed. */
+/** GET /api/outbox: the mail queue, readable by admins (architecture.md#the-api): what was sent, waits, or failed. */
 const outboxRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.route({
     ...declared(app, 'GET outbox'),

@@ -5,7 +5,7 @@ import { findUserByEmail, revokeSessions } from '../../accounts/sessions';
 import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { declared } from '../../lib/declared-route';
 
-/** /api/forgotPassword, /api/resetPassword and /api/changePassword (spec §7): a password forgotten, reset by e-mail, or changed. */
+/** /api/forgotPassword, /api/resetPassword and /api/changePassword (product.md#api-calls): a password forgotten, reset by e-mail, or changed. */
 const passwordRoutes: FastifyPluginAsyncTypebox<{ config: ApiConfig }> = async (app, { config }) => {
   app.route({
     ...declared(app, 'POST forgotPassword'),

@@ -54,7 +54,7 @@ const BACK = 'You can close this tab and go back to FairGo.';
 const backTo = (url: string) => html`<p><a href="${url}">Back to FairGo</a></p>`;
 
 /**
- * The development provider's hosted pages (ARCHITECTURE §3): the checkout page (a membership payment
+ * The development provider's hosted pages (architecture.md#the-api): the checkout page (a membership payment
  * or a card saved for tasks) and the payout onboarding page. Each is single-use and short-lived, shows
  * whom it is for, and confirms what the person did the way Stripe does: an event in Stripe's shape,
  * signed with the provider's secret, posted to /api/payments/webhook, which alone grants anything.

@@ -22,7 +22,7 @@ const EVENT_SHAPE = Compile(
 );
 
 /**
- * /api/payments (ARCHITECTURE §3): the membership checkout, asked for by the signed-in user and bound
+ * /api/payments (architecture.md#the-api): the membership checkout, asked for by the signed-in user and bound
  * to them, the one webhook through which a payment provider confirms what was paid, and the admins'
  * reconciliation of the ledger with the provider (reconciliation.ts). Nothing here
  * changes an account without one of the two: a session of that account, or the provider's signature.

@@ -3,7 +3,7 @@ import { answerQuestion, askQuestion } from '../../tasks/task-conversation';
 import { declared } from '../../lib/declared-route';
 
 /**
- * /api/questions (spec §7): anyone signed in asks about an open task (spec §6); only its owner
+ * /api/questions (product.md#api-calls): anyone signed in asks about an open task (product.md#roles); only its owner
  * answers. The owner hears of each question, the asker of the answer (tasks/task-conversation.ts).
  */
 const questionRoutes: FastifyPluginAsyncTypebox = async (app) => {

@@ -13,7 +13,7 @@ import { createOnce } from '../../plugins/idempotency';
 
 const parseRegisterFields = parseWith(RegisterFields);
 
-/** /api/register and /api/register/updateProfilePicture (spec §7): a new account, and its picture. */
+/** /api/register and /api/register/updateProfilePicture (product.md#api-calls): a new account, and its picture. */
 const registerRoutes: FastifyPluginAsyncTypebox<{ config: ApiConfig }> = async (app, { config }) => {
   app.route({
     ...declared(app, 'POST register'),

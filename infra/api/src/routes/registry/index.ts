@@ -25,7 +25,7 @@ import { declared } from '../../lib/declared-route';
 const BEACON_BYTES = 16 * 1024;
 
 /**
- * The remote registry (ARCHITECTURE §2.2, §2.8): which version of each remote the shell loads, and
+ * The remote registry (architecture.md#the-registry, architecture.md#independent-release): which version of each remote the shell loads, and
  * from where, with any canary beside it. Anyone may read what is current; only release tooling holding
  * a deploy token may change it, and every change is kept in the audit trail, which only that tooling
  * and admins read. Browsers report each

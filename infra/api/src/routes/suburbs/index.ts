@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncTypebox } from '@fastify/type-provider-typebox';
 import { declared } from '../../lib/declared-route';
 
-/** GET /api/suburbs?query=: suburb suggestions for type-ahead fields (spec §7). */
+/** GET /api/suburbs?query=: suburb suggestions for type-ahead fields (product.md#api-calls). */
 const suburbRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.route({
     ...declared(app, 'GET suburbs'),

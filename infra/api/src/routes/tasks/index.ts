@@ -35,8 +35,8 @@ export const TASK_IMAGES_PER_ACCOUNT_PER_HOUR = 60;
 const TOO_MANY_TASK_IMAGES = `You have added ${TASK_IMAGES_PER_ACCOUNT_PER_HOUR} task images in the last hour. Please post this task without images, or wait a while.`;
 
 /**
- * /api/tasks (spec §7): the lists, a task for each kind of viewer, posting, messages, the two
- * completions and the payment checks. Every call needs a signed-in user (spec §6: visitors
+ * /api/tasks (product.md#api-calls): the lists, a task for each kind of viewer, posting, messages, the two
+ * completions and the payment checks. Every call needs a signed-in user (product.md#roles: visitors
  * cannot use tasks). Status changes lock the task's row, so concurrent calls cannot both win.
  */
 const taskRoutes: FastifyPluginAsyncTypebox<{ config: ApiConfig }> = async (app, { config }) => {
@@ -79,7 +79,7 @@ const taskRoutes: FastifyPluginAsyncTypebox<{ config: ApiConfig }> = async (app,
     },
   });
 
-  // Spec §7: each check answers whether the user is set up, and if not, the provider's page to do it,
+  // product.md#api-calls: each check answers whether the user is set up, and if not, the provider's page to do it,
   // made for this user (single-use, short-lived; payments/checkouts.ts).
   // An open checkout is handed out again (payments/checkouts.ts); asking is limited all the same.
   const setUpCheck = (purpose: 'taskPaymentMethod' | 'payouts', ready: (user: UserRow) => boolean) => ({

@@ -9,7 +9,7 @@ describe('login, tokens and logout', () => {
   });
   afterEach(() => app.close());
 
-  it('answers the token and the user the client stores (spec §7: data.UserObj)', async () => {
+  it('answers the token and the user the client stores (product.md#api-calls: data.UserObj)', async () => {
     const { response, token } = await login(app);
     expect(response.statusCode).toBe(200);
     expect(token.length).toBeGreaterThanOrEqual(43); // 256 random bits, base64url

@@ -12,10 +12,10 @@ export const CHANGE_REFUSED = 'Failed to change password. Please check your deta
 export const CHANGE_REFUSED_DETAIL = 'The email or the current password is not the one of your account.';
 export const PASSWORD_RESET = 'Your password has been changed. You can now log in.';
 export const USER_NOT_FOUND = 'User not found.';
-/** Spec §8's words for any other failure of a password form. */
+/** product.md#messages's words for any other failure of a password form. */
 export const PASSWORD_ERROR = 'An error occurred. Please try again.';
 
-/** Change password (spec §5, §8): a wrong e-mail or old password is refused (400), said in a toast. */
+/** Change password (product.md#validation, product.md#messages): a wrong e-mail or old password is refused (400), said in a toast. */
 export function useChangePassword() {
   const platform = usePlatform();
   return useAction({
@@ -60,7 +60,7 @@ export function useResetPassword(token: string) {
   });
 }
 
-/** Asks for the reset e-mail (spec §2 "Login"); an unknown address answers USER_NOT_FOUND as its failure. */
+/** Asks for the reset e-mail (product.md#account-pages); an unknown address answers USER_NOT_FOUND as its failure. */
 export function useAskResetLink() {
   return useAction({
     log: FAILURES.askResetLink,

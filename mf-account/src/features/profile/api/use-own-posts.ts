@@ -5,7 +5,7 @@ import { usePlatform } from '@fairgo/shared/platform';
 import { useQuery, useQueryClient } from '@fairgo/shared/queries';
 import { FAILURES } from '../../../lib/failures';
 
-/** Spec §8, Profile row; `detail` says under the spec's words what the deletion did. */
+/** product.md#messages, Profile row; `detail` says under the spec's words what the deletion did. */
 export const POST_MESSAGES: Record<PostKind, { deleted: string; detail: string; deleteFailed: string }> = {
   job: {
     deleted: 'Adviser data deleted successfully',
@@ -33,7 +33,7 @@ export type OwnPostTarget = { kind: PostKind; post: OwnPost };
 const ownPostsKey = (kind: PostKind, email: string) => ['ownPosts', kind, email];
 
 /**
- * The signed-in user's posts of one kind (spec §7: advisersposts, workerposts). Spec §8: a list that
+ * The signed-in user's posts of one kind (product.md#api-calls: advisersposts, workerposts). product.md#messages: a list that
  * fails to load is logged, and the page says so instead of showing nothing.
  */
 export function useOwnPosts(kind: PostKind, email: string): OwnPostsState {

@@ -6,7 +6,7 @@ import { FAILURES } from '../../../lib/failures';
 export const IMAGE_UPLOADED = 'Profile image uploaded successfully';
 export const IMAGE_UPLOAD_FAILED = 'Error uploading profile image';
 
-/** Uploads a new profile image (spec §2, §8); the session's user, and so the navbar's avatar, follows at once. */
+/** Uploads a new profile image (product.md#account-pages, product.md#messages); the session's user, and so the navbar's avatar, follows at once. */
 export function useUploadProfileImage() {
   const platform = usePlatform();
   return useAction({

@@ -28,7 +28,7 @@ const toFormData = (values: RegisterValues, image: File | null) => {
 };
 
 /**
- * Registration (spec §4 "After registration", §8): the account (multipart, with its photo), then
+ * Registration (product.md#states, product.md#messages): the account (multipart, with its photo), then
  * signed in at once with what was just typed; should that fail, the spec's way (log in) remains.
  * Employers and "both" are then urged to take a membership, in a second dialog. An e-mail already
  * registered is told so, with a way to log in.

@@ -7,7 +7,7 @@ import { EMAIL_FAILED, STATUS_CHANGE_FAILED } from '../feedback-texts';
 
 const FEEDBACK_KEY = ['feedback'];
 
-/** All feedback with the admins' counts (spec §7: GET /api/feedback, /api/feedback/otherInformation). */
+/** All feedback with the admins' counts (product.md#api-calls: GET /api/feedback, /api/feedback/otherInformation). */
 export function useFeedback() {
   return useQuery({
     queryKey: FEEDBACK_KEY,
@@ -33,7 +33,7 @@ export function useChangeFeedbackStatus() {
   });
 }
 
-/** 'Send Email to All Users' (spec §8: a failed send is logged, said, and the message kept). */
+/** 'Send Email to All Users' (product.md#messages: a failed send is logged, said, and the message kept). */
 export function useSendEmailToAll() {
   return useAction({
     log: FAILURES.sendEmailToAll,

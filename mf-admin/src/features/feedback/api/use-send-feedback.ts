@@ -5,7 +5,7 @@ import { FAILURES } from '../../../lib/failures';
 
 export const FEEDBACK_FAILED = 'There was an error submitting your feedback. Please try again later.';
 
-/** Sends the /feedback form (spec §5): its texts trimmed, the phone only when one was given. */
+/** Sends the /feedback form (product.md#validation): its texts trimmed, the phone only when one was given. */
 export function useSendFeedback() {
   return useAction({
     log: FAILURES.sendFeedback,

@@ -8,7 +8,7 @@ import { useCallback, useDeferredValue, useEffect, useMemo, useRef } from 'react
 import { useSearch } from 'wouter';
 import { FAILURES } from '../../../lib/failures';
 
-/** Where a page's list comes from: job posts, worker posts, or the find-worker Search (spec §7). */
+/** Where a page's list comes from: job posts, worker posts, or the find-worker Search (product.md#api-calls). */
 export type ListingSource = PostKind | 'filteredWorkers';
 
 /** The listing a saved search's alert links to (`?listing=<id>`), if the address names one. */
@@ -20,9 +20,9 @@ export function useListingFirst(): string | undefined {
 export const listingsKey = (source: ListingSource) => [LISTINGS_KEY, source] as const;
 
 /**
- * A page's listings under its filters, a page at a time (spec §4: lists load on page open). The
+ * A page's listings under its filters, a page at a time (product.md#listing-searches: lists load on page open). The
  * viewer is part of the key, as contact details differ by viewer. When the server sends an empty
- * list and no filter is applied, the list is fetched once more, and only once (spec §4). `first` is a
+ * list and no filter is applied, the list is fetched once more, and only once (product.md#listing-searches). `first` is a
  * listing to show first whatever the filters: the one a saved search's alert links to. Beside the
  * pages, the total the filters match ("Showing 24 of 57 workers"); Refresh fetches both again. A new
  * search keeps the last list on screen (`isUpdating`) until its own arrives.

@@ -12,7 +12,7 @@ export interface MultiSuggestionFieldProps {
 }
 
 /**
- * A multi-select with type-ahead (spec §2 find-work filters): suggestions as one types (300 ms
+ * A multi-select with type-ahead (product.md#listings find-work filters): suggestions as one types (300 ms
  * debounce, non-empty text), a chosen one joins the list as a removable tag.
  */
 export function MultiSuggestionField({ label, values, onChange, suggest, placeholder }: MultiSuggestionFieldProps) {

@@ -58,7 +58,7 @@ describe('PostForm', () => {
   it.each([
     ['a bad phone before a bad e-mail and unticked terms', { phone: '04 12', email: 'not an email' }, PHONE_MESSAGE],
     ['a bad e-mail before unticked terms', { email: 'not an email' }, EMAIL_MESSAGE],
-  ])('alerts %s (spec §5 order), and saves nothing', async (_case, changes, message) => {
+  ])('alerts %s (product.md#validation order), and saves nothing', async (_case, changes, message) => {
     const user = userEvent.setup();
     const { form, onSubmit } = renderForm({ kind: 'worker', post: testOwnPost(changes) });
     // Edit mode ticks the terms; untick them so that every check is due.

@@ -16,7 +16,7 @@ export const POST_SUBMITTED_DETAIL: Record<PostKind, string> = {
 };
 
 /**
- * Saves a new post (spec §4 "Submission of a post"): 'Data submitted successfully' and the lists
+ * Saves a new post (product.md#states): 'Data submitted successfully' and the lists
  * fetched again, or 'Error submitting data' (with a Feedback link where the page offers one); a
  * refusal (a 4xx) says why, e.g. that a membership is needed, other failures say nothing more.
  */

@@ -5,7 +5,7 @@ const draft = (changes: Partial<TaskDraft>): TaskDraft => ({ ...EMPTY_DRAFT, ...
 const holds = (step: 1 | 2 | 3 | 4, changes: Partial<TaskDraft>) =>
   stepProblems(step, draft(changes), TODAY).length === 0;
 
-describe('post-a-task wizard rules (spec §5)', () => {
+describe('post-a-task wizard rules (product.md#validation)', () => {
   it('step 1: a title of at most 50 and a description of at most 500, both non-empty after trimming', () => {
     expect(holds(1, { title: 'Mow the lawn', description: 'Front and back.' })).toBe(true);
     expect(holds(1, { title: '   ', description: 'Front and back.' })).toBe(false);

@@ -38,7 +38,7 @@ import {
 import { failureNotice, useRefreshTask, type Notice } from './use-task';
 
 /**
- * One step that moves a task on (spec §4): its call, its own failure code, what it says once done (a
+ * One step that moves a task on (product.md#task-states): its call, its own failure code, what it says once done (a
  * text, or one read from the API's answer) and the spec's message when it fails. `about` tells two
  * steps of one kind apart (the offer it acts on, the answer given), so only the pressed button is busy.
  */

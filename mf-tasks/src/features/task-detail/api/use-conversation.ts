@@ -5,7 +5,7 @@ import { FAILURES } from '../../../lib/failures';
 import { SEND_FAILED } from '../../../lib/task-texts';
 import { useRefreshTask } from './use-task';
 
-/** A text posted on a task (spec §5): once it went, the task is loaded again to show it; a failure keeps the text. */
+/** A text posted on a task (product.md#validation): once it went, the task is loaded again to show it; a failure keeps the text. */
 function useTaskText(taskId: string, log: FailureCode, post: (text: string) => Promise<unknown>): Action<[string]> {
   const refresh = useRefreshTask(taskId);
   return useAction({

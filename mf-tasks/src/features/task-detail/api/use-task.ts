@@ -25,7 +25,7 @@ export function useRefreshTask(taskId: string) {
     ]);
 }
 
-/** A result to show at the top of the task dialog (spec §8's messages). */
+/** A result to show at the top of the task dialog (product.md#messages's messages). */
 export type Notice = { status: 'success' | 'error' | 'warning'; text: string; link?: { label: string; href: string } };
 
 /**

@@ -6,7 +6,7 @@ import { TASKS_KEY } from '../../../lib/query-keys';
 import { FAILURES } from '../../../lib/failures';
 
 /**
- * One of the task lists (spec §7); tasks change often, so a list is fresh for 10 s and reloads on
+ * One of the task lists (product.md#api-calls); tasks change often, so a list is fresh for 10 s and reloads on
  * focus. All Tasks takes the search's filters.
  */
 export function useTasks(list: TaskListName, filters: TaskSearchFilters = NO_TASK_FILTERS) {

@@ -6,7 +6,7 @@ const CHECKOUT_FAILED = 'The payment page could not be opened. Please try again.
 
 /**
  * Opens the payment provider's hosted page for a plan, in a new tab, made by the API for the
- * signed-in user (spec §4 Payment). Nothing is paid here: the membership starts on the provider's
+ * signed-in user (product.md#membership). Nothing is paid here: the membership starts on the provider's
  * signed confirmation to the API.
  */
 export function useMembershipCheckout() {

@@ -13,7 +13,7 @@ const note = (changes: Partial<Notification>): Notification => ({
   ...changes,
 });
 
-describe('the notification bell (spec §4)', () => {
+describe('the notification bell (product.md#states)', () => {
   const api = fakeApiForEachTest((api) => {
     api.answer('GET /api/notifications', {
       status: 200,

@@ -3,7 +3,7 @@ import { SCROLL_TOP_THRESHOLD } from '@fairgo/shared/ui';
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import TermsPage from '../terms-page';
 
-describe('terms and conditions (spec §2)', () => {
+describe('terms and conditions (product.md#pages)', () => {
   it('has every section, and a scroll-to-top button past 300 px', () => {
     render(<TermsPage />, { wrapper: createTestPlatform().Harness });
     const sections = screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
