@@ -35,8 +35,11 @@ const apiTests = (displayName, testMatch, globals = {}) => ({
   testEnvironment: 'node',
   // The server's dependencies include many ES-module-only packages (postgrator, file-type, typebox…).
   transformIgnorePatterns: [],
-  // file-type publishes only an `import` entry.
-  moduleNameMapper: { '^file-type$': '<rootDir>/../../node_modules/file-type/index.js' },
+  // file-type and json-schema-faker publish only an `import` entry.
+  moduleNameMapper: {
+    '^file-type$': '<rootDir>/../../node_modules/file-type/index.js',
+    '^json-schema-faker$': '<rootDir>/../../node_modules/json-schema-faker/dist/index.js',
+  },
   testMatch,
   globals,
   // One migrated embedded database, copied by each test app (test/support/migrated-pglite.ts).

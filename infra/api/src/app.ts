@@ -41,7 +41,10 @@ import feedbackRoutes from './routes/feedback/index';
 import findWorkRoutes from './routes/findwork/index';
 import findWorkerRoutes from './routes/findworker/index';
 import googleRoutes from './routes/google/index';
+import openapi from './plugins/openapi';
 import healthRoutes from './routes/health/index';
+import openapiRoutes from './routes/openapi/index';
+import referenceRoutes from './routes/reference/index';
 import jobInterestRoutes from './routes/jobInterest/index';
 import jobRoleRoutes from './routes/jobRoles/index';
 import resumeRoutes from './routes/resumes/index';
@@ -178,6 +181,8 @@ export async function buildApp(
   });
   await app.register(inputRules);
   await app.register(metrics);
+  // Before any route: it describes each route as it is added.
+  await app.register(openapi);
 
   await app.register(objectStore, { config, ...(options.store ? { store: options.store } : {}) });
   await app.register(database, { config, ...(options.database ? { database: options.database } : {}) });
@@ -201,6 +206,8 @@ export async function buildApp(
       // path's folder, and test/routes/route-table.test.ts keeps it true.
       const serve = routesOf(api);
       await serve('health', healthRoutes, { prefix: '/health' });
+      await serve('openapi', openapiRoutes, {});
+      await serve('reference', referenceRoutes, {});
       await serve('registry', registryRoutes, { prefix: '/registry', config });
       await serve('login', loginRoutes, { config });
       await serve('register', registerRoutes, { config });

@@ -62,10 +62,11 @@ const CASES: [why: string, probes: Probe[]][] = [
     [['shared/src/probe.ts', "export { App } from '../../mf-tasks/src/app/app';\n", 1]],
   ],
   [
-    "allows another remote's exposed modules as types only: they load at runtime",
+    "refuses another remote's exposed modules, types included: their shapes are the shared platform contract's",
     [
-      ['mf-account/src/probe.ts', "export type { PostFormProps } from 'mf_marketplace/post-form';\n", 0],
+      ['mf-account/src/probe.ts', "export type { PostFormProps } from 'mf_marketplace/post-form';\n", 1],
       ['mf-account/src/probe.ts', "export { PostForm } from 'mf_marketplace/post-form';\n", 1],
+      ['mf-account/src/probe.ts', "export type { PostFormProps } from '@fairgo/shared/platform';\n", 0],
     ],
   ],
   [

@@ -144,6 +144,27 @@ export const apiPagePolicy = (styleHashes: readonly string[]): HelmetOptions => 
   },
 });
 
+/**
+ * The API's reference page (Swagger UI): its scripts and styles from the API itself, the inline style
+ * attributes it draws with, and the description it reads from /api/openapi.json.
+ */
+export const apiReferencePolicy: HelmetOptions = {
+  ...apiPolicy,
+  contentSecurityPolicy: {
+    useDefaults: false,
+    directives: {
+      defaultSrc: ["'none'"],
+      scriptSrc: ["'self'"],
+      styleSrc: ["'self'", "'unsafe-inline'"],
+      imgSrc: ["'self'", 'data:'],
+      connectSrc: ["'self'"],
+      frameAncestors: ["'none'"],
+      baseUri: ["'none'"],
+      formAction: ["'none'"],
+    },
+  },
+};
+
 /** The headers `policy` gives a response, as helmet sets them (for nginx, and for pages composed once). */
 export function headersOf(policy: HelmetOptions): Record<string, string> {
   const headers: Record<string, string> = {};

@@ -26,6 +26,10 @@ export interface RouteDeclaration {
   replies?: { readonly [status: number]: TSchema };
   /** The answer is a file (an image or a PDF), which the client receives as a Blob. */
   file?: true;
+  /** The answer is an HTML page, its failures too (the development provider's pages, an alert's unsubscribe link). */
+  page?: true;
+  /** The answer is 204, with no body (a counter, a beacon). */
+  noContent?: true;
   /**
    * It creates something: it takes an `Idempotency-Key` header, and a retry with the same key gets the
    * first answer back instead of a second write. The browser's client sends one, and retries such a

@@ -11,17 +11,20 @@ const END = '<!-- /route-table -->';
 
 /** Every route the API serves, as `METHOD path` with the folder of src/routes/ that serves it and its schema. */
 function routeTable(app: TestApp) {
-  return app.routeTable
-    .flatMap((route) =>
-      [route.method].flat().map((method) => ({
-        method,
-        url: route.url,
-        folder: route.config?.folder,
-        schema: route.schema ?? {},
-      })),
-    )
-    .filter((route) => route.method !== 'HEAD')
-    .sort((a, b) => a.url.localeCompare(b.url) || a.method.localeCompare(b.method));
+  return (
+    app.routeTable
+      .flatMap((route) =>
+        [route.method].flat().map((method) => ({
+          method,
+          url: route.url,
+          folder: route.config?.folder,
+          schema: route.schema ?? {},
+        })),
+      )
+      // The reference page's own files (Swagger UI's) are hidden from the description: they are not the API.
+      .filter((route) => route.method !== 'HEAD' && !(route.schema as { hide?: boolean } | undefined)?.hide)
+      .sort((a, b) => a.url.localeCompare(b.url) || a.method.localeCompare(b.method))
+  );
 }
 
 /** A served route's key in the contract: 'GET tasks/getTaskById/:taskId' for GET /api/tasks/getTaskById/:taskId. */

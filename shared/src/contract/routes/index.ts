@@ -26,6 +26,7 @@ import { credentialsApi } from './credentials';
 import { peopleApi } from './people';
 import { reportsApi } from './reports';
 import { healthApi } from './health';
+import { openapiApi } from './openapi';
 import { registryApi } from './registry';
 import { outboxApi } from './outbox';
 import { uploadsApi } from './uploads';
@@ -57,6 +58,7 @@ export const API_ROUTES = {
   ...peopleApi,
   ...reportsApi,
   ...healthApi,
+  ...openapiApi,
   ...registryApi,
   ...outboxApi,
   ...uploadsApi,

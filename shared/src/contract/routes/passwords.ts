@@ -8,5 +8,5 @@ export const passwordsApi = {
   'POST resetPassword': { body: ResetPasswordBody, replies: { 200: MessageReply }, failures: [400] },
   /** Whether the link can still set a password (`usable`), or why not: expired or already used. */
   'POST checkResetLink': { body: ResetLinkBody, replies: { 200: ResetLinkState }, failures: [400] },
-  'POST changePassword': { body: ChangePasswordBody, replies: { 200: MessageReply }, failures: [400, 401] },
+  'POST changePassword': { body: ChangePasswordBody, replies: { 200: MessageReply }, failures: [400, 401, 429] },
 } as const satisfies RouteTable;

@@ -21,8 +21,8 @@ export const paymentsApi = {
   },
   'GET payments/reconciliation': { replies: { 200: Reconciliation }, failures: [401, 403] },
   'POST payments/webhook': { replies: { 200: WebhookReply }, failures: [400, 401, 413] },
-  'GET payments/dev/checkout/:sessionId': { params: DevCheckoutParams, failures: [400, 404, 410] },
-  'POST payments/dev/checkout/:sessionId': { params: DevCheckoutParams, failures: [400, 404, 410] },
-  'GET payments/dev/onboarding/:linkId': { params: DevOnboardingParams, failures: [400, 404, 410] },
-  'POST payments/dev/onboarding/:linkId': { params: DevOnboardingParams, failures: [400, 404, 410] },
+  'GET payments/dev/checkout/:sessionId': { params: DevCheckoutParams, page: true, failures: [400, 404, 410] },
+  'POST payments/dev/checkout/:sessionId': { params: DevCheckoutParams, page: true, failures: [400, 404, 410] },
+  'GET payments/dev/onboarding/:linkId': { params: DevOnboardingParams, page: true, failures: [400, 404, 410] },
+  'POST payments/dev/onboarding/:linkId': { params: DevOnboardingParams, page: true, failures: [400, 404, 410] },
 } as const satisfies RouteTable;

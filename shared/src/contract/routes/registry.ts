@@ -72,6 +72,6 @@ export const registryApi = {
     failures: [400, 401, 403, 404],
   },
   'POST registry/health/pages': { body: HealthPageRequest, replies: { 200: HealthPageToken }, failures: [400, 429] },
-  'POST registry/health': { body: HealthBeacon, failures: [400, 413, 429] },
+  'POST registry/health': { body: HealthBeacon, noContent: true, failures: [400, 413, 429] },
   'GET registry/health': { replies: { 200: ReleaseHealth }, failures: [401, 403] },
 } as const satisfies RouteTable;

@@ -28,6 +28,6 @@ export const savedSearchesApi = {
     replies: { 200: MessageReply },
     failures: [400, 401, 404, 409],
   },
-  'GET savedSearches/unsubscribe': { query: UnsubscribeQuery, failures: [429] },
+  'GET savedSearches/unsubscribe': { query: UnsubscribeQuery, page: true, failures: [400, 429] },
   'POST savedSearches/unsubscribe': { query: UnsubscribeQuery, replies: { 200: MessageReply }, failures: [400, 429] },
 } as const satisfies RouteTable;
