@@ -15,6 +15,7 @@ export const FAILURES = failureCodes(
     newsletter: [10, 'signing up for the newsletter'],
     newUsers: [11, 'loading the new users'],
     news: [12, 'loading the news'],
+    markNotificationsRead: [17, 'marking the notifications read'],
   },
   Object.values(PLATFORM_FAILURES),
 );

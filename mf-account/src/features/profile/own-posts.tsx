@@ -97,11 +97,9 @@ export function OwnPosts({ user }: { user: User }) {
         <Suspense fallback={null}>
           <ConfirmDeletionDialog
             what={deleting.post.job}
+            busy={removing.busy}
             onCancel={() => setDeleting(null)}
-            onConfirm={() => {
-              setDeleting(null);
-              void removing.run(deleting);
-            }}
+            onConfirm={() => void removing.run(deleting).then(() => setDeleting(null))}
           />
         </Suspense>
       ) : null}

@@ -1,7 +1,9 @@
 import { getNotifications, markAllNotificationsRead } from '@fairgo/shared/api/notifications';
 import type { Notification } from '@fairgo/shared/contract';
+import { logFailure } from '@fairgo/shared/actions';
 import { useSession } from '@fairgo/shared/platform';
 import { useCallback, useEffect, useState } from 'react';
+import { FAILURES } from '../../platform/failures';
 
 /** product.md#states, product.md#limits: notifications are fetched every 150 000 ms while signed in. */
 export const NOTIFICATION_POLL_MS = 150_000;
@@ -30,10 +32,25 @@ export function useNotifications() {
     };
   }, [signedIn]);
 
-  /** Opening the bell: everything shown counts as read (product.md#states). */
+  /**
+   * Opening the bell: everything shown counts as read (product.md#states) at once. If the server did not
+   * take it, the failure is logged with its code and those shown unread before are unread again, as the
+   * server still has them.
+   */
   const markAllRead = useCallback(() => {
-    setNotifications((list) => list.map((notification) => ({ ...notification, isRead: true })));
-    markAllNotificationsRead().catch((error: unknown) => console.error('Error marking notifications read', error));
+    let unreadBefore: ReadonlySet<string> = new Set();
+    setNotifications((list) => {
+      unreadBefore = new Set(list.filter((notification) => !notification.isRead).map(({ _id }) => _id));
+      return list.map((notification) => ({ ...notification, isRead: true }));
+    });
+    markAllNotificationsRead().catch((error: unknown) => {
+      logFailure(FAILURES.markNotificationsRead, error);
+      setNotifications((list) =>
+        list.map((notification) =>
+          unreadBefore.has(notification._id) ? { ...notification, isRead: false } : notification,
+        ),
+      );
+    });
   }, []);
 
   // After a logout the last user's list is kept in state but never shown.

@@ -138,13 +138,23 @@ describe('/profile', () => {
 
   it("deletes a post after 'Confirm Deletion', with the entity's own path and message", async () => {
     const user = userEvent.setup();
-    api.answer('DELETE /api/findworker/delete', { status: 200, body: { message: 'ok' } });
+    let answer = () => {};
+    api.answer('DELETE /api/findworker/delete', {
+      status: 200,
+      body: { message: 'ok' },
+      after: new Promise<void>((resolve) => (answer = resolve)),
+    });
     renderAppAt(App, '/profile', { user: testUser() });
     await user.click(await screen.findByRole('button', { name: 'Delete Post: Barista' }));
     const confirm = await screen.findByRole('alertdialog', { name: 'Confirm Deletion' });
     api.answer('GET /api/findworker/workerposts', { status: 200, body: [] });
     await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
+    // While it runs, the dialog stays and says so: Delete cannot be pressed twice, Cancel waits.
+    await waitFor(() => expect(within(confirm).getByRole('button', { name: /Deleting/ })).toBeDisabled());
+    expect(within(confirm).getByRole('button', { name: 'Cancel' })).toBeDisabled();
+    answer();
     expect(await screen.findByText('Worker data deleted successfully')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('alertdialog', { name: 'Confirm Deletion' })).toBeNull());
     expect(api.last('DELETE /api/findworker/delete')?.body).toEqual({ _id: post()._id });
     expect(await screen.findByText('You have not asked for a job yet.')).toBeInTheDocument();
   });

@@ -93,6 +93,18 @@ describe('the notification bell (product.md#states)', () => {
     expect(screen.getByRole('button', { name: 'Notifications' })).toHaveFocus();
   });
 
+  it('keeps unread what the server did not mark read, logging the failure with its code', async () => {
+    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    api.answer('GET /api/markAllNotificationsRead', { status: 503, body: { message: 'Try again' } });
+    renderBell();
+    await userEvent.click(await screen.findByRole('button', { name: 'Notifications, 2 unread' }));
+    await waitFor(() =>
+      expect(error).toHaveBeenCalledWith('[shell] SHELL-017 marking the notifications read failed', expect.anything()),
+    );
+    expect(await screen.findByRole('button', { name: 'Notifications, 2 unread' })).toBeInTheDocument();
+    error.mockRestore();
+  });
+
   it("logs 'Error fetching notifications' when the fetch fails, and nothing else", async () => {
     const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     api.answer('GET /api/notifications', { status: 500 });
