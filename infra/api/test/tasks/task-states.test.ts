@@ -30,7 +30,10 @@ describe("tasks: every move between a task's statuses is in task-states.ts", () 
     for (const move of Object.keys(TASK_MOVES))
       expect([move, moving.some(({ text }) => text.includes(`'${move}'`))]).toEqual([move, true]);
   });
+});
 
+// Apart, so that only this test starts an app (a cold one takes seconds on PGlite).
+describe('tasks: moveTask', () => {
   const { world, newTask, acceptedTask } = taskWorld('2026-11-20T09:00:00Z');
   const statusOf = async (taskId: string) =>
     (await world.app.db.selectFrom('tasks').select('status').where('id', '=', taskId).executeTakeFirstOrThrow()).status;
