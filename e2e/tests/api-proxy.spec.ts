@@ -52,3 +52,20 @@ test('a body sent in chunks, with no length announced, is refused with the APIâ€
   expect(status).toBe(413);
   expect(JSON.parse(body)).toEqual({ message: 'That is too large to send (files at most 5 MB, forms at most 1 MB).' });
 });
+
+test('the API describes itself through the site: OpenAPI 3.1, and a reference page that reads it', async ({
+  site: page,
+  request,
+}) => {
+  const description = await (await request.get('/api/openapi.json')).json();
+  expect(description.openapi).toBe('3.1.0');
+  expect(description.paths['/api/offers/submitOffer/{taskId}'].post.operationId).toBe(
+    'POST offers/submitOffer/:taskId',
+  );
+  await page.goto('/api/reference/');
+  await expect(page.getByRole('heading', { name: /FairGo API/ })).toBeVisible();
+  // 125 operations by folder: the page draws those near the screen, and filters by folder.
+  await page.getByPlaceholder('Filter by tag').fill('offers');
+  await expect(page.getByRole('heading', { name: /^offers/ })).toBeVisible();
+  await expect(page.locator('[data-path="/api/offers/submitOffer/{taskId}"]')).toBeVisible();
+});

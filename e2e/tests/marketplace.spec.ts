@@ -103,6 +103,23 @@ test('searches live in the address: shared, restored by Back, and cleared by Res
   await expect(page).toHaveURL(/\/find-work$/);
 });
 
+test('a distance search counts only a suburb chosen from the list, and an edit of it unsets it', async ({
+  site: page,
+}) => {
+  await page.goto('/find-worker');
+  await expect(page.getByRole('article').first()).toBeVisible();
+  const near = page.getByRole('combobox', { name: 'Near suburb' });
+  await near.pressSequentially('Newtow');
+  await page.getByRole('option', { name: 'Newtown, New South Wales' }).click();
+  await expect(page).toHaveURL(/[?&]near=Newtown%2C\+New\+South\+Wales/);
+  await expect(page.getByLabel('Sort by')).toContainText('Nearest first');
+  // Typing on after the choice: the search no longer runs from a suburb the field does not show.
+  await near.press('End');
+  await near.pressSequentially(' x');
+  await expect(page).not.toHaveURL(/[?&]near=/);
+  await expect(near).toHaveValue('Newtown, New South Wales x');
+});
+
 test('Find Workers applies a chosen role at once, as Find Work does, and both say how many match', async ({
   site: page,
 }) => {

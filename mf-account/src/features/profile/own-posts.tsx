@@ -37,6 +37,8 @@ export function OwnPosts({ user }: { user: User }) {
   const interest = useJobInterestModule(lists.job.posts.length > 0);
   const [editing, setEditing] = useState<OwnPostTarget | null>(null);
   const [deleting, setDeleting] = useState<OwnPostTarget | null>(null);
+  // The post being deleted once confirmed: its card says so until the answer (the status dialog) comes.
+  const [removingId, setRemovingId] = useState<string | null>(null);
 
   const edit = async (target: OwnPostTarget) => {
     if (await postForm.load()) setEditing(target);
@@ -73,6 +75,7 @@ export function OwnPosts({ user }: { user: User }) {
                       post={post}
                       onEdit={() => void edit({ kind, post })}
                       onDelete={() => setDeleting({ kind, post })}
+                      deleting={removingId === post._id}
                     />
                   ))}
                 </SimpleGrid>
@@ -97,9 +100,12 @@ export function OwnPosts({ user }: { user: User }) {
         <Suspense fallback={null}>
           <ConfirmDeletionDialog
             what={deleting.post.job}
-            busy={removing.busy}
             onCancel={() => setDeleting(null)}
-            onConfirm={() => void removing.run(deleting).then(() => setDeleting(null))}
+            onConfirm={() => {
+              setDeleting(null);
+              setRemovingId(deleting.post._id);
+              void removing.run(deleting).finally(() => setRemovingId(null));
+            }}
           />
         </Suspense>
       ) : null}

@@ -2,8 +2,21 @@ import type { OwnPost } from '@fairgo/shared/contract';
 import { DAYS } from '@fairgo/shared/rules';
 import { Badge, Box, Button, Flex, Heading, HStack, shortDate, Text } from '@fairgo/shared/ui';
 
-/** One of the user's posts: job, place, posted date, day chips (green available, red not), actions. */
-export function PostCard({ post, onEdit, onDelete }: { post: OwnPost; onEdit: () => void; onDelete: () => void }) {
+/**
+ * One of the user's posts: job, place, posted date, day chips (green available, red not), actions.
+ * `deleting`: its deletion, confirmed, is under way (Delete Post shows it and cannot be pressed again).
+ */
+export function PostCard({
+  post,
+  onEdit,
+  onDelete,
+  deleting = false,
+}: {
+  post: OwnPost;
+  onEdit: () => void;
+  onDelete: () => void;
+  deleting?: boolean;
+}) {
   return (
     <Box as="article" borderWidth="1px" borderRadius="lg" p={4} bg="bg.panel">
       <Heading as="h3" size="md">
@@ -42,6 +55,8 @@ export function PostCard({ post, onEdit, onDelete }: { post: OwnPost; onEdit: ()
           colorPalette="red"
           variant="outline"
           onClick={onDelete}
+          loading={deleting}
+          loadingText="Deleting..."
           aria-label={`Delete Post: ${post.job}`}
         >
           Delete Post

@@ -10,7 +10,7 @@ const referenceRoutes: FastifyPluginAsyncTypebox = async (app) => {
   app.addHook('onRequest', async (_request, reply) => void reply.helmet(apiReferencePolicy));
   await app.register(swaggerUi, {
     routePrefix: '/reference',
-    uiConfig: { url: '/api/openapi.json', docExpansion: 'list', deepLinking: true },
+    uiConfig: { url: '/api/openapi.json', docExpansion: 'list', deepLinking: true, filter: true },
     staticCSP: false,
   });
 };

@@ -149,12 +149,11 @@ describe('/profile', () => {
     const confirm = await screen.findByRole('alertdialog', { name: 'Confirm Deletion' });
     api.answer('GET /api/findworker/workerposts', { status: 200, body: [] });
     await user.click(within(confirm).getByRole('button', { name: 'Delete' }));
-    // While it runs, the dialog stays and says so: Delete cannot be pressed twice, Cancel waits.
-    await waitFor(() => expect(within(confirm).getByRole('button', { name: /Deleting/ })).toBeDisabled());
-    expect(within(confirm).getByRole('button', { name: 'Cancel' })).toBeDisabled();
+    // While it runs, the post's card says so, and its Delete Post cannot be pressed again.
+    await waitFor(() => expect(screen.getByRole('button', { name: 'Delete Post: Barista' })).toBeDisabled());
+    expect(screen.getByRole('button', { name: 'Delete Post: Barista' })).toHaveTextContent('Deleting...');
     answer();
     expect(await screen.findByText('Worker data deleted successfully')).toBeInTheDocument();
-    await waitFor(() => expect(screen.queryByRole('alertdialog', { name: 'Confirm Deletion' })).toBeNull());
     expect(api.last('DELETE /api/findworker/delete')?.body).toEqual({ _id: post()._id });
     expect(await screen.findByText('You have not asked for a job yet.')).toBeInTheDocument();
   });
