@@ -64,3 +64,26 @@ test('a link clicked on a page whose scripts never arrive is followed as a plain
   await expect(site.locator('main h1')).toHaveText('Find a job that fits you');
   expect(aborted).toBeGreaterThan(0);
 });
+
+test('an address typed into the footer before the shell has started is the one subscribed', async ({ site }) => {
+  let typed = () => {};
+  const typing = new Promise<void>((resolve) => (typed = resolve));
+  await site.route(/\/start\.[0-9a-f]+\.js$/, async (route) => {
+    await typing;
+    await route.continue();
+  });
+  await site.goto('/', { waitUntil: 'commit' });
+  // The shell's own page is not inert while it starts (a remote's frame is, until its app has it).
+  const email = site.getByRole('textbox', { name: 'Get new jobs and tips in your inbox' });
+  const address = `early-${Date.now().toString(36)}@example.com`;
+  await email.pressSequentially(address);
+  typed();
+  await expect
+    .poll(() => site.evaluate(() => Array.isArray((window as { __fairgoEarlyClicks?: unknown }).__fairgoEarlyClicks)))
+    .toBe(false);
+  await email.scrollIntoViewIfNeeded();
+  await site.waitForLoadState('networkidle');
+  await expect(email).toHaveValue(address);
+  await site.getByRole('button', { name: 'Subscribe' }).click();
+  await expect(site.getByRole('form', { name: 'Newsletter' })).toContainText('Thank you for subscribing!');
+});

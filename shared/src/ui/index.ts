@@ -17,6 +17,7 @@ export { Spinner } from './spinner';
 export { renderWhenOnScreen } from './offscreen';
 export { SelectField, type SelectFieldProps } from './select-field';
 export { TextField, type TextFieldProps } from './text-field';
+export { useTypedBeforeAdoption } from './typed-before-adoption';
 export { NO_REVIEWS, RatingText, Stars } from './rating';
 export { PersonAvatar, PersonChip, type ShownPerson } from './person-chip';
 export { ReportTrigger } from './report-trigger';

@@ -1,5 +1,5 @@
-import { Button, Flex, Input, Text } from '@fairgo/shared/ui';
-import { useId, useState, type FormEvent } from 'react';
+import { Button, Flex, Input, Text, useTypedBeforeAdoption } from '@fairgo/shared/ui';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { useSubscribe } from './api/use-subscribe';
 
 export const SUBSCRIBED = 'Thank you for subscribing!';
@@ -16,6 +16,9 @@ export function NewsletterSignup() {
   // What the last press said, unless it was the server's failure (the action keeps that).
   const [said, setSaid] = useState<string | null>(null);
   const id = useId();
+  const input = useRef<HTMLInputElement>(null);
+  // The footer is on the served page, which a person may type into before the shell has started.
+  useTypedBeforeAdoption(input, email);
   const subscribing = useSubscribe();
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -34,6 +37,7 @@ export function NewsletterSignup() {
       </Text>
       <Flex gap={2}>
         <Input
+          ref={input}
           id={id}
           type="email"
           value={email}
