@@ -70,8 +70,8 @@ module.exports = {
       displayName: 'build',
       rootDir: '<rootDir>/infra/build',
       testEnvironment: 'node',
-      // github-slugger (the docs' anchors, as GitHub makes them) is published as ES modules only.
-      transformIgnorePatterns: ['/node_modules/(?!github-slugger/)'],
+      // github-slugger (the docs' anchors, as GitHub makes them) is published as ES modules only too.
+      transformIgnorePatterns: ['/node_modules/(?!(ky|cookie|typebox|wouter|regexparam|github-slugger)/)'],
       testMatch: ['<rootDir>/__tests__/**/*.test.ts'],
     },
     {
