@@ -128,8 +128,16 @@ test.describe('with JavaScript', () => {
       );
       const shells = entries.map(({ script }) => script).filter((script) => script.startsWith('/'));
       expect(shells.filter((script) => script.startsWith('/start.'))).toHaveLength(1);
-      // Besides it, only what the shell loads on demand (its pages, single-spa, the prefetch of remotes).
-      expect(shells.filter((script) => !/^\/(start|lazy-[a-z-]+)\.[0-9a-f]{10}\.js$/.test(script))).toEqual([]);
+      // Besides it, only what the shell loads on demand (its pages, single-spa, the prefetch of remotes, and
+      // its copy of the query client, which a remote that loads data starts with).
+      const { metaData } = (await (await request.get('/mf-manifest.json')).json()) as {
+        metaData: { startupShares: { shares: Record<string, { files: string[] }> } };
+      };
+      const queries = metaData.startupShares.shares['@fairgo/shared/queries']!.files.map((file) => `/${file}`);
+      expect(queries.length).toBeGreaterThan(0);
+      const onDemand = (script: string) =>
+        /^\/(start|lazy-[a-z-]+)\.[0-9a-f]{10}\.js$/.test(script) || queries.includes(script);
+      expect(shells.filter((script) => !onDemand(script))).toEqual([]);
       // Over the network once (a prefetch of a file the page preloaded too is read from the cache).
       const downloaded = entries.filter(({ bytes }) => bytes > 0).map(({ script }) => script);
       expect(downloaded.filter((script, index) => downloaded.indexOf(script) !== index)).toEqual([]);

@@ -10,6 +10,7 @@
 import { prerenderPlatform, renderStatic } from '@fairgo/shared/prerender';
 import { readFileSync, writeFileSync } from 'node:fs';
 import { ShellApp } from '../src/app/shell-app';
+import { preloadFooter } from '../src/layout/footer';
 import { shellPages } from '../src/app/shell-routes';
 
 const dist = new URL('../dist/', import.meta.url);
@@ -29,6 +30,7 @@ function writePage(file: string, pathname: string) {
 }
 
 async function renderPages() {
+  await preloadFooter();
   const pages: Record<string, string> = { '*': 'index.frame.html' };
   // A path no page of the shell's has: a remote's (the shell renders nothing of its own there).
   writePage(pages['*']!, '/*');

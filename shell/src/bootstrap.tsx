@@ -45,7 +45,7 @@ await nextTask();
 // adopts its prerendered HTML (a lazy one would not match it).
 registryStore.setState({ servedFrames: readServedFrames(document) });
 await preloadShellPage(window.location.pathname).catch((error: unknown) =>
-  console.error(`[shell] ${FAILURES.pageAhead}`, error),
+  console.error(`[shell] ${FAILURES.pageAhead.code}`, error),
 );
 const rendered = createConcurrentRoot(document.getElementById('root')!, 'shell').render(
   <ShellApp platform={contract} dialogs={dialogs} />,

@@ -49,6 +49,6 @@ describe('the async boundary', () => {
   });
 
   it("logs the shell's start failure under its code in the shell's table", () => {
-    expect(readFileSync(`${ROOT}shell/src/index.ts`, 'utf8')).toContain(`'[shell] ${FAILURES.start}'`);
+    expect(readFileSync(`${ROOT}shell/src/index.ts`, 'utf8')).toContain(`'[shell] ${FAILURES.start.code}'`);
   });
 });

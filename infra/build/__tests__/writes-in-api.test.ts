@@ -3,7 +3,7 @@ import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import ts from 'typescript';
 
-// A write (a call whose route is not a GET, or `useAction`) lives in an `api/` folder beside what
+// A write (a call whose route is not a GET, or `useWrite`) lives in an `api/` folder beside what
 // uses it (`features/<x>/api/use-*.ts`): its call, its failure code, its messages and the data it
 // refreshes are found in one place, and components only press it. The platform's own plumbing (the
 // session's sign-in and sign-out, the shell's health reports) and the actions module itself are
@@ -81,7 +81,7 @@ describe('writes', () => {
       importedNames(file)
         .filter(
           ({ name, from }) =>
-            (name === 'useAction' && /(^@fairgo\/shared\/actions$|\/actions)/.test(from)) ||
+            (name === 'useWrite' && /(^@fairgo\/shared\/queries$|\/queries)/.test(from)) ||
             (writes.has(name) && /^@fairgo\/shared\/api\/\w+$|api\/endpoints/.test(from)),
         )
         .map(({ name }) => `${file}: ${name}`),

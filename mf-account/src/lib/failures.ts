@@ -1,31 +1,71 @@
-import { failureCodes } from '@fairgo/shared/actions';
+import { failureCodes, SIGN_IN_SAID, theirWords } from '@fairgo/shared/actions';
 
-/** The account app's failures, each logged once as `[account] ACCOUNT-0nn …` (useAction, a query's `meta.log`). */
+// product.md#messages: what each write of the account pages tells when it fails.
+export const POST_UPDATE_FAILED = 'Error updated the data';
+export const JOB_POST_DELETE_FAILED = 'Error deleting adviser data';
+export const WORKER_POST_DELETE_FAILED = 'Error deleting worker data';
+export const IMAGE_UPLOAD_FAILED = 'Error uploading profile image';
+export const REGISTER_FAILED = 'An error occurred during registration. Please try again.';
+export const ALREADY_REGISTERED = 'You are already registered, please log in.';
+export const CHANGE_REFUSED = 'Failed to change password. Please check your details.';
+export const USER_NOT_FOUND = 'User not found.';
+/** product.md#messages's words for any other failure of a password form. */
+export const PASSWORD_ERROR = 'An error occurred. Please try again.';
+export const REVIEW_HIDE_FAILED = 'The review could not be hidden. Please try again.';
+export const SEARCH_CHANGE_FAILED = 'Your saved search could not be changed. Please try again.';
+export const CREDENTIAL_ADD_FAILED = 'Your credential could not be added. Please try again.';
+export const CREDENTIAL_CHANGE_FAILED = 'Your credential could not be changed. Please try again.';
+export const WITHDRAW_FAILED = 'Your answer could not be withdrawn. Please try again.';
+export const RESUME_CHANGE_FAILED = 'Your résumé could not be saved. Please try again.';
+export const EXPORT_FAILED = 'Your data could not be downloaded. Please try again.';
+export const DELETE_FAILED = 'Your account could not be deleted. Please try again.';
+
+/** The form's own name for each field the server may name in a refusal ('expiresOn: …', 'resume: …'). */
+const FIELD_LABELS: Record<string, string> = {
+  type: 'Credential',
+  number: 'Number',
+  state: 'Where it applies',
+  expiresOn: 'Expires on',
+  document: 'Document',
+};
+/** A refusal in the form's words: a field the form labels keeps its label, one it shows alone (password, résumé) loses its name. */
+const inFormWords = (words: string) =>
+  words.replace(/^(\w+): /, (prefix, field: string) => (FIELD_LABELS[field] ? `${FIELD_LABELS[field]}: ` : ''));
+
+/**
+ * The account app's failures, each logged once as `[account] ACCOUNT-0nn …` (a write, a query's `meta.log`),
+ * and what a write's failure tells the person (product.md#messages).
+ */
 export const FAILURES = failureCodes('ACCOUNT', {
   loadPostForm: [1, 'loading the post form'],
   loadOwnPosts: [2, 'loading your posts'],
-  updatePost: [3, 'updating a post'],
-  deletePost: [4, 'deleting a post'],
-  uploadProfileImage: [5, 'uploading a profile image'],
-  login: [6, 'logging in'],
-  register: [7, 'registering'],
-  changePassword: [8, 'changing the password'],
-  resetPassword: [9, 'resetting the password'],
-  askResetLink: [10, 'asking for a reset link'],
+  updatePost: [3, 'updating a post', POST_UPDATE_FAILED],
+  deleteJobPost: [4, 'deleting a job post', JOB_POST_DELETE_FAILED],
+  uploadProfileImage: [5, 'uploading a profile image', IMAGE_UPLOAD_FAILED],
+  login: [6, 'logging in', SIGN_IN_SAID],
+  register: [7, 'registering', { failed: REGISTER_FAILED, answers: { alreadyRegistered: ALREADY_REGISTERED } }],
+  // A wrong e-mail or old password is refused (400).
+  changePassword: [8, 'changing the password', { failed: PASSWORD_ERROR, answers: { 400: CHANGE_REFUSED } }],
+  // An expired or used link (400) says which, in the server's words.
+  resetPassword: [9, 'resetting the password', { failed: PASSWORD_ERROR, answers: { 400: theirWords } }],
+  askResetLink: [10, 'asking for a reset link', { failed: PASSWORD_ERROR, answers: { 404: USER_NOT_FOUND } }],
   loadPerson: [11, 'loading a public profile'],
-  hideReview: [12, 'hiding a review'],
+  hideReview: [12, 'hiding a review', REVIEW_HIDE_FAILED],
   loadSavedSearches: [13, 'loading your saved searches'],
-  changeSavedSearch: [14, 'changing a saved search'],
+  changeSavedSearch: [14, 'changing a saved search', SEARCH_CHANGE_FAILED],
   loadCredentials: [15, 'loading your credentials'],
-  addCredential: [16, 'adding a credential'],
-  deleteCredential: [17, 'deleting a credential'],
-  openCredentialDocument: [18, 'opening a credential document'],
+  // The server checks each field and the document's bytes: its refusal, in the form's words.
+  addCredential: [16, 'adding a credential', { failed: CREDENTIAL_ADD_FAILED, answers: { 400: inFormWords } }],
+  deleteCredential: [17, 'deleting a credential', CREDENTIAL_CHANGE_FAILED],
+  openCredentialDocument: [18, 'opening a credential document', CREDENTIAL_CHANGE_FAILED],
   loadJobInterest: [19, "loading the marketplace's list of interested workers"],
   loadMyAnswers: [20, 'loading the jobs you answered'],
-  withdrawAnswer: [21, 'withdrawing an answer to a job'],
+  withdrawAnswer: [21, 'withdrawing an answer to a job', WITHDRAW_FAILED],
   loadResume: [22, 'loading your résumé'],
-  changeResume: [23, 'uploading or removing your résumé'],
-  exportData: [24, 'downloading your data'],
-  deleteAccount: [25, 'deleting your account'],
+  changeResume: [23, 'uploading or removing your résumé', { failed: RESUME_CHANGE_FAILED, refused: inFormWords }],
+  exportData: [24, 'downloading your data', EXPORT_FAILED],
+  // A refusal (a wrong password, money held) is shown in the dialog.
+  deleteAccount: [25, 'deleting your account', { failed: DELETE_FAILED, refused: inFormWords }],
   checkResetLink: [26, 'checking a reset link'],
+  deleteWorkerPost: [27, 'deleting an availability post', WORKER_POST_DELETE_FAILED],
 });

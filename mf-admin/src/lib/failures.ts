@@ -1,16 +1,25 @@
-import { failureCodes } from '@fairgo/shared/actions';
+import { failureCodes, theirWords } from '@fairgo/shared/actions';
 
-/** The admin app's failures, each logged once as `[admin] ADMIN-0nn …` (useAction, a query's `meta.log`). */
+export const EMAIL_FAILED = 'The email could not be sent. Please try again.';
+export const STATUS_CHANGE_FAILED = 'The status could not be changed. Please try again.';
+export const FEEDBACK_FAILED = 'There was an error submitting your feedback. Please try again later.';
+export const ACTION_FAILED = 'That did not work. Please try again.';
+
+/**
+ * The admin app's failures, each logged once as `[admin] ADMIN-0nn …` (a write, a query's `meta.log`), and
+ * what a write's failure tells the person (product.md#messages).
+ */
 export const FAILURES = failureCodes('ADMIN', {
-  sendEmailToAll: [1, 'sending the email to all users'],
-  changeFeedbackStatus: [2, 'changing a feedback status'],
+  sendEmailToAll: [1, 'sending the email to all users', EMAIL_FAILED],
+  changeFeedbackStatus: [2, 'changing a feedback status', STATUS_CHANGE_FAILED],
   loadFeedback: [3, 'loading feedback'],
-  sendFeedback: [4, 'sending feedback'],
+  sendFeedback: [4, 'sending feedback', FEEDBACK_FAILED],
   loadReports: [5, 'loading reports'],
   loadCredentials: [6, 'loading credentials'],
-  showCredentialDocument: [7, 'showing a credential document'],
-  reviewCredential: [8, 'reviewing a credential'],
+  showCredentialDocument: [7, 'showing a credential document', ACTION_FAILED],
+  reviewCredential: [8, 'reviewing a credential', ACTION_FAILED],
   loadReleaseHealth: [9, 'loading release health'],
-  actOnReport: [10, 'acting on a report'],
+  // A 409 explains itself: a profile cannot be hidden, an admin cannot be suspended, already dealt with.
+  actOnReport: [10, 'acting on a report', { failed: ACTION_FAILED, answers: { 409: theirWords } }],
   loadReconciliation: [11, 'loading the payments reconciliation'],
 });

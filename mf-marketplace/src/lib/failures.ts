@@ -1,14 +1,24 @@
-import { failureCodes } from '@fairgo/shared/actions';
+import { failureCodes, theirWords } from '@fairgo/shared/actions';
 
-/** The marketplace's failures, each logged once as `[market] MARKET-0nn …` (useAction, a query's `meta.log`). */
+export const POST_FAILED = 'Error submitting data';
+export const INTEREST_FAILED = 'Your answer could not be sent. Please try again.';
+export const DISMISS_FAILED = 'The answer could not be dismissed. Please try again.';
+export const RESUME_FAILED = 'The résumé could not be downloaded. Please try again.';
+
+/**
+ * The marketplace's failures, each logged once as `[market] MARKET-0nn …` (a write, a query's `meta.log`),
+ * and what a write's failure tells the person (product.md#messages).
+ */
 export const FAILURES = failureCodes('MARKET', {
-  submitPost: [1, 'submitting a post'],
+  // product.md#states: 'Error submitting data'; a refusal's reason (a membership is needed) goes under it.
+  submitPost: [1, 'submitting a post', POST_FAILED],
   loadListings: [2, 'loading the listings'],
   copyToClipboard: [3, 'copying to the clipboard'],
   countListings: [4, 'counting the listings'],
-  answerJob: [5, 'answering a job'],
+  // Why it was refused (already answered, the day's limit), in the server's words.
+  answerJob: [5, 'answering a job', { failed: INTEREST_FAILED, refused: theirWords }],
   loadOwnWorkerPosts: [6, 'loading your availability posts'],
   loadInterestedWorkers: [7, 'loading the workers interested in a job'],
-  dismissAnswer: [8, 'dismissing an answer'],
-  downloadResume: [9, 'downloading a résumé'],
+  dismissAnswer: [8, 'dismissing an answer', DISMISS_FAILED],
+  downloadResume: [9, 'downloading a résumé', { failed: RESUME_FAILED, refused: theirWords }],
 });

@@ -1,5 +1,13 @@
-// How the apps act and fail: one hook for a person's actions, one log line for a failure.
-export { failureCodes, logFailure, type FailureCode } from './log-failure';
-export { useAction, type Action, type ActionOptions } from './use-action';
-export { useSignIn } from './use-sign-in';
-export { API_FAILURES, APP_FAILURES, PLATFORM_FAILURES, QUERY_FAILURES } from './failures';
+// How the apps fail: each app's one table of failures (its codes and what each tells the person), one
+// log line for a failure. Writes themselves are `useWrite` (@fairgo/shared/queries), on TanStack Query.
+export { failureCodes, logFailure, theirWords, toldOf, type Failure, type Said } from './log-failure';
+export {
+  API_FAILURES,
+  APP_FAILURES,
+  CHECKOUT_FAILED,
+  PLATFORM_FAILURES,
+  QUERY_FAILURES,
+  REPORT_FAILED,
+  SAVE_SEARCH_FAILED,
+  SIGN_IN_SAID,
+} from './failures';

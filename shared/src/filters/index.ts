@@ -4,6 +4,6 @@
 // not download it.
 export { FilterPanel, type FilterPanelProps } from './filter-panel';
 export { SaveSearchButton, SIGN_IN_TO_SAVE } from './save-search-button';
-export { SAVE_SEARCH_FAILED, SEARCH_SAVED, SEARCH_SAVED_DETAIL } from './api/use-save-search';
+export { SEARCH_SAVED, SEARCH_SAVED_DETAIL } from './api/use-save-search';
 export * from './saved-searches';
 export * from './search-addresses';

@@ -15,7 +15,7 @@ export {
   type StartupShares,
 } from './federation-manifest';
 export { pagePath } from './page-path';
-export { pagesOnDemand, type PageLoader } from './pages-on-demand';
+export { pagesOnDemand, partOnDemand, type PageLoader } from './pages-on-demand';
 export {
   BUCKET_COOKIE,
   BUCKET_KEY,

@@ -1,4 +1,4 @@
-import { lazy, type ComponentType } from 'react';
+import { createElement, lazy, useState, type ComponentType } from 'react';
 import { pagePath } from './page-path';
 
 /** Loads one page's component, in a chunk of its own. */
@@ -34,5 +34,28 @@ export function pagesOnDemand<Path extends string>(
     preload,
     /** Every page loaded, for tests that render them at once. */
     preloadAll: () => Promise.all(Object.keys(loaders).map(preload)).then(() => undefined),
+  };
+}
+
+/**
+ * A part of a page downloaded when it is first shown, in a chunk of its own (the footer's newsletter
+ * signup, which alone on the shell's pages writes, and so needs the query client). `preload` loads it
+ * ahead: a render after it (the prerender) renders the part itself. Before that it is React's `lazy`:
+ * under a Suspense boundary, the served page keeps the part's elements as they are, painted and
+ * readable, until its chunk has come, then adopts them. Each rendered instance keeps the component
+ * it started with, so a preload that lands meanwhile never swaps it (which would drop its state).
+ */
+export function partOnDemand<Props extends object>(load: () => Promise<ComponentType<Props>>) {
+  let loaded: ComponentType<Props> | undefined;
+  const Lazy = lazy(async () => ({ default: (loaded ??= await load()) }));
+  function PartOnDemand(props: Props) {
+    const [Part] = useState<ComponentType<Props>>(() => loaded ?? Lazy);
+    return createElement(Part, props);
+  }
+  return {
+    Part: PartOnDemand,
+    preload: async () => {
+      loaded ??= await load();
+    },
   };
 }

@@ -19,7 +19,7 @@ function Committed({ onCommit, children }: { onCommit: () => void; children: Rea
 export const HYDRATION_MISMATCH = APP_FAILURES.servedPageMismatch;
 
 const reportMismatch = (appName: string, report?: (error: unknown) => void) => (error: unknown, info: ErrorInfo) => {
-  console.error(`[${appName}] ${HYDRATION_MISMATCH}`, error, info.componentStack ?? '');
+  console.error(`[${appName}] ${HYDRATION_MISMATCH.code}`, error, info.componentStack ?? '');
   report?.(error);
 };
 

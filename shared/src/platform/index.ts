@@ -17,7 +17,7 @@ export { PlatformProvider, usePlatform, useSession } from './react';
 export { createConcurrentRoot, type ConcurrentRoot } from './concurrent-root';
 export { AdoptNearScreen, forScreenWidth, useCardsNearScreen, useNearScreen } from './near-screen';
 export type { ByScreenWidth } from './near-screen';
-export { returnPathAfterSignIn, signInFailure, signInPath } from './sign-in';
+export { returnPathAfterSignIn, signInPath } from './sign-in';
 export { keepSessionTrue } from './session-watch';
 export {
   discardDraft,

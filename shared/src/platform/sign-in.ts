@@ -1,6 +1,3 @@
-import { isApiError } from '@fairgo/shared/api';
-import { ACCOUNT_SUSPENDED, INVALID_LOGIN, LOGIN_FAILED } from '@fairgo/shared/rules';
-
 /**
  * The way to /login that comes back: `/login?next=/tasks/task/42`. The login page returns only to a
  * path of this site (never `//elsewhere` or an absolute address), and never to a sign-in page itself.
@@ -24,16 +21,3 @@ export function returnPathAfterSignIn(search: string): string {
 
 const currentPath = () =>
   typeof window === 'undefined' ? '/' : `${window.location.pathname}${window.location.search}`;
-
-/**
- * What a refused sign-in tells the person (product.md#messages): wrong e-mail or password, a suspended account
- * (with the admin's reason, as the server words it), or a failure.
- */
-export const signInFailure = (error: unknown) =>
-  isApiError(error, 400)
-    ? INVALID_LOGIN
-    : isApiError(error, 403)
-      ? error.message.startsWith(ACCOUNT_SUSPENDED)
-        ? error.message
-        : ACCOUNT_SUSPENDED
-      : LOGIN_FAILED;

@@ -5,8 +5,7 @@
 // Re-exporting the components we use keeps one Chakra instance in the page at a fraction of that
 // weight. Adding a component here adds it to every page's first load: check `npm run bench`.
 // Chakra's state-machine components are entries of their own, so a page loads only the ones it uses:
-// '@fairgo/shared/ui/popovers' (combobox, tooltip), '@fairgo/shared/ui/choices' (checkbox, radio group,
-// switch) and '@fairgo/shared/ui/overlays' (dialog, menu, tabs, loaded on demand).
+// '@fairgo/shared/ui/popovers' (combobox, tooltip), '@fairgo/shared/ui/choices' (checkbox, switch) and '@fairgo/shared/ui/overlays' (dialog, menu, tabs, loaded on demand).
 export {
   Alert,
   Avatar,
@@ -32,5 +31,6 @@ export {
   Text,
   Textarea,
   VStack,
+  chakra,
 } from '@chakra-ui/react';
 export type { BoxProps, ButtonProps, LinkProps } from '@chakra-ui/react';

@@ -19,7 +19,7 @@ export class AppErrorBoundary extends Component<Props, { error: unknown }> {
   }
 
   override componentDidCatch(error: unknown, info: ErrorInfo) {
-    console.error(`[${this.props.appName}] ${APP_FAILURES.render}`, error, info.componentStack);
+    console.error(`[${this.props.appName}] ${APP_FAILURES.render.code}`, error, info.componentStack);
     this.props.onError?.(error);
   }
 

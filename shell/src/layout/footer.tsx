@@ -1,8 +1,16 @@
+import { partOnDemand } from '@fairgo/shared/page';
 import { AdoptNearScreen } from '@fairgo/shared/platform';
 import { Box, Flex, HStack, Link, Text } from '@fairgo/shared/ui';
-import { memo } from 'react';
+import { memo, Suspense } from 'react';
 import { NavLink } from './nav-link';
-import { NewsletterSignup } from './newsletter-signup';
+
+/**
+ * The newsletter signup, the one write of the shell's own pages, in a chunk of its own: its write is a
+ * TanStack Query mutation, and the query client (~11 KB gzipped) then comes with it, once the footer is
+ * near the screen, not with the shell's start on every page (`/`'s JS budget). The prerender preloads it.
+ */
+const newsletter = partOnDemand(() => import('./newsletter-signup').then((module) => module.NewsletterSignup));
+export const preloadFooter = newsletter.preload;
 
 /**
  * The footer of every page (product.md#navbar-and-footer): the newsletter signup, the copyright and the links. Below the fold
@@ -30,7 +38,9 @@ function FooterContent() {
         justify="space-between"
       >
         <Box>
-          <NewsletterSignup />
+          <Suspense fallback={null}>
+            <newsletter.Part />
+          </Suspense>
           <Text mt={4}>© {new Date().getFullYear()} FairGo. Casual work and small jobs, a fair go for everyone.</Text>
         </Box>
         <HStack as="nav" aria-label="Footer" gap={5}>

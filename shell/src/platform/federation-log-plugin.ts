@@ -9,7 +9,7 @@ import { FAILURES } from './failures';
 export const federationLogPlugin = (): ModuleFederationRuntimePlugin => ({
   name: 'fairgo-federation-log',
   errorLoadRemote({ id, lifecycle, error }) {
-    console.error(`[shell] ${FAILURES.remoteLoad}: ${id} (${lifecycle})`, error);
+    console.error(`[shell] ${FAILURES.remoteLoad.code}: ${id} (${lifecycle})`, error);
     return undefined;
   },
 });

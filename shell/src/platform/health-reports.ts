@@ -45,7 +45,7 @@ export function createHealthReports({
       try {
         token = await askToken(bucket);
       } catch (error) {
-        console.error(`[shell] ${FAILURES.healthToken}`, error);
+        console.error(`[shell] ${FAILURES.healthToken.code}`, error);
       }
     },
     /** single-spa starts loading a remote. */
@@ -120,7 +120,7 @@ export function reportPageHealth(reports: HealthReports, entries: RegistryEntry[
         document.removeEventListener('visibilitychange', whenHidden);
         document.addEventListener('visibilitychange', whenHidden);
       })
-      .catch((error: unknown) => console.error(`[shell] ${FAILURES.webVitals}`, error));
+      .catch((error: unknown) => console.error(`[shell] ${FAILURES.webVitals.code}`, error));
   };
   for (const type of interactions) window.addEventListener(type, loadVitals, { capture: true, once: true });
   const timer = setTimeout(loadVitals, VITALS_AFTER_MS);

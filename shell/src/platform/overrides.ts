@@ -57,7 +57,7 @@ export function readOverrides(location: Location, history: History, storage: Sto
   for (const [name, manifestUrl] of Object.entries(overrides)) {
     if (isAllowedOverride(manifestUrl)) continue;
     console.warn(
-      `[shell] ${FAILURES.overrideIgnored}: ${name}; only a local build's mf-manifest.json (localhost) may be used`,
+      `[shell] ${FAILURES.overrideIgnored.code}: ${name}; only a local build's mf-manifest.json (localhost) may be used`,
     );
     delete overrides[name];
   }

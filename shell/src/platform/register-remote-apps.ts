@@ -96,7 +96,7 @@ export function registerApps(
   }
 
   addErrorHandler((error) => {
-    console.error(`[shell] ${FAILURES.remoteLifecycle}: ${error.appOrParcelName}`, error);
+    console.error(`[shell] ${FAILURES.remoteLifecycle.code}: ${error.appOrParcelName}`, error);
     setStatus(error.appOrParcelName, { state: 'failed', error });
     const entry = entries.find((candidate) => candidate.name === error.appOrParcelName);
     if (entry) healthReports.loaded(entry, true);

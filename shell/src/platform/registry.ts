@@ -24,7 +24,7 @@ async function releasedRemotes(root: Document): Promise<RegistryEntry[]> {
   } catch (error) {
     const saved = localStorage.getItem(LAST_KNOWN_GOOD_KEY);
     console.error(
-      `[shell] ${FAILURES.registryUnreachable}; ${saved ? 'using the last-known-good copy' : 'no copy to fall back on'}`,
+      `[shell] ${FAILURES.registryUnreachable.code}; ${saved ? 'using the last-known-good copy' : 'no copy to fall back on'}`,
       error,
     );
     return saved ? (JSON.parse(saved) as RegistryEntry[]) : [];

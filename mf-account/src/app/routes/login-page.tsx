@@ -2,7 +2,7 @@ import type { LoginBody } from '@fairgo/shared/contract';
 import { Button, FormAlert, HStack, Link, PageFrame, Stack, TextField } from '@fairgo/shared/ui';
 import { fieldsOf, schemaResolver, useForm, validators } from '@fairgo/shared/forms';
 import { returnPathAfterSignIn, usePlatform } from '@fairgo/shared/platform';
-import { useSignIn } from '@fairgo/shared/actions';
+import { useSignIn } from '@fairgo/shared/queries';
 import { lazy, Suspense, useState } from 'react';
 import { Link as RouterLink, useSearch } from 'wouter';
 import { FAILURES } from '../../lib/failures';

@@ -8,7 +8,8 @@ import { useMemo } from 'react';
 import { Link as RouterLink, useSearchParams } from 'wouter';
 import { NewPasswordFields } from '../../lib/new-password-fields';
 import { passwordsMatch } from '../../lib/passwords-match';
-import { PASSWORD_ERROR, useResetLink, useResetPassword } from '../../features/passwords/api/use-passwords';
+import { useResetLink, useResetPassword } from '../../features/passwords/api/use-passwords';
+import { PASSWORD_ERROR } from '../../lib/failures';
 import { ASK_FOR_RESET_LINK } from './login-page';
 
 export const RESET_PASSWORD_TITLE = 'Set a new password';

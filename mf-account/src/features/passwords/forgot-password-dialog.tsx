@@ -3,7 +3,8 @@ import { schemaResolver, useForm, validators } from '@fairgo/shared/forms';
 import { ModalDialog } from '@fairgo/shared/ui/overlays';
 import { usePlatform } from '@fairgo/shared/platform';
 import { useId, useState } from 'react';
-import { useAskResetLink, USER_NOT_FOUND } from './api/use-passwords';
+import { USER_NOT_FOUND } from '../../lib/failures';
+import { useAskResetLink } from './api/use-passwords';
 
 export const RESET_SENT = 'Reset password instructions will be sent to your email shortly.';
 

@@ -2,4 +2,3 @@
 export const PERSON_LOAD_FAILED = 'This profile could not be loaded. The person may no longer be on FairGo.';
 export const NO_REVIEWS_TEXT = 'No reviews yet. Reviews appear after completed tasks.';
 export const NO_BADGES = 'No verified credentials yet.';
-export const REVIEW_HIDE_FAILED = 'The review could not be hidden. Please try again.';

@@ -1,7 +1,7 @@
 import { fakeApiForEachTest, renderAppAt, testUser } from '@fairgo/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { FEEDBACK_FAILED } from '../../features/feedback/api/use-send-feedback';
+import { FEEDBACK_FAILED } from '../../lib/failures';
 import { FEEDBACK_SENT } from '../routes/feedback-page';
 import { EMAIL_SENT, NO_ACCESS } from '../../features/feedback-list/feedback-texts';
 import { App } from '../app';

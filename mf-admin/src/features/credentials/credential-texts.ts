@@ -3,5 +3,4 @@ export const CREDENTIALS_TITLE = 'Credentials';
 export const CREDENTIALS_NO_ACCESS = 'You do not have access to this page. Only administrators can verify credentials.';
 export const CREDENTIALS_LOAD_FAILED = 'The credentials could not be loaded. Please try again later.';
 export const NO_CREDENTIALS = 'No credential has been added yet.';
-export const CREDENTIAL_ACTION_FAILED = 'That did not work. Please try again.';
 export const NEEDS_REASON = 'Say why it cannot be verified: the worker is told.';

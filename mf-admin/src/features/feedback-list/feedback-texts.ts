@@ -4,6 +4,4 @@ export const FEEDBACK_LIST_TITLE = 'All Feedback';
 export const NO_ACCESS = 'You do not have access to this page. Only administrators can see all feedback.';
 export const LOAD_FAILED = 'The feedback could not be loaded. Please try again later.';
 export const EMAIL_SENT = 'Email sent successfully to all users';
-export const EMAIL_FAILED = 'The email could not be sent. Please try again.';
 export const EMAIL_UNWRITTEN = 'Write a subject and a message first.';
-export const STATUS_CHANGE_FAILED = 'The status could not be changed. Please try again.';

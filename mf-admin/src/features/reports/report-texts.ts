@@ -4,7 +4,6 @@ export const REPORTS_NO_ACCESS = 'You do not have access to this page. Only admi
 export const REPORTS_LOAD_FAILED = 'The reports could not be loaded. Please try again later.';
 export const NO_OPEN_REPORTS = 'No open reports. Nothing needs your attention.';
 export const NO_STANDING_CANCELLATIONS = 'No request to cancel has gone unanswered for 48 hours.';
-export const REPORT_ACTION_FAILED = 'That did not work. Please try again.';
 /** Each action, what its confirmation says will happen, and whether it needs the admin's reason. */
 export const REPORT_ACTIONS = {
   hide: {

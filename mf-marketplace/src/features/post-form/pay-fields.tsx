@@ -1,13 +1,17 @@
 import { BELOW_FLOOR_REASONS, belowFloor, formatMoney, hourlyCents, PAY_CALCULATOR_URL } from '@fairgo/shared/rules';
 import { fieldsOf, useWatch, type UseFormReturn } from '@fairgo/shared/forms';
-import { Box, Link, SelectField, SimpleGrid, Stack, Text, TextField } from '@fairgo/shared/ui';
-import { RadioGroup } from '@fairgo/shared/ui/choices';
+import { Box, Link, RadioChoices, SelectField, SimpleGrid, Stack, Text, TextField } from '@fairgo/shared/ui';
 import { payAndHours, type PostFormValues } from './post-form-values';
 
 const longDate = (day: string) =>
   new Intl.DateTimeFormat('en-AU', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
     new Date(`${day}T00:00:00Z`),
   );
+
+const PAY_KINDS = [
+  { value: 'hour', label: 'An hourly rate' },
+  { value: 'shift', label: 'A fixed amount a shift' },
+] as const;
 
 /**
  * A job's pay (an hourly rate or an amount per shift) and its hours, if stated. As the employer types
@@ -27,28 +31,13 @@ export function PayFields({ form, today }: { form: UseFormReturn<PostFormValues>
       <Text as="legend" fontWeight="medium" fontSize="sm" mb={1}>
         Pay and hours
       </Text>
-      <RadioGroup.Root
-        value={values.payKind}
-        onValueChange={(details) => setValue('payKind', details.value === 'shift' ? 'shift' : 'hour')}
-        colorPalette="brand"
+      <RadioChoices
+        label="Pay is"
         size="sm"
-        aria-label="Pay is"
-      >
-        <Box display="flex" gap={4}>
-          {(
-            [
-              ['hour', 'An hourly rate'],
-              ['shift', 'A fixed amount a shift'],
-            ] as const
-          ).map(([value, label]) => (
-            <RadioGroup.Item key={value} value={value}>
-              <RadioGroup.ItemHiddenInput />
-              <RadioGroup.ItemIndicator />
-              <RadioGroup.ItemText>{label}</RadioGroup.ItemText>
-            </RadioGroup.Item>
-          ))}
-        </Box>
-      </RadioGroup.Root>
+        options={PAY_KINDS}
+        value={values.payKind}
+        onChange={(payKind) => setValue('payKind', payKind)}
+      />
       <SimpleGrid columns={{ base: 1, md: 2 }} gap={4}>
         <TextField
           label={values.payKind === 'hour' ? 'Pay an hour (AUD)' : 'Pay a shift (AUD)'}

@@ -1,9 +1,9 @@
 import { getAddressPredictions } from '@fairgo/shared/api/google';
 import type { DueTime } from '@fairgo/shared/contract';
 import { DUE_TIMES, IMAGE_TYPES } from '@fairgo/shared/rules';
-import { Box, Button, Field, FormAlert, HStack, Input, Stack, Text } from '@fairgo/shared/ui';
+import { Box, Button, Field, FormAlert, HStack, Input, RadioChoices, Stack, Text } from '@fairgo/shared/ui';
 import { SuburbField, SuggestionField } from '@fairgo/shared/ui/type-ahead';
-import { Checkbox, RadioGroup } from '@fairgo/shared/ui/choices';
+import { Checkbox } from '@fairgo/shared/ui/choices';
 import type { Dispatch, ReactNode, SetStateAction } from 'react';
 import type { TaskDraft } from './wizard-rules';
 import { dueText } from '../../lib/task-facts';
@@ -120,27 +120,25 @@ export function WhenStep({ draft, change, today }: StepProps & { today: string }
         I need it done at a certain time of day
       </Tick>
       {draft.certainTime ? (
-        <RadioGroup.Root
-          value={draft.dueTime || null}
-          onValueChange={(details) => change({ dueTime: (details.value ?? '') as DueTime | '' })}
-          colorPalette="brand"
-          aria-label="Time of day"
-        >
-          <Stack gap={2} ps={6}>
-            {(Object.keys(DUE_TIMES) as DueTime[]).map((slot) => (
-              <RadioGroup.Item key={slot} value={slot}>
-                <RadioGroup.ItemHiddenInput />
-                <RadioGroup.ItemIndicator />
-                <RadioGroup.ItemText>
+        <Box ps={6}>
+          <RadioChoices
+            label="Time of day"
+            direction="column"
+            value={draft.dueTime}
+            onChange={(dueTime) => change({ dueTime })}
+            options={(Object.keys(DUE_TIMES) as DueTime[]).map((slot) => ({
+              value: slot,
+              label: (
+                <>
                   {slot}{' '}
                   <Text as="span" color="fg.muted">
                     ({DUE_TIMES[slot].toLowerCase()})
                   </Text>
-                </RadioGroup.ItemText>
-              </RadioGroup.Item>
-            ))}
-          </Stack>
-        </RadioGroup.Root>
+                </>
+              ),
+            }))}
+          />
+        </Box>
       ) : null}
     </>
   );

@@ -1,4 +1,4 @@
-import type { Action } from '@fairgo/shared/actions';
+import type { Write } from '@fairgo/shared/queries';
 import { MAX_QUESTION } from '@fairgo/shared/rules';
 import { Button, HStack, Stack, Text, Textarea } from '@fairgo/shared/ui';
 import { useState } from 'react';
@@ -16,7 +16,7 @@ export function Composer({
   label: string;
   action: string;
   /** The write it posts with, from the feature's api/ (`useAskQuestion`, `useSendMessage`). */
-  sending: Action<[string]>;
+  sending: Write<[string]>;
   max?: number;
 }) {
   const [text, setText] = useState('');

@@ -1,13 +1,12 @@
-import { useAction, PLATFORM_FAILURES } from '@fairgo/shared/actions';
-import { isApiError } from '@fairgo/shared/api';
+import { PLATFORM_FAILURES } from '@fairgo/shared/actions';
 import type { NewSavedSearch } from '@fairgo/shared/contract';
 import { usePlatform } from '@fairgo/shared/platform';
 import { saveSearch } from '@fairgo/shared/api/savedSearches';
+import { useWrite } from '@fairgo/shared/queries';
 
 export const SEARCH_SAVED = 'Search saved';
 export const SEARCH_SAVED_DETAIL =
   'We will tell you in the bell as soon as something new matches it, and once a day by email. You can pause or delete it in your profile.';
-export const SAVE_SEARCH_FAILED = 'Your search could not be saved. Please try again.';
 
 /**
  * Saves a page's filters as a search that alerts; the answer shows in the status dialog, with the way
@@ -16,9 +15,9 @@ export const SAVE_SEARCH_FAILED = 'Your search could not be saved. Please try ag
  */
 export function useSaveSearch() {
   const platform = usePlatform();
-  return useAction({
-    log: PLATFORM_FAILURES.saveSearch,
-    run: async (search: NewSavedSearch) => {
+  return useWrite({
+    failure: PLATFORM_FAILURES.saveSearch,
+    write: async (search: NewSavedSearch) => {
       await saveSearch(search);
       platform.showStatus({
         status: 'success',
@@ -27,9 +26,6 @@ export function useSaveSearch() {
         action: { label: 'Manage saved searches', to: '/profile' },
       });
     },
-    failed: (error) => {
-      const known = isApiError(error) && [400, 409].includes(error.status);
-      platform.showStatus({ status: 'error', title: known ? error.message : SAVE_SEARCH_FAILED });
-    },
+    tell: (text) => platform.showStatus({ status: 'error', title: text }),
   });
 }

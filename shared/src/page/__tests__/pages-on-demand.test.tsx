@@ -1,6 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
-import { pagesOnDemand } from '../pages-on-demand';
+import { pagesOnDemand, partOnDemand } from '../pages-on-demand';
+import { renderToString } from 'react-dom/server';
 
 const Eager = () => <h1>Eager page</h1>;
 const OnDemand = () => <h1>On-demand page</h1>;
@@ -50,5 +51,36 @@ describe('pagesOnDemand', () => {
     const { site, load } = setup();
     await site.preload('/elsewhere');
     expect(load).not.toHaveBeenCalled();
+  });
+});
+
+describe('partOnDemand', () => {
+  const Signup = ({ label }: { label: string }) => <form aria-label={label} />;
+
+  it('renders the part itself once preloaded, as the prerender does, with no fallback in the HTML', async () => {
+    const part = partOnDemand(async () => Signup);
+    const html = () =>
+      renderToString(
+        <Suspense fallback={<p>Loading</p>}>
+          <part.Part label="Newsletter" />
+        </Suspense>,
+      );
+    expect(html()).toContain('Loading');
+    await part.preload();
+    expect(html()).toBe('<!--$--><form aria-label="Newsletter"></form><!--/$-->');
+  });
+
+  it('loads the part on its first render, showing the fallback until it has come, and loads it once', async () => {
+    const load = jest.fn(async () => Signup);
+    const part = partOnDemand(load);
+    render(
+      <Suspense fallback={<p>Loading</p>}>
+        <part.Part label="Newsletter" />
+      </Suspense>,
+    );
+    expect(screen.getByText('Loading')).toBeInTheDocument();
+    expect(await screen.findByRole('form', { name: 'Newsletter' })).toBeInTheDocument();
+    await part.preload();
+    expect(load).toHaveBeenCalledTimes(1);
   });
 });

@@ -46,7 +46,7 @@ describe('a root of the site', () => {
     expect(container.querySelector('h1')).not.toBe(heading);
     expect(container.querySelector('h1')).toHaveTextContent('Find work');
     expect(errors).toHaveBeenCalledWith(
-      expect.stringContaining(`[mf_test] ${HYDRATION_MISMATCH}`),
+      expect.stringContaining(`[mf_test] ${HYDRATION_MISMATCH.code}`),
       expect.anything(),
       expect.any(String),
     );

@@ -1,6 +1,7 @@
 import { Button, Dialog, Stack, Text } from '@chakra-ui/react';
 import { useState, type FormEvent } from 'react';
-import { PLATFORM_FAILURES, useSignIn } from '@fairgo/shared/actions';
+import { PLATFORM_FAILURES } from '@fairgo/shared/actions';
+import { useSignIn } from '@fairgo/shared/queries';
 import type { PlatformContract } from '@fairgo/shared/platform';
 import { SESSION_ENDED } from '@fairgo/shared/rules';
 import { FormAlert, TextField } from '@fairgo/shared/ui';

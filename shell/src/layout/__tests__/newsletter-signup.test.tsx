@@ -1,7 +1,7 @@
 import { createTestPlatform, fakeApiForEachTest } from '@fairgo/testing';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { SUBSCRIBE_ERROR, SUBSCRIBE_FAILED } from '../api/use-subscribe';
+import { SUBSCRIBE_ERROR, SUBSCRIBE_FAILED } from '../../platform/failures';
 import { INVALID_EMAIL, NewsletterSignup, SUBSCRIBED } from '../newsletter-signup';
 
 describe('newsletter signup (product.md#messages)', () => {

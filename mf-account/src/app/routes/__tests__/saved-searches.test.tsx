@@ -3,7 +3,8 @@ import { fakeApiForEachTest, renderAppAt, testUser } from '@fairgo/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { App, preloadAllPages } from '../../app';
-import { SEARCH_CHANGE_FAILED, SEARCH_DELETED } from '../../../features/profile/api/use-saved-searches';
+import { SEARCH_DELETED } from '../../../features/profile/api/use-saved-searches';
+import { SEARCH_CHANGE_FAILED } from '../../../lib/failures';
 import { NO_SAVED_SEARCHES } from '../../../features/profile/saved-searches';
 
 const search = (changes: Partial<SavedSearch>): SavedSearch => ({

@@ -1,9 +1,7 @@
-import { useAction } from '@fairgo/shared/actions';
 import { getPerson } from '@fairgo/shared/api/people';
 import { hideReview } from '@fairgo/shared/api/reports';
-import { useQuery, useQueryClient } from '@fairgo/shared/queries';
+import { useQuery, useQueryClient, useWrite } from '@fairgo/shared/queries';
 import { FAILURES } from '../../../lib/failures';
-import { REVIEW_HIDE_FAILED } from '../people-texts';
 
 const personKey = (userId: string) => ['person', userId];
 
@@ -20,12 +18,11 @@ export function usePerson(userId: string) {
 /** An administrator hides one of the person's reviews, with the reason; the profile is loaded again without it. */
 export function useHideReview(userId: string) {
   const queryClient = useQueryClient();
-  return useAction({
-    log: FAILURES.hideReview,
-    run: async (reviewId: string, reason: string) => {
+  return useWrite({
+    failure: FAILURES.hideReview,
+    write: async (reviewId: string, reason: string) => {
       await hideReview(reviewId, reason.trim());
       await queryClient.invalidateQueries({ queryKey: personKey(userId) });
     },
-    failed: () => REVIEW_HIDE_FAILED,
   });
 }

@@ -1,12 +1,10 @@
-import { useAction } from '@fairgo/shared/actions';
 import { getMyInterest, withdrawAnswer } from '@fairgo/shared/api/jobInterest';
 import type { MyInterest } from '@fairgo/shared/contract';
 import { usePlatform } from '@fairgo/shared/platform';
-import { useQuery, useQueryClient } from '@fairgo/shared/queries';
+import { useQuery, useQueryClient, useWrite } from '@fairgo/shared/queries';
 import { FAILURES } from '../../../lib/failures';
 
 export const ANSWER_WITHDRAWN = 'Your answer was withdrawn. The employer no longer sees it.';
-export const WITHDRAW_FAILED = 'Your answer could not be withdrawn. Please try again.';
 
 const myAnswersKey = (email: string) => ['myAnswers', email];
 
@@ -24,13 +22,13 @@ export function useMyAnswers(email: string) {
 export function useWithdrawAnswer(email: string) {
   const platform = usePlatform();
   const queryClient = useQueryClient();
-  return useAction({
-    log: FAILURES.withdrawAnswer,
-    run: async (answer: MyInterest) => {
+  return useWrite({
+    failure: FAILURES.withdrawAnswer,
+    write: async (answer: MyInterest) => {
       await withdrawAnswer(answer._id);
       platform.showStatus({ status: 'success', title: ANSWER_WITHDRAWN });
       await queryClient.invalidateQueries({ queryKey: myAnswersKey(email) });
     },
-    failed: () => platform.showStatus({ status: 'error', title: WITHDRAW_FAILED }),
+    tell: (text) => platform.showStatus({ status: 'error', title: text }),
   });
 }

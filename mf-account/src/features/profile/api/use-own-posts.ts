@@ -1,25 +1,18 @@
-import { useAction } from '@fairgo/shared/actions';
 import { deletePost, getOwnPosts, updatePost } from '@fairgo/shared/api/listings';
 import type { OwnPost, PostFields, PostKind } from '@fairgo/shared/contract';
 import { usePlatform } from '@fairgo/shared/platform';
-import { useQuery, useQueryClient } from '@fairgo/shared/queries';
+import { useQuery, useQueryClient, useWrite } from '@fairgo/shared/queries';
 import { FAILURES } from '../../../lib/failures';
 
 /** product.md#messages, Profile row; `detail` says under the spec's words what the deletion did. */
-export const POST_MESSAGES: Record<PostKind, { deleted: string; detail: string; deleteFailed: string }> = {
-  job: {
-    deleted: 'Adviser data deleted successfully',
-    detail: 'Your job post is no longer listed on Find Work.',
-    deleteFailed: 'Error deleting adviser data',
-  },
+export const POST_MESSAGES: Record<PostKind, { deleted: string; detail: string }> = {
+  job: { deleted: 'Adviser data deleted successfully', detail: 'Your job post is no longer listed on Find Work.' },
   worker: {
     deleted: 'Worker data deleted successfully',
     detail: 'Your availability post is no longer listed on Find Workers.',
-    deleteFailed: 'Error deleting worker data',
   },
 };
 export const POST_UPDATED = 'Data updated successfully';
-export const POST_UPDATE_FAILED = 'Error updated the data';
 
 export interface OwnPostsState {
   posts: OwnPost[];
@@ -55,14 +48,14 @@ const useReloadOwnPosts = (email: string) => {
 export function useUpdatePost(email: string) {
   const platform = usePlatform();
   const reload = useReloadOwnPosts(email);
-  return useAction({
-    log: FAILURES.updatePost,
-    run: async ({ kind, post }: OwnPostTarget, fields: PostFields) => {
+  return useWrite({
+    failure: FAILURES.updatePost,
+    write: async ({ kind, post }: OwnPostTarget, fields: PostFields) => {
       await updatePost(kind, post._id, fields);
       platform.showStatus({ status: 'success', title: POST_UPDATED });
       await reload(kind);
     },
-    failed: () => platform.showStatus({ status: 'error', title: POST_UPDATE_FAILED }),
+    tell: (text) => platform.showStatus({ status: 'error', title: text }),
   });
 }
 
@@ -70,9 +63,9 @@ export function useUpdatePost(email: string) {
 export function useDeletePost(email: string) {
   const platform = usePlatform();
   const reload = useReloadOwnPosts(email);
-  return useAction({
-    log: FAILURES.deletePost,
-    run: async ({ kind, post }: OwnPostTarget) => {
+  return useWrite({
+    failure: ({ kind }: OwnPostTarget) => (kind === 'job' ? FAILURES.deleteJobPost : FAILURES.deleteWorkerPost),
+    write: async ({ kind, post }: OwnPostTarget) => {
       await deletePost(kind, post._id);
       platform.showStatus({
         status: 'success',
@@ -81,6 +74,6 @@ export function useDeletePost(email: string) {
       });
       await reload(kind);
     },
-    failed: (_error, { kind }) => platform.showStatus({ status: 'error', title: POST_MESSAGES[kind].deleteFailed }),
+    tell: (text) => platform.showStatus({ status: 'error', title: text }),
   });
 }

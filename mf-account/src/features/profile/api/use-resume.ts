@@ -1,14 +1,11 @@
-import { useAction } from '@fairgo/shared/actions';
-import { refusal } from '@fairgo/shared/api';
 import { getMyResume, removeMyResume, uploadResume } from '@fairgo/shared/api/resumes';
 import { MAX_RESUME_BYTES, RESUME_NOT_PDF, RESUME_TOO_BIG } from '@fairgo/shared/rules';
 import { usePlatform } from '@fairgo/shared/platform';
-import { useQuery, useQueryClient } from '@fairgo/shared/queries';
+import { useQuery, useQueryClient, useWrite } from '@fairgo/shared/queries';
 import { FAILURES } from '../../../lib/failures';
 
 export const RESUME_SAVED = 'Your résumé was saved. Member employers can download it from your cards.';
 export const RESUME_REMOVED = 'Your résumé was removed.';
-export const RESUME_CHANGE_FAILED = 'Your résumé could not be saved. Please try again.';
 
 const resumeKey = (email: string) => ['resume', email];
 
@@ -34,9 +31,9 @@ export function resumeFileProblem(file: File): string | null {
 export function useChangeResume(email: string) {
   const platform = usePlatform();
   const queryClient = useQueryClient();
-  return useAction({
-    log: FAILURES.changeResume,
-    run: async (file: File | 'remove') => {
+  return useWrite({
+    failure: FAILURES.changeResume,
+    write: async (file: File | 'remove') => {
       if (file === 'remove') {
         await removeMyResume();
         platform.showStatus({ status: 'success', title: RESUME_REMOVED });
@@ -46,6 +43,5 @@ export function useChangeResume(email: string) {
       }
       await queryClient.invalidateQueries({ queryKey: resumeKey(email) });
     },
-    failed: (error) => refusal(error)?.replace(/^resume: /, '') ?? RESUME_CHANGE_FAILED,
   });
 }

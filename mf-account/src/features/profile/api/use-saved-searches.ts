@@ -1,11 +1,9 @@
-import { useAction } from '@fairgo/shared/actions';
 import type { SavedSearch, SavedSearchChange } from '@fairgo/shared/contract';
 import { changeSavedSearch, deleteSavedSearch, getSavedSearches } from '@fairgo/shared/api/savedSearches';
 import { usePlatform } from '@fairgo/shared/platform';
-import { useQuery, useQueryClient } from '@fairgo/shared/queries';
+import { useQuery, useQueryClient, useWrite } from '@fairgo/shared/queries';
 import { FAILURES } from '../../../lib/failures';
 
-export const SEARCH_CHANGE_FAILED = 'Your saved search could not be changed. Please try again.';
 export const SEARCH_DELETED = 'Saved search deleted.';
 
 const savedSearchesKey = (email: string) => ['savedSearches', email];
@@ -24,15 +22,15 @@ export function useSavedSearches(email: string) {
 export function useChangeSavedSearch(email: string) {
   const platform = usePlatform();
   const queryClient = useQueryClient();
-  return useAction({
-    log: FAILURES.changeSavedSearch,
-    run: async (search: SavedSearch, change: SavedSearchChange | 'delete') => {
+  return useWrite({
+    failure: FAILURES.changeSavedSearch,
+    write: async (search: SavedSearch, change: SavedSearchChange | 'delete') => {
       if (change === 'delete') {
         await deleteSavedSearch(search._id);
         platform.showStatus({ status: 'success', title: SEARCH_DELETED });
       } else await changeSavedSearch(search._id, change);
       await queryClient.invalidateQueries({ queryKey: savedSearchesKey(email) });
     },
-    failed: () => platform.showStatus({ status: 'error', title: SEARCH_CHANGE_FAILED }),
+    tell: (text) => platform.showStatus({ status: 'error', title: text }),
   });
 }

@@ -1,21 +1,18 @@
-import { useAction } from '@fairgo/shared/actions';
-import { refusal } from '@fairgo/shared/api';
 import { deleteMyAccount, exportMyData } from '@fairgo/shared/api/account';
 import { saveDocument } from '@fairgo/shared/credentials';
 import { usePlatform } from '@fairgo/shared/platform';
+import { useWrite } from '@fairgo/shared/queries';
 import { FAILURES } from '../../../lib/failures';
 
-export const EXPORT_FAILED = 'Your data could not be downloaded. Please try again.';
 export const ACCOUNT_DELETED = 'Your account was deleted. Thank you for using FairGo.';
-export const DELETE_FAILED = 'Your account could not be deleted. Please try again.';
 
 /** Downloads everything FairGo holds about the signed-in user, as a JSON file. */
 export function useExportData() {
   const platform = usePlatform();
-  return useAction({
-    log: FAILURES.exportData,
-    run: async () => saveDocument(await exportMyData(), 'fairgo-my-data.json'),
-    failed: () => platform.showStatus({ status: 'error', title: EXPORT_FAILED }),
+  return useWrite({
+    failure: FAILURES.exportData,
+    write: async () => saveDocument(await exportMyData(), 'fairgo-my-data.json'),
+    tell: (text) => platform.showStatus({ status: 'error', title: text }),
   });
 }
 
@@ -25,15 +22,14 @@ export function useExportData() {
  */
 export function useDeleteAccount() {
   const platform = usePlatform();
-  return useAction({
-    log: FAILURES.deleteAccount,
-    run: async (password: string) => {
+  return useWrite({
+    failure: FAILURES.deleteAccount,
+    write: async (password: string) => {
       await deleteMyAccount(password);
       // The server ended every session already; this tab forgets its own (other tabs follow).
       platform.session.getState().logout();
       platform.navigate('/');
       platform.showStatus({ status: 'success', title: ACCOUNT_DELETED });
     },
-    failed: (error) => refusal(error)?.replace(/^password: /, '') ?? DELETE_FAILED,
   });
 }

@@ -1,16 +1,14 @@
-import { useAction } from '@fairgo/shared/actions';
 import { isApiError } from '@fairgo/shared/api';
 import { register } from '@fairgo/shared/api/register';
 import type { RegisterFields } from '@fairgo/shared/contract';
 import { usePlatform } from '@fairgo/shared/platform';
+import { useWrite } from '@fairgo/shared/queries';
 import { normalPhone } from '@fairgo/shared/rules';
 import { FAILURES } from '../../../lib/failures';
 
 export const REGISTERED = 'Registration successful! You can now log in.';
 /** The spec's success, worded for someone the site has signed in already. */
 export const REGISTERED_SIGNED_IN = 'Registration successful! You are now signed in.';
-export const ALREADY_REGISTERED = 'You are already registered, please log in.';
-export const REGISTER_FAILED = 'An error occurred during registration. Please try again.';
 
 /** The form's text fields as typed (the optional ones empty rather than absent). */
 export type RegisterValues = Omit<RegisterFields, 'company' | 'howDidYouHearAboutUs'> & {
@@ -35,9 +33,9 @@ const toFormData = (values: RegisterValues, image: File | null) => {
  */
 export function useRegister() {
   const platform = usePlatform();
-  return useAction({
-    log: FAILURES.register,
-    run: async (values: RegisterValues, image: File | null) => {
+  return useWrite({
+    failure: FAILURES.register,
+    write: async (values: RegisterValues, image: File | null) => {
       await register(toFormData(values, image));
       const signedIn = await platform.session
         .getState()
@@ -52,13 +50,13 @@ export function useRegister() {
       }
       if (values.role !== 'worker') platform.requireMembership(signedIn ? {} : { email: values.email });
     },
-    failed: (error) => {
-      const already = isApiError(error, 400) && error.code === 'alreadyRegistered';
+    tell: (text, error) =>
       platform.showStatus({
         status: 'error',
-        title: already ? ALREADY_REGISTERED : REGISTER_FAILED,
-        ...(already ? { action: { label: 'Login', to: '/login' } } : {}),
-      });
-    },
+        title: text,
+        ...(isApiError(error) && error.code === 'alreadyRegistered'
+          ? { action: { label: 'Login', to: '/login' } }
+          : {}),
+      }),
   });
 }

@@ -1,4 +1,3 @@
-import { useAction } from '@fairgo/shared/actions';
 import type { CredentialForReview } from '@fairgo/shared/contract';
 import { CREDENTIAL_TYPES, isPdf, saveDocument } from '@fairgo/shared/credentials';
 import {
@@ -7,9 +6,8 @@ import {
   rejectCredential,
   verifyCredential,
 } from '@fairgo/shared/api/credentials';
-import { useQuery, useQueryClient } from '@fairgo/shared/queries';
+import { useQuery, useQueryClient, useWrite } from '@fairgo/shared/queries';
 import { FAILURES } from '../../../lib/failures';
-import { CREDENTIAL_ACTION_FAILED } from '../credential-texts';
 
 const REVIEW_KEY = ['credentialsForReview'];
 
@@ -29,9 +27,9 @@ export function useCredentialsForReview() {
  */
 export function useReviewCredential(onReviewed: (message: string) => void) {
   const queryClient = useQueryClient();
-  return useAction({
-    log: FAILURES.reviewCredential,
-    run: async (credentialId: string, verdict: 'verify' | 'reject', reason: string) => {
+  return useWrite({
+    failure: FAILURES.reviewCredential,
+    write: async (credentialId: string, verdict: 'verify' | 'reject', reason: string) => {
       const { message } =
         verdict === 'verify'
           ? await verifyCredential(credentialId)
@@ -39,7 +37,6 @@ export function useReviewCredential(onReviewed: (message: string) => void) {
       onReviewed(message);
       await queryClient.invalidateQueries({ queryKey: REVIEW_KEY });
     },
-    failed: () => CREDENTIAL_ACTION_FAILED,
   });
 }
 
@@ -49,14 +46,13 @@ export function useReviewCredential(onReviewed: (message: string) => void) {
  * answered as an object URL for the page to show.
  */
 export function useShowCredentialDocument(onImage: (url: string) => void, onSaved: () => void) {
-  return useAction({
-    log: FAILURES.showCredentialDocument,
-    run: async (credential: CredentialForReview) => {
+  return useWrite({
+    failure: FAILURES.showCredentialDocument,
+    write: async (credential: CredentialForReview) => {
       const document = await getCredentialDocument(credential._id);
       if (!isPdf(document)) return onImage(URL.createObjectURL(document));
       saveDocument(document, `${credential.owner.name} - ${CREDENTIAL_TYPES[credential.type]}.pdf`);
       onSaved();
     },
-    failed: () => CREDENTIAL_ACTION_FAILED,
   });
 }

@@ -1,9 +1,7 @@
-import { useAction } from '@fairgo/shared/actions';
 import { getAdminStats, getFeedback, sendEmailToAllUsers, setFeedbackStatus } from '@fairgo/shared/api/feedback';
 import type { SendEmailBody, FeedbackStatus } from '@fairgo/shared/contract';
-import { useQuery, useQueryClient } from '@fairgo/shared/queries';
+import { useQuery, useQueryClient, useWrite } from '@fairgo/shared/queries';
 import { FAILURES } from '../../../lib/failures';
-import { EMAIL_FAILED, STATUS_CHANGE_FAILED } from '../feedback-texts';
 
 const FEEDBACK_KEY = ['feedback'];
 
@@ -23,21 +21,19 @@ export function useFeedback() {
 /** Marks a feedback new or reviewed; the list and its counts are loaded again. */
 export function useChangeFeedbackStatus() {
   const queryClient = useQueryClient();
-  return useAction({
-    log: FAILURES.changeFeedbackStatus,
-    run: async (feedbackId: string, status: FeedbackStatus) => {
+  return useWrite({
+    failure: FAILURES.changeFeedbackStatus,
+    write: async (feedbackId: string, status: FeedbackStatus) => {
       await setFeedbackStatus(feedbackId, status);
       await queryClient.invalidateQueries({ queryKey: FEEDBACK_KEY });
     },
-    failed: () => STATUS_CHANGE_FAILED,
   });
 }
 
 /** 'Send Email to All Users' (product.md#messages: a failed send is logged, said, and the message kept). */
 export function useSendEmailToAll() {
-  return useAction({
-    log: FAILURES.sendEmailToAll,
-    run: (email: SendEmailBody) => sendEmailToAllUsers(email),
-    failed: () => EMAIL_FAILED,
+  return useWrite({
+    failure: FAILURES.sendEmailToAll,
+    write: (email: SendEmailBody) => sendEmailToAllUsers(email),
   });
 }

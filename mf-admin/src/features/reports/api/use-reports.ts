@@ -1,9 +1,7 @@
-import { useAction } from '@fairgo/shared/actions';
 import { getReports, resolveReport } from '@fairgo/shared/api/reports';
-import { isApiError } from '@fairgo/shared/api';
-import { useQuery, useQueryClient } from '@fairgo/shared/queries';
+import { useQuery, useQueryClient, useWrite } from '@fairgo/shared/queries';
 import { FAILURES } from '../../../lib/failures';
-import { REPORT_ACTION_FAILED, REPORT_ACTIONS } from '../report-texts';
+import { REPORT_ACTIONS } from '../report-texts';
 
 export type ReportAction = keyof typeof REPORT_ACTIONS;
 
@@ -26,13 +24,12 @@ export function useReports() {
  */
 export function useResolveReport(onResolved: (done: string) => void) {
   const queryClient = useQueryClient();
-  return useAction({
-    log: FAILURES.actOnReport,
-    run: async (reportId: string, action: ReportAction, reason: string) => {
+  return useWrite({
+    failure: FAILURES.actOnReport,
+    write: async (reportId: string, action: ReportAction, reason: string) => {
       await resolveReport(reportId, action, reason);
       onResolved(REPORT_ACTIONS[action].done);
       await queryClient.invalidateQueries({ queryKey: REPORTS_KEY });
     },
-    failed: (error) => (isApiError(error, 409) ? error.message : REPORT_ACTION_FAILED),
   });
 }

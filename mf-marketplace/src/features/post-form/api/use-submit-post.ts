@@ -1,14 +1,12 @@
-import { useAction } from '@fairgo/shared/actions';
 import { refusal } from '@fairgo/shared/api';
 import { submitPost } from '@fairgo/shared/api/listings';
 import type { PostFields, PostKind } from '@fairgo/shared/contract';
 import { usePlatform } from '@fairgo/shared/platform';
-import { useQueryClient } from '@fairgo/shared/queries';
+import { useQueryClient, useWrite } from '@fairgo/shared/queries';
 import { FAILURES } from '../../../lib/failures';
 import { LISTINGS_KEY } from '../../../lib/query-keys';
 
 export const POST_SUBMITTED = 'Data submitted successfully';
-export const POST_FAILED = 'Error submitting data';
 /** What the spec's words mean, in a line under them: where the new post now shows. */
 export const POST_SUBMITTED_DETAIL: Record<PostKind, string> = {
   job: 'Your job post is now listed on Find Work, where workers can answer it.',
@@ -18,23 +16,23 @@ export const POST_SUBMITTED_DETAIL: Record<PostKind, string> = {
 /**
  * Saves a new post (product.md#states): 'Data submitted successfully' and the lists
  * fetched again, or 'Error submitting data' (with a Feedback link where the page offers one); a
- * refusal (a 4xx) says why, e.g. that a membership is needed, other failures say nothing more.
+ * refusal (a 4xx) says why under it, e.g. that a membership is needed, other failures say nothing more.
  */
 export function useSubmitPost(kind: PostKind, { feedbackOnFailure = false } = {}) {
   const platform = usePlatform();
   const queryClient = useQueryClient();
-  return useAction({
-    log: FAILURES.submitPost,
-    run: async (fields: PostFields) => {
+  return useWrite({
+    failure: FAILURES.submitPost,
+    write: async (fields: PostFields) => {
       await submitPost(kind, fields);
       platform.showStatus({ status: 'success', title: POST_SUBMITTED, description: POST_SUBMITTED_DETAIL[kind] });
       await queryClient.invalidateQueries({ queryKey: [LISTINGS_KEY] });
     },
-    failed: (error) => {
+    tell: (text, error) => {
       const reason = refusal(error);
       platform.showStatus({
         status: 'error',
-        title: POST_FAILED,
+        title: text,
         ...(reason ? { description: reason } : {}),
         ...(feedbackOnFailure ? { action: { label: 'Feedback', to: '/feedback' } } : {}),
       });

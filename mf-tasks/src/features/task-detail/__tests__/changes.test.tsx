@@ -238,7 +238,7 @@ describe('completion', () => {
     await waitFor(() => expect(shown).toEqual([TASK_COMPLETE_FAILED]));
     expect(confirm).toBeEnabled();
     expect(api.requestsTo(`POST /api/tasks/markCompletedByOwner/${TASK}`)).toHaveLength(1);
-    expect(logged).toHaveBeenCalledWith(`[tasks] ${FAILURES.confirmCompletion} failed`, expect.anything());
+    expect(logged).toHaveBeenCalledWith(`[tasks] ${FAILURES.confirmCompletion.code} failed`, expect.anything());
     logged.mockRestore();
   });
 });

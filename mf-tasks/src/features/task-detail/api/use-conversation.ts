@@ -1,20 +1,19 @@
-import { useAction, type Action, type FailureCode } from '@fairgo/shared/actions';
+import type { Failure } from '@fairgo/shared/actions';
 import { askQuestion, submitAnswer } from '@fairgo/shared/api/questions';
 import { sendTaskMessage } from '@fairgo/shared/api/tasks';
+import { useWrite, type Write } from '@fairgo/shared/queries';
 import { FAILURES } from '../../../lib/failures';
-import { SEND_FAILED } from '../../../lib/task-texts';
 import { useRefreshTask } from './use-task';
 
 /** A text posted on a task (product.md#validation): once it went, the task is loaded again to show it; a failure keeps the text. */
-function useTaskText(taskId: string, log: FailureCode, post: (text: string) => Promise<unknown>): Action<[string]> {
+function useTaskText(taskId: string, failure: Failure, post: (text: string) => Promise<unknown>): Write<[string]> {
   const refresh = useRefreshTask(taskId);
-  return useAction({
-    log,
-    run: async (text: string) => {
+  return useWrite({
+    failure,
+    write: async (text: string) => {
       await post(text);
       await refresh();
     },
-    failed: () => SEND_FAILED,
   });
 }
 

@@ -1,8 +1,7 @@
-import { useAction, PLATFORM_FAILURES } from '@fairgo/shared/actions';
+import { PLATFORM_FAILURES } from '@fairgo/shared/actions';
 import { openHostedPage, startMembershipCheckout } from '@fairgo/shared/api/payments';
+import { useWrite } from '@fairgo/shared/queries';
 import type { MembershipPlanId } from '@fairgo/shared/rules';
-
-const CHECKOUT_FAILED = 'The payment page could not be opened. Please try again.';
 
 /**
  * Opens the payment provider's hosted page for a plan, in a new tab, made by the API for the
@@ -10,9 +9,8 @@ const CHECKOUT_FAILED = 'The payment page could not be opened. Please try again.
  * signed confirmation to the API.
  */
 export function useMembershipCheckout() {
-  return useAction({
-    log: PLATFORM_FAILURES.membershipCheckout,
-    run: (plan: MembershipPlanId) => openHostedPage(() => startMembershipCheckout(plan)),
-    failed: () => CHECKOUT_FAILED,
+  return useWrite({
+    failure: PLATFORM_FAILURES.membershipCheckout,
+    write: (plan: MembershipPlanId) => openHostedPage(() => startMembershipCheckout(plan)),
   });
 }

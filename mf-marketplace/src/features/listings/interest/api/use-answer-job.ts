@@ -1,15 +1,12 @@
-import { useAction } from '@fairgo/shared/actions';
-import { refusal } from '@fairgo/shared/api';
 import { answerJob } from '@fairgo/shared/api/jobInterest';
 import { getOwnPosts } from '@fairgo/shared/api/listings';
 import type { InterestBody } from '@fairgo/shared/contract';
 import { usePlatform } from '@fairgo/shared/platform';
-import { useQuery } from '@fairgo/shared/queries';
+import { useQuery, useWrite } from '@fairgo/shared/queries';
 import { FAILURES } from '../../../../lib/failures';
 import { OWN_WORKER_POSTS_KEY } from '../../../../lib/query-keys';
 
 export const INTEREST_SENT = 'The employer has been told you are interested.';
-export const INTEREST_FAILED = 'Your answer could not be sent. Please try again.';
 
 /** The signed-in user's availability posts, one of which goes with an answer. */
 export function useOwnWorkerPosts(email: string | undefined) {
@@ -28,13 +25,12 @@ export function useOwnWorkerPosts(email: string | undefined) {
  */
 export function useAnswerJob(onSent: () => void) {
   const platform = usePlatform();
-  return useAction({
-    log: FAILURES.answerJob,
-    run: async (jobId: string, body: InterestBody) => {
+  return useWrite({
+    failure: FAILURES.answerJob,
+    write: async (jobId: string, body: InterestBody) => {
       await answerJob(jobId, body);
       onSent();
       platform.showStatus({ status: 'success', title: INTEREST_SENT });
     },
-    failed: (error) => refusal(error) ?? INTEREST_FAILED,
   });
 }

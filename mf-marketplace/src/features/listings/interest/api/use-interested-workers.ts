@@ -1,12 +1,9 @@
-import { useAction } from '@fairgo/shared/actions';
 import { dismissAnswer, getInterestedWorkers } from '@fairgo/shared/api/jobInterest';
 import type { InterestedWorker } from '@fairgo/shared/contract';
 import { usePlatform } from '@fairgo/shared/platform';
-import { useQuery, useQueryClient } from '@fairgo/shared/queries';
+import { useQuery, useQueryClient, useWrite } from '@fairgo/shared/queries';
 import { FAILURES } from '../../../../lib/failures';
 import { INTERESTED_KEY } from '../../../../lib/query-keys';
-
-export const DISMISS_FAILED = 'The answer could not be dismissed. Please try again.';
 
 /** The workers interested in one of the caller's jobs (the API marks them seen as it lists them). */
 export function useInterestedWorkers(jobId: string) {
@@ -22,12 +19,12 @@ export function useInterestedWorkers(jobId: string) {
 export function useDismissAnswer(jobId: string) {
   const platform = usePlatform();
   const queryClient = useQueryClient();
-  return useAction({
-    log: FAILURES.dismissAnswer,
-    run: async (answer: InterestedWorker) => {
+  return useWrite({
+    failure: FAILURES.dismissAnswer,
+    write: async (answer: InterestedWorker) => {
       await dismissAnswer(answer._id);
       await queryClient.invalidateQueries({ queryKey: [INTERESTED_KEY, jobId] });
     },
-    failed: () => platform.showStatus({ status: 'error', title: DISMISS_FAILED }),
+    tell: (text) => platform.showStatus({ status: 'error', title: text }),
   });
 }
