@@ -36,7 +36,8 @@ export function RadioChoices<Value extends string>({
       aria-label={label}
       aria-labelledby={labelledBy}
       direction={direction}
-      gap={direction === 'row' ? 6 : 2}
+      columnGap={6}
+      rowGap={2}
       wrap="wrap"
       fontSize={size}
     >
