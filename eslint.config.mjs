@@ -183,9 +183,13 @@ export default tseslint.config(
   {
     // Outside its design-system entries (the ones the shell provides: shell/src/platform/
     // design-system-entries.ts), shared reaches Chakra through them too: an entry a page gets from a
-    // remote's own bundle would otherwise bring a second Chakra, without the provider.
+    // remote's own bundle would otherwise bring a second Chakra, without the provider. The dialogs of
+    // the membership and of reports are carried by the overlays entry (shared/src/ui/overlays/index.ts).
     files: ['shared/src/**/*.{ts,tsx}'],
-    ignores: ['shared/src/ui/{*.ts,*.tsx,__tests__/**,overlays/**,popovers/**,choices/**,tokens/**}'],
+    ignores: [
+      'shared/src/ui/{*.ts,*.tsx,__tests__/**,overlays/**,popovers/**,choices/**,tokens/**}',
+      'shared/src/{membership,reports}/*.tsx',
+    ],
     rules: {
       'no-restricted-imports': [
         'error',

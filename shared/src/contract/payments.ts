@@ -3,6 +3,7 @@ import { Type, type Static } from 'typebox';
 import { MEMBERSHIP_PLANS, type MembershipPlanId } from '../rules/payments';
 
 export * from '../rules/payments';
+export * from '../membership/contact-access';
 
 export const SuburbSuggestion = Type.Object({ Suburb: Type.String() });
 export type SuburbSuggestion = Static<typeof SuburbSuggestion>;

@@ -16,3 +16,6 @@ export * from './phone';
 export * from './pay';
 export * from './job-interest';
 export * from './resumes';
+// The membership's rule for contact details lives with the membership (its dialog and checkout), and is
+// served from this entry, which every page has.
+export * from '../membership/contact-access';

@@ -107,22 +107,6 @@ export const ALL_ADELAIDE = 'All Adelaide, South Australia';
 export const stateOfAllOption = (location: string) => /^All [^,]+, (.+)$/.exec(location)?.[1];
 
 /**
- * Who may see a listing's contact details (product.md#contact-gating, product.md#contact-gating): employers and "both" with a live
- * membership. Everyone else sees blurred sample values, and learns why when they click them.
- */
-export type ContactAccess = 'granted' | 'signIn' | 'employersOnly' | 'membership';
-
-export function contactAccess(
-  viewer: { role: string; membershipExpires: string | Date | null | undefined } | null,
-  now: Date = new Date(),
-): ContactAccess {
-  if (!viewer) return 'signIn';
-  if (viewer.role !== 'employer' && viewer.role !== 'both') return 'employersOnly';
-  if (!viewer.membershipExpires || new Date(viewer.membershipExpires).getTime() < now.getTime()) return 'membership';
-  return 'granted';
-}
-
-/**
  * Filters in a page's address, so a search can be shared, bookmarked and found again by Back:
  * `/find-worker?role=Barista&day=Monday&location=Newtown, New South Wales`. What is not a filter,
  * or not a value a filter takes, is left out when read.

@@ -2,7 +2,7 @@ import { Button, Dialog, Text } from '@chakra-ui/react';
 import { ModalDialog } from './modal-dialog';
 import { useStore } from 'zustand';
 import { signInPath, type DialogStore, type PlatformContract, type PlatformDialog } from '@fairgo/shared/platform';
-import { MembershipOffer } from './membership-offer';
+import { MembershipOffer } from '../../membership/membership-offer';
 import { SessionEnded } from './session-ended';
 
 type SimpleDialog = Exclude<PlatformDialog, { kind: 'membership' | 'sessionEnded' }>;

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { MAX_REASON, REPORT_REASONS, REPORT_SUBJECTS, type ReportSubject } from '@fairgo/shared/rules';
 import { ReportTrigger } from '@fairgo/shared/ui';
 import { useFileReport } from './api/use-file-report';
-import { ModalDialog } from './modal-dialog';
+import { ModalDialog } from '../ui/overlays/modal-dialog';
 
 export const REPORT_SENT = 'Thank you. An admin will review your report.';
 export const REPORT_EXPLAINED =
