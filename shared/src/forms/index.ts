@@ -2,7 +2,8 @@
 // contract's schemas compiled into validators at build time (the checks the server runs too). The
 // fields they drive (TextField, SelectField, FormAlert) are drawn by '@fairgo/shared/ui', so a page
 // that only shows a field does not download a form library. The type-ahead fields are
-// '@fairgo/shared/ui/type-ahead'; bound to a form, they are FormSuggestionField and FormSuburbField.
+// '@fairgo/shared/ui/type-ahead'; bound to a form, they are FormSuggestionField and FormSuburbField, an
+// entry of their own ('@fairgo/shared/forms/type-ahead'), so a form without one (/login) does not load them.
 export { Controller, useController, useForm, useWatch } from 'react-hook-form';
 export type {
   FieldErrors,
@@ -13,7 +14,6 @@ export type {
   UseFormReturn,
 } from 'react-hook-form';
 export { fieldsOf } from './field-props';
-export { FormSuburbField, FormSuggestionField } from './suggestion-fields';
 export { schemaResolver } from './schema-resolver';
 export * as validators from './validators';
 export { useFormDraft } from './form-draft';

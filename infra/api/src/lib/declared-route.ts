@@ -23,6 +23,10 @@ type SchemaOf<Declaration extends RouteDeclaration> = {
 };
 type MethodOf<Route extends string> = Route extends `${infer Method} ${string}` ? Method : never;
 
+/** The contract's key of a served path: 'POST offers/submitOffer/:taskId' for POST /api/offers/submitOffer/:taskId. */
+export const keyOf = ({ method, url }: { method: string; url: string }) =>
+  `${method} ${url.replace(/^\/api\/|\/$/g, '')}`;
+
 /** A declaration as the schema Fastify serves it with: its inputs, its replies, and each failure as ErrorReply. */
 export function schemaOf(declaration: RouteDeclaration) {
   const response: Record<number, unknown> = { ...declaration.replies };

@@ -1,9 +1,7 @@
 import swagger from '@fastify/swagger';
 import { API_ROUTES, type RouteDeclaration } from '@fairgo/shared/contract';
 import fp from 'fastify-plugin';
-
-/** The contract's key of a served path: 'POST offers/submitOffer/:taskId' for POST /api/offers/submitOffer/:taskId. */
-const keyOf = (method: string, url: string) => `${method} ${url.replace(/^\/api\/|\/$/g, '')}`;
+import { keyOf } from '../lib/declared-route';
 
 /**
  * What a route answers that is not JSON, which its served schema cannot say: a file, an HTML page (a
@@ -46,7 +44,7 @@ export default fp(
       },
       transform: ({ schema, url, route }) => {
         const method = [route.method].flat()[0]!;
-        const key = keyOf(method, route.url);
+        const key = keyOf({ method, url: route.url });
         const declaration = API_ROUTES[key as keyof typeof API_ROUTES] as RouteDeclaration | undefined;
         const folder = (route.config as { folder?: string } | undefined)?.folder;
         return {

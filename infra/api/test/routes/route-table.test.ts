@@ -1,7 +1,7 @@
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { API_ROUTES, type ApiRoute } from '@fairgo/shared/contract';
-import { schemaOf } from '../../src/lib/declared-route';
+import { keyOf, schemaOf } from '../../src/lib/declared-route';
 import { startTestApp, type TestApp } from '../helper';
 
 const API_DOC = fileURLToPath(new URL('../../../../docs/api.md', import.meta.url));
@@ -28,7 +28,6 @@ function routeTable(app: TestApp) {
 }
 
 /** A served route's key in the contract: 'GET tasks/getTaskById/:taskId' for GET /api/tasks/getTaskById/:taskId. */
-const keyOf = ({ method, url }: { method: string; url: string }) => `${method} ${url.replace(/^\/api\/|\/$/g, '')}`;
 
 // From an API path to its file in seconds routes/<first segment of the path>/, and the
 // table of docs/api.md for the flat paths that sit with their resource.

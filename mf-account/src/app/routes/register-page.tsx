@@ -2,7 +2,6 @@ import type { Role, RegisterFields } from '@fairgo/shared/contract';
 import { HOW_DID_YOU_HEAR, NAME_RULE, normalPhone, PASSWORD_RULE, PHONE_RULE } from '@fairgo/shared/rules';
 import {
   Controller,
-  FormSuburbField,
   fieldsOf,
   schemaResolver,
   useForm,
@@ -10,6 +9,7 @@ import {
   useWatch,
   validators,
 } from '@fairgo/shared/forms';
+import { FormSuburbField } from '@fairgo/shared/forms/type-ahead';
 import {
   Box,
   Button,

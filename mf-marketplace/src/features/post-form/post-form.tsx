@@ -1,14 +1,7 @@
 import { getJobRoles } from '@fairgo/shared/api/jobRoles';
 import { GENDERS, MAX_POST_DESCRIPTION } from '@fairgo/shared/rules';
-import {
-  Controller,
-  fieldsOf,
-  FormSuburbField,
-  FormSuggestionField,
-  useForm,
-  useFormDraft,
-  useWatch,
-} from '@fairgo/shared/forms';
+import { Controller, fieldsOf, useForm, useFormDraft, useWatch } from '@fairgo/shared/forms';
+import { FormSuburbField, FormSuggestionField } from '@fairgo/shared/forms/type-ahead';
 import {
   Button,
   DraftNotice,

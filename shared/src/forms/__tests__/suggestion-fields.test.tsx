@@ -2,7 +2,7 @@ import { createTestPlatform, fakeApiForEachTest, typeIntoSuggestionField } from 
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useForm } from 'react-hook-form';
-import { FormSuburbField, FormSuggestionField } from '../suggestion-fields';
+import { FormSuburbField, FormSuggestionField } from '../type-ahead';
 
 interface Values {
   job: string;
