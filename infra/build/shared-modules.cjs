@@ -14,11 +14,6 @@ const SINGLETONS = [
   '@fairgo/shared',
 ];
 const WITH_SUBPATHS = new Set(['react', 'react-dom', 'zustand', '@fairgo/shared']);
-// Sub-paths each app bundles instead of sharing. The API's calls (`@fairgo/shared/api/<resource>`)
-// hold no state, only the client they go through does (`@fairgo/shared/api`, shared): bundled, an app
-// carries the few calls it makes, tree-shaken, where a shared module per resource cost every page a
-// chunk, a request and an entry in each share scope per resource (docs/performance.md).
-const BUNDLED_SUBPATHS = { '@fairgo/shared': /^api\// };
 
 /** @param {{ dependencies?: Record<string, string> }} pkg the app's package.json */
 function sharedModules(pkg) {
@@ -30,8 +25,7 @@ function sharedModules(pkg) {
     const rule = { singleton: true, requiredVersion, strictVersion: false };
     shared[name] = rule;
     if (!WITH_SUBPATHS.has(name)) continue;
-    const bundled = BUNDLED_SUBPATHS[name];
-    shared[`${name}/`] = bundled ? { ...rule, exclude: { request: bundled } } : rule;
+    shared[`${name}/`] = rule;
   }
   return shared;
 }

@@ -1,4 +1,4 @@
-import { getRegistry } from '@fairgo/shared/api/registry';
+import { request } from '@fairgo/shared/api';
 import { remoteEntryUrl } from '@fairgo/shared/page';
 import { mountStandalone } from '@fairgo/shared/spa';
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
@@ -8,7 +8,7 @@ import { App } from './app/app';
 // mf-marketplace in the registry, as the shell would.
 let registered: Promise<void> | undefined;
 async function loadRemoteModule<T>(id: string): Promise<T> {
-  registered ??= getRegistry().then(({ remotes }) =>
+  registered ??= request('GET registry').then(({ remotes }) =>
     registerRemotes(
       remotes
         .filter((entry) => entry.name !== 'mf_account')

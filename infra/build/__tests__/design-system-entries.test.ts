@@ -18,7 +18,7 @@ function sharedEntries(): { entry: string; path: string }[] {
       .filter((name) => !name.startsWith('__') && existsSync(join(SHARED, before, name + after)))
       .map((name) => ({
         entry: entry.slice(2).replace('*', name),
-        // `./src/ui/*/index.ts` is a folder per entry, `./src/api/endpoints/*.ts` a file.
+        // `./src/ui/*/index.ts` is a folder per entry; a pattern ending in a file name would be a file.
         path: join(SHARED, before, after.startsWith('/') ? name : name + after),
       }));
   });

@@ -1,5 +1,5 @@
+import { request } from '@fairgo/shared/api';
 import { logFailure } from '@fairgo/shared/actions';
-import { checkPayoutMethod, checkTaskPaymentMethod } from '@fairgo/shared/api/tasks';
 import {
   PAYMENT_CHECK_FAILED,
   PAYMENT_DETAILS_REQUIRED,
@@ -20,7 +20,7 @@ export type GateResult =
  * check asks the server; a failed check is its own answer (product.md#messages), never a silent go-ahead.
  */
 async function gate(
-  check: typeof checkTaskPaymentMethod,
+  check: () => Promise<{ taskPaymentMethodAdded: boolean; url: string }>,
   needed: Omit<Extract<GateResult, { kind: 'setUpNeeded' }>, 'kind' | 'url'>,
 ): Promise<GateResult> {
   try {
@@ -33,14 +33,14 @@ async function gate(
 }
 
 export const checkBeforePosting = () =>
-  gate(checkTaskPaymentMethod, {
+  gate(() => request('GET tasks/checkIfUserHasTaskPaymentMethod'), {
     title: PAYMENT_DETAILS_REQUIRED,
     text: PAYMENT_DETAILS_TEXT,
     action: 'Add payment details',
   });
 
 export const checkBeforeOffering = () =>
-  gate(checkPayoutMethod, {
+  gate(() => request('GET tasks/checkIfUserHasTaskPaymentOutMethodAdded'), {
     title: PAYOUT_DETAILS_REQUIRED,
     text: PAYOUT_DETAILS_TEXT,
     action: 'Set up payouts',

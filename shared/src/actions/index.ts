@@ -11,3 +11,4 @@ export {
   SAVE_SEARCH_FAILED,
   SIGN_IN_SAID,
 } from './failures';
+export { count } from './count';

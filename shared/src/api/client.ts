@@ -106,6 +106,20 @@ const safeRetries = (): Options => ({
   },
 });
 
+/**
+ * A query as the address carries it: a list is its name repeated (`jobs=a&jobs=b`), and a value left
+ * `undefined` is not sent.
+ */
+function toSearchParams(query: NonNullable<Options['searchParams']>): NonNullable<Options['searchParams']> {
+  if (typeof query !== 'object' || query instanceof URLSearchParams || Array.isArray(query)) return query;
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries(query as Record<string, unknown>)) {
+    if (value === undefined) continue;
+    for (const entry of Array.isArray(value) ? value : [value]) params.append(name, String(entry));
+  }
+  return params;
+}
+
 type HasParams<Route extends ApiRoute> = keyof RouteParams<Route> extends never ? false : true;
 type Declared<Route extends ApiRoute> = ApiRouteTable[Route];
 /** What a route takes, as its declaration says: a JSON body, a query, or a multipart form. */
@@ -142,11 +156,12 @@ export async function request<Route extends ApiRoute>(
   ...[options]: NeedsOptions<Route> extends true ? [CallOptions<Route>] : [CallOptions<Route>?]
 ): Promise<Reply<Route>> {
   const [method, pattern] = route.split(' ') as [string, string];
-  const { params, ...kyOptions } = (options ?? {}) as Options & { params?: Record<string, string> };
+  const { params, searchParams, ...kyOptions } = (options ?? {}) as Options & { params?: Record<string, string> };
   const path = pattern.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(params![name]!));
   try {
     const response = await api(`${apiBaseUrl()}/${path}`, {
       ...kyOptions,
+      ...(searchParams === undefined ? {} : { searchParams: toSearchParams(searchParams) }),
       method,
       ...(IDEMPOTENT_ROUTES.has(route) ? safeRetries() : {}),
     });

@@ -1,6 +1,7 @@
-// The API client: one ky instance (./client) and the error it throws. The calls themselves, one
-// function per API call (product.md#api-calls), are entries of their own by resource, `@fairgo/shared/api/<resource>`
-// (endpoints/<resource>.ts, named after the folder of infra/api/src/routes/ that serves them), so a
-// page downloads the calls it makes and no others. Each reaches the one client through `request`.
+import { request } from '@fairgo/shared/api';
+// The API client: one ky instance (./client) and the error it throws. Each operation calls it where
+// it lives, `request('POST offers/submitOffer/:taskId', …)` in its hook (`features/<x>/api/use-*.ts`),
+// typed by the route's declaration in the contract; no named wrapper stands between the two.
 export { ApiError, isApiError, refusal } from './api-error';
 export { apiBaseUrl, onSessionRefused, request, TOKEN_KEY } from './client';
+export { formOf } from './form-of';

@@ -1,10 +1,12 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
-import { isApiError, TOKEN_KEY } from '@fairgo/shared/api';
-import { login as logInWith, logout as revokeToken, verifyToken } from '@fairgo/shared/api/login';
+import { isApiError, request, TOKEN_KEY } from '@fairgo/shared/api';
 import type { User } from '@fairgo/shared/contract';
 import { subscriptionRequired } from './membership';
 
 export const USER_KEY = 'user';
+
+/** The server's copy of the user a token signs in, if it still does (POST /api/login/verifyToken). */
+const currentUser = async (token: string) => (await request('POST login/verifyToken', { json: { token } })).user;
 
 export interface SessionState {
   /**
@@ -67,7 +69,7 @@ export function createSessionStore(): SessionStore {
     },
 
     async signIn(email, password) {
-      const { token, user } = (await logInWith(email.trim(), password)).data.UserObj;
+      const { token, user } = (await request('POST login', { json: { email: email.trim(), password } })).data.UserObj;
       get().login(token, user);
       return user;
     },
@@ -95,7 +97,7 @@ export function createSessionStore(): SessionStore {
     logout() {
       // The server revokes the token; the session ends here whether or not that call succeeds.
       const token = get().token;
-      if (token) void revokeToken(token).catch(() => undefined);
+      if (token) void request('POST logout', { headers: { Authorization: token } }).catch(() => undefined);
       localStorage.removeItem(TOKEN_KEY);
       localStorage.removeItem(USER_KEY);
       set(loggedOut);
@@ -113,7 +115,7 @@ export function createSessionStore(): SessionStore {
       const { token, user } = get();
       if (!token || !user) return false;
       try {
-        const current = (await verifyToken(token)).user;
+        const current = await currentUser(token);
         if (JSON.stringify(current) === JSON.stringify(user)) return false;
         localStorage.setItem(USER_KEY, JSON.stringify(current));
         set({ user: current, subscriptionRequired: subscriptionRequired(current) });
@@ -135,7 +137,7 @@ export function createSessionStore(): SessionStore {
       const leaving = watchPageLeaving();
       try {
         // The server's copy of the user is the fresher one (a membership bought in another tab).
-        const current = (await verifyToken(token)).user ?? user;
+        const current = (await currentUser(token)) ?? user;
         localStorage.setItem(USER_KEY, JSON.stringify(current));
         set({ status: 'loggedIn', token, user: current, subscriptionRequired: subscriptionRequired(current) });
       } catch (error) {

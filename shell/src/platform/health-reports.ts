@@ -1,5 +1,4 @@
-import { apiBaseUrl } from '@fairgo/shared/api';
-import { getHealthToken } from '@fairgo/shared/api/registry';
+import { apiBaseUrl, request } from '@fairgo/shared/api';
 import type { HealthSample, RegistryEntry } from '@fairgo/shared/contract';
 import { MAX_HEALTH_SAMPLES } from '@fairgo/shared/rules';
 import { ownsPath } from '@fairgo/shared/page';
@@ -24,7 +23,8 @@ export function createHealthReports({
   random = Math.random,
   send = (url: string, body: Blob) => navigator.sendBeacon(url, body),
   now = () => performance.now(),
-  askToken = async (bucket: string | null) => (await getHealthToken(bucket)).token,
+  askToken = async (bucket: string | null) =>
+    (await request('POST registry/health/pages', { json: bucket ? { bucket } : {} })).token,
 } = {}) {
   const sampled = random() < sampleRate;
   const queue: HealthSample[] = [];

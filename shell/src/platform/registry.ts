@@ -1,4 +1,4 @@
-import { getRegistry } from '@fairgo/shared/api/registry';
+import { request } from '@fairgo/shared/api';
 import type { RegistryEntry } from '@fairgo/shared/contract';
 import { forVisitor, readInlineRegistry } from '@fairgo/shared/page';
 import { visitorBucket } from './visitor-bucket';
@@ -18,7 +18,7 @@ export async function loadRegistry(root: Document = document): Promise<RegistryE
 
 async function releasedRemotes(root: Document): Promise<RegistryEntry[]> {
   try {
-    const remotes = readInlineRegistry(root) ?? (await getRegistry()).remotes;
+    const remotes = readInlineRegistry(root) ?? (await request('GET registry')).remotes;
     localStorage.setItem(LAST_KNOWN_GOOD_KEY, JSON.stringify(remotes));
     return remotes;
   } catch (error) {

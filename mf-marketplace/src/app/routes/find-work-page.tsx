@@ -1,10 +1,7 @@
 import { FilterPanel } from '@fairgo/shared/filters';
-import { countAskForJob } from '@fairgo/shared/api/counters';
-import { getCertificateOptions } from '@fairgo/shared/api/certificateOptions';
-import { getJobRoles } from '@fairgo/shared/api/jobRoles';
-import { searchSuburbs } from '@fairgo/shared/api/suburbs';
+import { count } from '@fairgo/shared/actions';
 import type { ListingFilters } from '@fairgo/shared/contract';
-import { ALL_ADELAIDE, NO_FILTERS, activeListingFilters } from '@fairgo/shared/rules';
+import { NO_FILTERS, activeListingFilters } from '@fairgo/shared/rules';
 import { usePlatform, useSession } from '@fairgo/shared/platform';
 import { Button, PageFrame, ScrollToTop, SimpleGrid, Stack } from '@fairgo/shared/ui';
 import { useState } from 'react';
@@ -17,19 +14,12 @@ import { PageListings } from '../../features/listings/page-listings';
 import { AskForJobContext } from '../../features/listings/interest/ask-for-job-context';
 import { useListingFirst } from '../../features/listings/api/use-listings';
 import { usePostCreation } from '../../features/post-form/use-post-creation';
+import { suggestCertificates, suggestLocations, suggestRoles } from '../../lib/suggestions';
 
 export const FIND_WORK_TITLE = 'Find a job that fits you';
 export const FIND_WORK_EMPTY =
   "We're onboarding more employers, so new jobs will be available soon. If you don't find a match now, let us know what you're looking for, and employers can reach out when your role is needed.";
 export const ASK_FOR_JOB_SIGN_IN = 'Please sign in or register to ask for a job.';
-
-const suggestRoles = (text: string) => getJobRoles(text);
-const suggestCertificates = (text: string) => getCertificateOptions(text);
-/** Suburbs, with 'All Adelaide, South Australia' first when it matches what was typed (product.md#listing-searches). */
-const suggestLocations = async (text: string, signal: AbortSignal) => {
-  const suburbs = await searchSuburbs(text, { signal });
-  return ALL_ADELAIDE.toLowerCase().includes(text.trim().toLowerCase()) ? [ALL_ADELAIDE, ...suburbs] : suburbs;
-};
 
 /**
  * /find-work (product.md#listings): employers' job listings, filtered as one chooses (jobs any, certificates
@@ -50,7 +40,7 @@ export function FindWorkPage() {
   const { form, openForm } = usePostCreation('worker', { feedbackOnFailure: true });
 
   const askForJob = () => {
-    countAskForJob();
+    count('GET askforjobcount');
     if (!signedIn) platform.requireSignIn(ASK_FOR_JOB_SIGN_IN);
     else openForm();
   };

@@ -1,6 +1,5 @@
 import { FilterPanel } from '@fairgo/shared/filters';
-import { countPostAJob } from '@fairgo/shared/api/counters';
-import { getJobRoles } from '@fairgo/shared/api/jobRoles';
+import { count } from '@fairgo/shared/actions';
 import type { ListingFilters } from '@fairgo/shared/contract';
 import { NO_FILTERS, activeListingFilters } from '@fairgo/shared/rules';
 import { SuburbField, SuggestionField } from '@fairgo/shared/ui/type-ahead';
@@ -16,14 +15,13 @@ import { useTypedFilter } from '../../features/listings/filters/use-typed-filter
 import { PageListings } from '../../features/listings/page-listings';
 import { useListingFirst } from '../../features/listings/api/use-listings';
 import { usePostCreation } from '../../features/post-form/use-post-creation';
+import { suggestRoles } from '../../lib/suggestions';
 
 export const FIND_WORKER_TITLE = 'Find the Perfect Workers for Your Needs';
 export const FIND_WORKER_EMPTY =
   "We're onboarding more candidates with this selection criteria. Meanwhile, post a job so that when someone is looking for it, they can contact you.";
 export const ONLY_EMPLOYERS_POST = 'Only Employers are allowed to post a job';
 export const REGISTER_TO_POST = 'Please register or sign in to post a job.';
-
-const suggestRoles = (text: string) => getJobRoles(text);
 
 /** The typed half of the search: one role and one location (product.md#listings), each a free text. */
 interface TypedSearch {
@@ -77,7 +75,7 @@ export function FindWorkerPage() {
     setResets((count) => count + 1);
   };
   const postJob = () => {
-    countPostAJob();
+    count('GET postajobcount');
     if (!user) platform.requireSignIn(REGISTER_TO_POST);
     else if (subscriptionRequired(user)) platform.requireMembership();
     else if (user.role !== 'employer' && user.role !== 'both')

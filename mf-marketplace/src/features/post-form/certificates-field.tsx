@@ -1,9 +1,8 @@
-import { getCertificateOptions } from '@fairgo/shared/api/certificateOptions';
 import { SuggestionField } from '@fairgo/shared/ui/type-ahead';
 import { Button, HStack, IconButton, Stack, Text } from '@fairgo/shared/ui';
 import { Plus, X } from 'lucide-react';
+import { suggestCertificates } from '../../lib/suggestions';
 
-const suggestCertificates = (text: string) => getCertificateOptions(text);
 const MAX_CERTIFICATES = 20;
 
 /** Certificates as repeatable text entries with suggestions (product.md#posting-form); empty ones are dropped on submit. */

@@ -1,4 +1,3 @@
-import { getJobRoles } from '@fairgo/shared/api/jobRoles';
 import { GENDERS, MAX_POST_DESCRIPTION } from '@fairgo/shared/rules';
 import { Controller, fieldsOf, useForm, useFormDraft, useWatch } from '@fairgo/shared/forms';
 import { FormSuburbField, FormSuggestionField } from '@fairgo/shared/forms/type-ahead';
@@ -19,13 +18,12 @@ import { Checkbox, Switch, TermsCheckbox } from '@fairgo/shared/ui/choices';
 import { ModalDialog } from '@fairgo/shared/ui/overlays';
 import { useSession, type PostFormProps } from '@fairgo/shared/platform';
 import { useId, useMemo, useState } from 'react';
+import { suggestRoles } from '../../lib/suggestions';
 import { AvailabilityField } from './availability-field';
 import { CertificatesField } from './certificates-field';
 import { PayFields } from './pay-fields';
 import { postResolver } from './post-resolver';
 import { initialValues, type PostFormValues, sydneyToday, toPostFields } from './post-form-values';
-
-const suggestRoles = (text: string) => getJobRoles(text);
 
 /** Every field but the terms, which are agreed to afresh on each submit. */
 const DRAFTED_FIELDS = [

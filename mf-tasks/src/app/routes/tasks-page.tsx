@@ -1,4 +1,4 @@
-import { countPostTask } from '@fairgo/shared/api/counters';
+import { count } from '@fairgo/shared/actions';
 import type { TaskSearchFilters, TaskViewer } from '@fairgo/shared/contract';
 import { activeTaskFilters, taskFiltersFromSearch, taskFiltersToSearch } from '@fairgo/shared/filters';
 import { useCardsNearScreen, usePlatform, useSession, type ByScreenWidth } from '@fairgo/shared/platform';
@@ -159,7 +159,7 @@ export function TasksPage() {
   };
 
   const startPosting = async () => {
-    countPostTask();
+    count('GET postTaskCount');
     if (!signedIn) return platform.requireSignIn(SIGN_IN_FOR_TASKS);
     setCheckingPayment(true);
     const gate = await checkBeforePosting();

@@ -1,4 +1,4 @@
-import { getAddressPredictions } from '@fairgo/shared/api/google';
+import { request } from '@fairgo/shared/api';
 import type { DueTime } from '@fairgo/shared/contract';
 import { DUE_TIMES, IMAGE_TYPES } from '@fairgo/shared/rules';
 import { Box, Button, Field, FormAlert, HStack, Input, RadioChoices, Stack, Text } from '@fairgo/shared/ui';
@@ -41,8 +41,11 @@ function Tick({
 export function PlaceStep({ draft, change, setDraft }: StepProps & { setDraft: Dispatch<SetStateAction<TaskDraft>> }) {
   // Address predictions complete the suburb part: '12 King St' in Newtown asks for '12 King St, Newtown'.
   const suburbName = draft.location.split(',')[0]?.trim() ?? '';
-  const suggestAddresses = (text: string, signal: AbortSignal) =>
-    getAddressPredictions(text.includes(',') || !suburbName ? text : `${text}, ${suburbName}`, { signal });
+  const suggestAddresses = async (text: string, signal: AbortSignal) => {
+    const query = text.includes(',') || !suburbName ? text : `${text}, ${suburbName}`;
+    const { predictions } = await request('GET google/autocomplete', { searchParams: { query }, signal });
+    return predictions.map((prediction) => prediction.description);
+  };
 
   return (
     <>

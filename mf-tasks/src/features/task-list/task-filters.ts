@@ -1,4 +1,4 @@
-import type { TaskListName } from '@fairgo/shared/api/tasks';
+import type { TaskListName } from './api/use-tasks';
 
 /** The list filters of /tasks/view/:filter (product.md#tasks-pages), with the labels of the filter select. */
 export const TASK_FILTERS: Record<TaskListName, string> = {

@@ -1,8 +1,5 @@
 /** @jest-environment node */
-import { ApiError } from '@fairgo/shared/api';
-import { getRegistry } from '@fairgo/shared/api/registry';
-import { verifyToken } from '@fairgo/shared/api/login';
-import { submitPost } from '@fairgo/shared/api/listings';
+import { ApiError, request } from '@fairgo/shared/api';
 import { API_ROUTES } from '@fairgo/shared/contract';
 import { installMemoryStorage, startTestApiServer, testPostFields } from '@fairgo/testing';
 import { IDEMPOTENT_ROUTES } from '../idempotent-routes';
@@ -25,25 +22,32 @@ describe('the API client', () => {
 
   it('sends the stored token as the bare Authorization header, with no prefix (product.md#api-calls)', async () => {
     storage.setItem('token', 'abc123');
-    await getRegistry();
+    await request('GET registry');
     expect(server.requests.at(-1)?.headers.authorization).toBe('abc123');
   });
 
   it('sends no Authorization header when no token is stored', async () => {
-    await getRegistry();
+    await request('GET registry');
     expect(server.requests.at(-1)?.headers.authorization).toBeUndefined();
   });
 
   it('posts JSON bodies', async () => {
-    await verifyToken('good');
-    const request = server.requests.at(-1)!;
-    expect(request.method).toBe('POST');
-    expect(request.headers['content-type']).toMatch(/application\/json/);
-    expect(request.body).toEqual({ token: 'good' });
+    await request('POST login/verifyToken', { json: { token: 'good' } });
+    const sent = server.requests.at(-1)!;
+    expect(sent.method).toBe('POST');
+    expect(sent.headers['content-type']).toMatch(/application\/json/);
+    expect(sent.body).toEqual({ token: 'good' });
+  });
+
+  it('sends a list in the query as its name repeated, and leaves out what is undefined', async () => {
+    await request('GET findwork/advisers', {
+      searchParams: { jobs: ['Barista', 'Chef & Cook'], locations: undefined, withinKm: 10 },
+    }).catch(() => undefined);
+    expect(server.requests.at(-1)?.path).toBe('/api/findwork/advisers?jobs=Barista&jobs=Chef+%26+Cook&withinKm=10');
   });
 
   it('turns an error answer into one ApiError with its status and message', async () => {
-    const error = await verifyToken('bad').catch((e: unknown) => e);
+    const error = await request('POST login/verifyToken', { json: { token: 'bad' } }).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 400, message: 'token is invalid' });
   });
@@ -52,7 +56,7 @@ describe('the API client', () => {
     const config = globalThis.__FAIRGO_CONFIG__;
     globalThis.__FAIRGO_CONFIG__ = { apiBaseUrl: 'http://127.0.0.1:9/api' };
     try {
-      const error = await getRegistry().catch((e: unknown) => e);
+      const error = await request('GET registry').catch((e: unknown) => e);
       expect(error).toMatchObject({ status: 0 });
     } finally {
       globalThis.__FAIRGO_CONFIG__ = config;
@@ -73,7 +77,7 @@ describe('writes that create something', () => {
     answers.push({ status: 502, body: { message: 'Bad Gateway' } });
     answers.push({ status: 409, body: { message: 'still running' }, headers: { 'retry-after': '0' } });
     const before = server.requests.length;
-    await expect(submitPost('worker', testPostFields())).resolves.toEqual({ message: 'Posted' });
+    await expect(request('POST findworker/submit', { json: testPostFields() })).resolves.toEqual({ message: 'Posted' });
     const tries = server.requests.slice(before);
     expect(tries).toHaveLength(3);
     const keys = new Set(tries.map((each) => each.headers['idempotency-key']));
@@ -84,7 +88,7 @@ describe('writes that create something', () => {
   it("give the route's own 409 at once: no retry changes it", async () => {
     answers.push({ status: 409, body: { message: 'You have already made an offer.' } });
     const before = server.requests.length;
-    await expect(submitPost('worker', testPostFields())).rejects.toMatchObject({ status: 409 });
+    await expect(request('POST findworker/submit', { json: testPostFields() })).rejects.toMatchObject({ status: 409 });
     expect(server.requests.length - before).toBe(1);
   });
 

@@ -7,3 +7,6 @@ export const countersApi = {
   'GET visitorcount': { noContent: true, failures: [429] },
   'GET postTaskCount': { noContent: true, failures: [429] },
 } as const satisfies RouteTable;
+
+/** A counter's route: `count(route)` (@fairgo/shared/actions) calls it. */
+export type CounterRoute = keyof typeof countersApi;

@@ -14,6 +14,7 @@ import { suburbsApi } from './suburbs';
 import { googleApi } from './google';
 import { savedSearchesApi } from './savedSearches';
 import { countersApi } from './counters';
+export type { CounterRoute } from './counters';
 import { tasksApi } from './tasks';
 import { offersApi } from './offers';
 import { questionsApi } from './questions';

@@ -1,7 +1,7 @@
 import { PLATFORM_FAILURES } from '@fairgo/shared/actions';
 import type { NewSavedSearch } from '@fairgo/shared/contract';
 import { usePlatform } from '@fairgo/shared/platform';
-import { saveSearch } from '@fairgo/shared/api/savedSearches';
+import { request } from '@fairgo/shared/api';
 import { useWrite } from '@fairgo/shared/queries';
 
 export const SEARCH_SAVED = 'Search saved';
@@ -18,7 +18,7 @@ export function useSaveSearch() {
   return useWrite({
     failure: PLATFORM_FAILURES.saveSearch,
     write: async (search: NewSavedSearch) => {
-      await saveSearch(search);
+      await request('POST savedSearches', { json: search });
       platform.showStatus({
         status: 'success',
         title: SEARCH_SAVED,

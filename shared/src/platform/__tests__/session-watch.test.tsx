@@ -1,4 +1,4 @@
-import { getNotifications } from '@fairgo/shared/api/notifications';
+import { request } from '@fairgo/shared/api';
 import { createDialogStore } from '../dialog-store';
 import { createSessionStore, keepSessionTrue } from '@fairgo/shared/platform';
 import { fakeApiForEachTest, testUser } from '@fairgo/testing';
@@ -23,7 +23,7 @@ describe('keeping the session true to the server and the other tabs', () => {
     const { session, dialogs } = start();
     session.getState().login('tok-1', testUser({ email: 'casey@example.com.au' }));
     api.answer('GET /api/notifications', { status: 401, body: { message: 'Unauthorized' } });
-    await expect(getNotifications()).rejects.toMatchObject({ status: 401 });
+    await expect(request('GET notifications')).rejects.toMatchObject({ status: 401 });
     expect(session.getState().status).toBe('ended');
     expect(localStorage.getItem('token')).toBeNull();
     expect(dialogs.getState().dialog).toEqual({ kind: 'sessionEnded', email: 'casey@example.com.au', suspended: null });
@@ -34,7 +34,7 @@ describe('keeping the session true to the server and the other tabs', () => {
     session.getState().login('tok-1', testUser({ email: 'casey@example.com.au' }));
     const why = 'Your account has been suspended after a report. Reason: spam.';
     api.answer('GET /api/notifications', { status: 401, body: { message: why, code: 'suspended' } });
-    await expect(getNotifications()).rejects.toMatchObject({ status: 401 });
+    await expect(request('GET notifications')).rejects.toMatchObject({ status: 401 });
     expect(dialogs.getState().dialog).toMatchObject({ kind: 'sessionEnded', suspended: why });
   });
 

@@ -1,5 +1,5 @@
 import { PLATFORM_FAILURES } from '@fairgo/shared/actions';
-import { fileReport } from '@fairgo/shared/api/reports';
+import { request } from '@fairgo/shared/api';
 import type { ReportBody } from '@fairgo/shared/contract';
 import { useWrite } from '@fairgo/shared/queries';
 
@@ -7,6 +7,6 @@ import { useWrite } from '@fairgo/shared/queries';
 export function useFileReport() {
   return useWrite({
     failure: PLATFORM_FAILURES.report,
-    write: (report: ReportBody) => fileReport({ ...report, note: report.note.trim() }),
+    write: (report: ReportBody) => request('POST reports', { json: { ...report, note: report.note.trim() } }),
   });
 }

@@ -3,4 +3,4 @@
 // the combobox brings the overlays (~48 KB gzipped, docs/performance.md) to every page with a form.
 export { TYPE_AHEAD_DELAY_MS, useDebouncedValue } from './use-debounced-value';
 export { SuggestionField, type SuggestionFieldProps } from './suggestion-field';
-export { NearSuburbField, SuburbField } from './suburb-field';
+export { NearSuburbField, SuburbField, suggestSuburbs } from './suburb-field';

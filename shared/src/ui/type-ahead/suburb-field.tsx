@@ -1,8 +1,10 @@
-import { searchSuburbs } from '@fairgo/shared/api/suburbs';
+import { request } from '@fairgo/shared/api';
 import { useState } from 'react';
 import { SuggestionField, type SuggestionFieldProps } from './suggestion-field';
 
-const suggestSuburbs = (text: string, signal: AbortSignal) => searchSuburbs(text, { signal });
+/** Suburbs whose names match `text`, from GET /api/suburbs. */
+export const suggestSuburbs = async (text: string, signal?: AbortSignal) =>
+  (await request('GET suburbs', { searchParams: { query: text }, signal })).map((suggestion) => suggestion.Suburb);
 
 /** A location field with suburb suggestions from GET /api/suburbs (product.md#pages, product.md#api-calls). */
 export function SuburbField(props: Omit<SuggestionFieldProps, 'suggest'>) {

@@ -1,4 +1,4 @@
-import { getNotifications, markAllNotificationsRead } from '@fairgo/shared/api/notifications';
+import { request } from '@fairgo/shared/api';
 import type { Notification } from '@fairgo/shared/contract';
 import { logFailure } from '@fairgo/shared/actions';
 import { useSession } from '@fairgo/shared/platform';
@@ -20,7 +20,7 @@ export function useNotifications() {
     if (!signedIn) return;
     let live = true;
     const fetchNow = () =>
-      getNotifications().then(
+      request('GET notifications').then(
         (list) => live && setNotifications(list),
         (error: unknown) => console.error('Error fetching notifications', error),
       );
@@ -43,7 +43,7 @@ export function useNotifications() {
       unreadBefore = new Set(list.filter((notification) => !notification.isRead).map(({ _id }) => _id));
       return list.map((notification) => ({ ...notification, isRead: true }));
     });
-    markAllNotificationsRead().catch((error: unknown) => {
+    request('GET markAllNotificationsRead').catch((error: unknown) => {
       logFailure(FAILURES.markNotificationsRead, error);
       setNotifications((list) =>
         list.map((notification) =>

@@ -1,4 +1,4 @@
-import { countVisitor } from '@fairgo/shared/api/counters';
+import { count } from '@fairgo/shared/actions';
 import { Box, Grid, Heading, Stack, Text } from '@fairgo/shared/ui';
 import { useEffect } from 'react';
 import { NavLink } from '../../layout/nav-link';
@@ -38,7 +38,7 @@ export function LandingPage() {
   useEffect(() => {
     if (visitCounted) return;
     visitCounted = true;
-    countVisitor();
+    count('GET visitorcount');
   }, []);
 
   return (

@@ -1,5 +1,5 @@
+import { request } from '@fairgo/shared/api';
 import { logFailure } from '@fairgo/shared/actions';
-import { getNewUsersImages } from '@fairgo/shared/api/news';
 import type { NewUsersImages } from '@fairgo/shared/contract';
 import { HStack, PersonAvatar, Stack, Text, wholeNumber } from '@fairgo/shared/ui';
 import { useEffect, useState } from 'react';
@@ -13,7 +13,7 @@ import { FAILURES } from '../../platform/failures';
 export function NewUsers() {
   const [data, setData] = useState<NewUsersImages | 'failed' | null>(null);
   useEffect(() => {
-    getNewUsersImages().then(setData, (error: unknown) => {
+    request('GET getNewUsersImages').then(setData, (error: unknown) => {
       setData('failed');
       logFailure(FAILURES.newUsers, error);
     });

@@ -1,5 +1,5 @@
+import { request } from '@fairgo/shared/api';
 import { logFailure } from '@fairgo/shared/actions';
-import { getNews } from '@fairgo/shared/api/news';
 import type { NewsItem } from '@fairgo/shared/contract';
 import { usePlatform } from '@fairgo/shared/platform';
 import { Box, Button, HStack, Stack, Text } from '@fairgo/shared/ui';
@@ -22,7 +22,7 @@ export function NewsBanner() {
   const [state, setState] = useState({ index: 0, progress: 0 });
 
   useEffect(() => {
-    getNews().then(setItems, (error: unknown) => {
+    request('GET news').then(setItems, (error: unknown) => {
       setItems([]);
       logFailure(FAILURES.news, error);
     });

@@ -1,5 +1,4 @@
-import { isApiError } from '@fairgo/shared/api';
-import { changePassword, checkResetLink, forgotPassword, resetPassword } from '@fairgo/shared/api/passwords';
+import { isApiError, request } from '@fairgo/shared/api';
 import type { ChangePasswordBody } from '@fairgo/shared/contract';
 import { usePlatform } from '@fairgo/shared/platform';
 import { useQuery, useWrite } from '@fairgo/shared/queries';
@@ -16,7 +15,7 @@ export function useChangePassword() {
   return useWrite({
     failure: FAILURES.changePassword,
     write: async (body: ChangePasswordBody) => {
-      await changePassword({ ...body, email: body.email.trim() });
+      await request('POST changePassword', { json: { ...body, email: body.email.trim() } });
       platform.showStatus({ status: 'success', title: PASSWORD_CHANGED });
     },
     tell: (text, error) =>
@@ -35,7 +34,7 @@ export function useChangePassword() {
 export function useResetLink(token: string) {
   return useQuery({
     queryKey: ['resetLink', token],
-    queryFn: () => checkResetLink(token),
+    queryFn: () => request('POST checkResetLink', { json: { token } }),
     enabled: token !== '',
     staleTime: Infinity,
     meta: { log: FAILURES.checkResetLink },
@@ -48,7 +47,7 @@ export function useResetPassword(token: string) {
   return useWrite({
     failure: FAILURES.resetPassword,
     write: async (newPassword: string) => {
-      await resetPassword({ token, newPassword });
+      await request('POST resetPassword', { json: { token, newPassword } });
       platform.showStatus({ status: 'success', title: PASSWORD_RESET, action: { label: 'Login', to: '/login' } });
     },
   });
@@ -58,6 +57,6 @@ export function useResetPassword(token: string) {
 export function useAskResetLink() {
   return useWrite({
     failure: FAILURES.askResetLink,
-    write: (email: string) => forgotPassword(email.trim()),
+    write: (email: string) => request('POST forgotPassword', { json: { email: email.trim() } }),
   });
 }

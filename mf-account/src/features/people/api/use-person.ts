@@ -1,5 +1,4 @@
-import { getPerson } from '@fairgo/shared/api/people';
-import { hideReview } from '@fairgo/shared/api/reports';
+import { request } from '@fairgo/shared/api';
 import { useQuery, useQueryClient, useWrite } from '@fairgo/shared/queries';
 import { FAILURES } from '../../../lib/failures';
 
@@ -9,7 +8,7 @@ const personKey = (userId: string) => ['person', userId];
 export function usePerson(userId: string) {
   return useQuery({
     queryKey: personKey(userId),
-    queryFn: () => getPerson(userId),
+    queryFn: () => request('GET people/:userId', { params: { userId } }),
     staleTime: 30_000,
     meta: { log: FAILURES.loadPerson },
   });
@@ -21,7 +20,7 @@ export function useHideReview(userId: string) {
   return useWrite({
     failure: FAILURES.hideReview,
     write: async (reviewId: string, reason: string) => {
-      await hideReview(reviewId, reason.trim());
+      await request('POST reports/hideReview/:reviewId', { params: { reviewId }, json: { reason: reason.trim() } });
       await queryClient.invalidateQueries({ queryKey: personKey(userId) });
     },
   });

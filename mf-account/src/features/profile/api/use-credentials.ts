@@ -1,6 +1,6 @@
+import { formOf, request } from '@fairgo/shared/api';
 import type { Credential, NewCredentialFields } from '@fairgo/shared/contract';
-import { addCredential, deleteCredential, getCredentialDocument, getCredentials } from '@fairgo/shared/api/credentials';
-import { CREDENTIAL_TYPES, isPdf, saveDocument } from '@fairgo/shared/credentials';
+import { CREDENTIAL_TYPES, fetchCredentialDocument, isPdf, saveDocument } from '@fairgo/shared/credentials';
 import { usePlatform } from '@fairgo/shared/platform';
 import { useQuery, useQueryClient, useWrite } from '@fairgo/shared/queries';
 import { FAILURES } from '../../../lib/failures';
@@ -11,7 +11,7 @@ const credentialsKey = (email: string) => ['credentials', email];
 export function useCredentials(email: string) {
   return useQuery({
     queryKey: credentialsKey(email),
-    queryFn: getCredentials,
+    queryFn: () => request('GET credentials'),
     staleTime: 0,
     meta: { log: FAILURES.loadCredentials },
   });
@@ -31,7 +31,7 @@ export function useAddCredential(email: string) {
   return useWrite({
     failure: FAILURES.addCredential,
     write: async (fields: NewCredentialFields, document: File | null) => {
-      await addCredential(fields, document ?? undefined);
+      await request('POST credentials', { body: formOf({ ...fields, document }) });
       await reload();
     },
   });
@@ -44,7 +44,7 @@ export function useDeleteCredential(email: string) {
   return useWrite({
     failure: FAILURES.deleteCredential,
     write: async (credential: Credential) => {
-      await deleteCredential(credential._id);
+      await request('DELETE credentials/:credentialId', { params: { credentialId: credential._id } });
       await reload();
     },
     tell: (text) => platform.showStatus({ status: 'error', title: text }),
@@ -57,7 +57,7 @@ export function useOpenCredentialDocument() {
   return useWrite({
     failure: FAILURES.openCredentialDocument,
     write: async (credential: Credential) => {
-      const document = await getCredentialDocument(credential._id);
+      const document = await fetchCredentialDocument(credential._id);
       if (isPdf(document)) saveDocument(document, `${CREDENTIAL_TYPES[credential.type]}.pdf`);
       else window.open(URL.createObjectURL(document), '_blank', 'noopener');
     },

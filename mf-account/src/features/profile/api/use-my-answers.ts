@@ -1,4 +1,4 @@
-import { getMyInterest, withdrawAnswer } from '@fairgo/shared/api/jobInterest';
+import { request } from '@fairgo/shared/api';
 import type { MyInterest } from '@fairgo/shared/contract';
 import { usePlatform } from '@fairgo/shared/platform';
 import { useQuery, useQueryClient, useWrite } from '@fairgo/shared/queries';
@@ -12,7 +12,7 @@ const myAnswersKey = (email: string) => ['myAnswers', email];
 export function useMyAnswers(email: string) {
   return useQuery({
     queryKey: myAnswersKey(email),
-    queryFn: getMyInterest,
+    queryFn: () => request('GET jobInterest/mine'),
     staleTime: 0,
     meta: { log: FAILURES.loadMyAnswers },
   });
@@ -25,7 +25,7 @@ export function useWithdrawAnswer(email: string) {
   return useWrite({
     failure: FAILURES.withdrawAnswer,
     write: async (answer: MyInterest) => {
-      await withdrawAnswer(answer._id);
+      await request('DELETE jobInterest/answers/:answerId', { params: { answerId: answer._id } });
       platform.showStatus({ status: 'success', title: ANSWER_WITHDRAWN });
       await queryClient.invalidateQueries({ queryKey: myAnswersKey(email) });
     },

@@ -1,4 +1,4 @@
-import { deletePost, getOwnPosts, updatePost } from '@fairgo/shared/api/listings';
+import { request } from '@fairgo/shared/api';
 import type { OwnPost, PostFields, PostKind } from '@fairgo/shared/contract';
 import { usePlatform } from '@fairgo/shared/platform';
 import { useQuery, useQueryClient, useWrite } from '@fairgo/shared/queries';
@@ -32,7 +32,10 @@ const ownPostsKey = (kind: PostKind, email: string) => ['ownPosts', kind, email]
 export function useOwnPosts(kind: PostKind, email: string): OwnPostsState {
   const query = useQuery({
     queryKey: ownPostsKey(kind, email),
-    queryFn: () => getOwnPosts(kind, email),
+    queryFn: () =>
+      request(kind === 'job' ? 'GET findwork/advisersposts' : 'GET findworker/workerposts', {
+        searchParams: { email },
+      }),
     staleTime: 0,
     meta: { log: FAILURES.loadOwnPosts },
   });
@@ -51,7 +54,9 @@ export function useUpdatePost(email: string) {
   return useWrite({
     failure: FAILURES.updatePost,
     write: async ({ kind, post }: OwnPostTarget, fields: PostFields) => {
-      await updatePost(kind, post._id, fields);
+      await request(kind === 'job' ? 'PUT findwork/update' : 'PUT findworker/update', {
+        json: { _id: post._id, ...fields },
+      });
       platform.showStatus({ status: 'success', title: POST_UPDATED });
       await reload(kind);
     },
@@ -66,7 +71,9 @@ export function useDeletePost(email: string) {
   return useWrite({
     failure: ({ kind }: OwnPostTarget) => (kind === 'job' ? FAILURES.deleteJobPost : FAILURES.deleteWorkerPost),
     write: async ({ kind, post }: OwnPostTarget) => {
-      await deletePost(kind, post._id);
+      await request(kind === 'job' ? 'DELETE findwork/delete' : 'DELETE findworker/delete', {
+        json: { _id: post._id },
+      });
       platform.showStatus({
         status: 'success',
         title: POST_MESSAGES[kind].deleted,

@@ -1,4 +1,4 @@
-import { updateProfilePicture } from '@fairgo/shared/api/register';
+import { formOf, request } from '@fairgo/shared/api';
 import { usePlatform } from '@fairgo/shared/platform';
 import { useWrite } from '@fairgo/shared/queries';
 import { FAILURES } from '../../../lib/failures';
@@ -11,7 +11,9 @@ export function useUploadProfileImage() {
   return useWrite({
     failure: FAILURES.uploadProfileImage,
     write: async (image: File) => {
-      const { profileImageUrl } = await updateProfilePicture(image);
+      const { profileImageUrl } = await request('POST register/updateProfilePicture', {
+        body: formOf({ profileImage: image }),
+      });
       platform.session.getState().updateUser({ profileImage: profileImageUrl });
       platform.showStatus({ status: 'success', title: IMAGE_UPLOADED });
     },

@@ -1,4 +1,4 @@
-import { getMyResume, removeMyResume, uploadResume } from '@fairgo/shared/api/resumes';
+import { formOf, request } from '@fairgo/shared/api';
 import { MAX_RESUME_BYTES, RESUME_NOT_PDF, RESUME_TOO_BIG } from '@fairgo/shared/rules';
 import { usePlatform } from '@fairgo/shared/platform';
 import { useQuery, useQueryClient, useWrite } from '@fairgo/shared/queries';
@@ -13,7 +13,7 @@ const resumeKey = (email: string) => ['resume', email];
 export function useResume(email: string) {
   return useQuery({
     queryKey: resumeKey(email),
-    queryFn: getMyResume,
+    queryFn: () => request('GET resumes/mine'),
     staleTime: 0,
     meta: { log: FAILURES.loadResume },
   });
@@ -35,10 +35,10 @@ export function useChangeResume(email: string) {
     failure: FAILURES.changeResume,
     write: async (file: File | 'remove') => {
       if (file === 'remove') {
-        await removeMyResume();
+        await request('DELETE resumes/mine');
         platform.showStatus({ status: 'success', title: RESUME_REMOVED });
       } else {
-        await uploadResume(file);
+        await request('POST resumes', { body: formOf({ resume: file }) });
         platform.showStatus({ status: 'success', title: RESUME_SAVED });
       }
       await queryClient.invalidateQueries({ queryKey: resumeKey(email) });

@@ -1,5 +1,5 @@
+import { request } from '@fairgo/shared/api';
 import type { SavedSearch, SavedSearchChange } from '@fairgo/shared/contract';
-import { changeSavedSearch, deleteSavedSearch, getSavedSearches } from '@fairgo/shared/api/savedSearches';
 import { usePlatform } from '@fairgo/shared/platform';
 import { useQuery, useQueryClient, useWrite } from '@fairgo/shared/queries';
 import { FAILURES } from '../../../lib/failures';
@@ -12,7 +12,7 @@ const savedSearchesKey = (email: string) => ['savedSearches', email];
 export function useSavedSearches(email: string) {
   return useQuery({
     queryKey: savedSearchesKey(email),
-    queryFn: getSavedSearches,
+    queryFn: () => request('GET savedSearches'),
     staleTime: 0,
     meta: { log: FAILURES.loadSavedSearches },
   });
@@ -26,9 +26,9 @@ export function useChangeSavedSearch(email: string) {
     failure: FAILURES.changeSavedSearch,
     write: async (search: SavedSearch, change: SavedSearchChange | 'delete') => {
       if (change === 'delete') {
-        await deleteSavedSearch(search._id);
+        await request('DELETE savedSearches/:searchId', { params: { searchId: search._id } });
         platform.showStatus({ status: 'success', title: SEARCH_DELETED });
-      } else await changeSavedSearch(search._id, change);
+      } else await request('PATCH savedSearches/:searchId', { params: { searchId: search._id }, json: change });
       await queryClient.invalidateQueries({ queryKey: savedSearchesKey(email) });
     },
     tell: (text) => platform.showStatus({ status: 'error', title: text }),

@@ -1,4 +1,4 @@
-import { deleteMyAccount, exportMyData } from '@fairgo/shared/api/account';
+import { request } from '@fairgo/shared/api';
 import { saveDocument } from '@fairgo/shared/credentials';
 import { usePlatform } from '@fairgo/shared/platform';
 import { useWrite } from '@fairgo/shared/queries';
@@ -11,7 +11,7 @@ export function useExportData() {
   const platform = usePlatform();
   return useWrite({
     failure: FAILURES.exportData,
-    write: async () => saveDocument(await exportMyData(), 'fairgo-my-data.json'),
+    write: async () => saveDocument(await request('GET account/export'), 'fairgo-my-data.json'),
     tell: (text) => platform.showStatus({ status: 'error', title: text }),
   });
 }
@@ -25,7 +25,7 @@ export function useDeleteAccount() {
   return useWrite({
     failure: FAILURES.deleteAccount,
     write: async (password: string) => {
-      await deleteMyAccount(password);
+      await request('DELETE account', { json: { password } });
       // The server ended every session already; this tab forgets its own (other tabs follow).
       platform.session.getState().logout();
       platform.navigate('/');

@@ -1,5 +1,4 @@
-import { isApiError } from '@fairgo/shared/api';
-import { register } from '@fairgo/shared/api/register';
+import { isApiError, request } from '@fairgo/shared/api';
 import type { RegisterFields } from '@fairgo/shared/contract';
 import { usePlatform } from '@fairgo/shared/platform';
 import { useWrite } from '@fairgo/shared/queries';
@@ -36,7 +35,7 @@ export function useRegister() {
   return useWrite({
     failure: FAILURES.register,
     write: async (values: RegisterValues, image: File | null) => {
-      await register(toFormData(values, image));
+      await request('POST register', { body: toFormData(values, image) });
       const signedIn = await platform.session
         .getState()
         .signIn(values.email, values.password)

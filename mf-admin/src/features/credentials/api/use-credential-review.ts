@@ -1,11 +1,6 @@
 import type { CredentialForReview } from '@fairgo/shared/contract';
-import { CREDENTIAL_TYPES, isPdf, saveDocument } from '@fairgo/shared/credentials';
-import {
-  getCredentialDocument,
-  getCredentialsForReview,
-  rejectCredential,
-  verifyCredential,
-} from '@fairgo/shared/api/credentials';
+import { CREDENTIAL_TYPES, fetchCredentialDocument, isPdf, saveDocument } from '@fairgo/shared/credentials';
+import { request } from '@fairgo/shared/api';
 import { useQuery, useQueryClient, useWrite } from '@fairgo/shared/queries';
 import { FAILURES } from '../../../lib/failures';
 
@@ -15,7 +10,7 @@ const REVIEW_KEY = ['credentialsForReview'];
 export function useCredentialsForReview() {
   return useQuery({
     queryKey: REVIEW_KEY,
-    queryFn: getCredentialsForReview,
+    queryFn: () => request('GET credentials/review'),
     staleTime: 0,
     meta: { log: FAILURES.loadCredentials },
   });
@@ -32,8 +27,11 @@ export function useReviewCredential(onReviewed: (message: string) => void) {
     write: async (credentialId: string, verdict: 'verify' | 'reject', reason: string) => {
       const { message } =
         verdict === 'verify'
-          ? await verifyCredential(credentialId)
-          : await rejectCredential(credentialId, reason.trim());
+          ? await request('POST credentials/:credentialId/verify', { params: { credentialId } })
+          : await request('POST credentials/:credentialId/reject', {
+              params: { credentialId },
+              json: { reason: reason.trim() },
+            });
       onReviewed(message);
       await queryClient.invalidateQueries({ queryKey: REVIEW_KEY });
     },
@@ -49,7 +47,7 @@ export function useShowCredentialDocument(onImage: (url: string) => void, onSave
   return useWrite({
     failure: FAILURES.showCredentialDocument,
     write: async (credential: CredentialForReview) => {
-      const document = await getCredentialDocument(credential._id);
+      const document = await fetchCredentialDocument(credential._id);
       if (!isPdf(document)) return onImage(URL.createObjectURL(document));
       saveDocument(document, `${credential.owner.name} - ${CREDENTIAL_TYPES[credential.type]}.pdf`);
       onSaved();

@@ -1,4 +1,4 @@
-import { getAdminStats, getFeedback, sendEmailToAllUsers, setFeedbackStatus } from '@fairgo/shared/api/feedback';
+import { request } from '@fairgo/shared/api';
 import type { SendEmailBody, FeedbackStatus } from '@fairgo/shared/contract';
 import { useQuery, useQueryClient, useWrite } from '@fairgo/shared/queries';
 import { FAILURES } from '../../../lib/failures';
@@ -10,7 +10,7 @@ export function useFeedback() {
   return useQuery({
     queryKey: FEEDBACK_KEY,
     queryFn: async () => {
-      const [feedback, stats] = await Promise.all([getFeedback(), getAdminStats()]);
+      const [feedback, stats] = await Promise.all([request('GET feedback'), request('GET feedback/otherInformation')]);
       return { feedback, stats };
     },
     staleTime: 0,
@@ -24,7 +24,7 @@ export function useChangeFeedbackStatus() {
   return useWrite({
     failure: FAILURES.changeFeedbackStatus,
     write: async (feedbackId: string, status: FeedbackStatus) => {
-      await setFeedbackStatus(feedbackId, status);
+      await request('PUT feedback/status', { json: { _id: feedbackId, status } });
       await queryClient.invalidateQueries({ queryKey: FEEDBACK_KEY });
     },
   });
@@ -34,6 +34,6 @@ export function useChangeFeedbackStatus() {
 export function useSendEmailToAll() {
   return useWrite({
     failure: FAILURES.sendEmailToAll,
-    write: (email: SendEmailBody) => sendEmailToAllUsers(email),
+    write: (email: SendEmailBody) => request('POST feedback/sendEmail', { json: email }),
   });
 }

@@ -1,4 +1,4 @@
-import { sendFeedback } from '@fairgo/shared/api/feedback';
+import { request } from '@fairgo/shared/api';
 import type { FeedbackBody } from '@fairgo/shared/contract';
 import { useWrite } from '@fairgo/shared/queries';
 import { FAILURES } from '../../../lib/failures';
@@ -8,11 +8,13 @@ export function useSendFeedback() {
   return useWrite({
     failure: FAILURES.sendFeedback,
     write: ({ name, email, message, phone }: FeedbackBody) =>
-      sendFeedback({
-        name: name.trim(),
-        email: email.trim(),
-        message: message.trim(),
-        ...(phone?.trim() ? { phone: phone.trim() } : {}),
+      request('POST feedback', {
+        json: {
+          name: name.trim(),
+          email: email.trim(),
+          message: message.trim(),
+          ...(phone?.trim() ? { phone: phone.trim() } : {}),
+        },
       }),
   });
 }

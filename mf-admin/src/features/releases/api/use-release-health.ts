@@ -1,4 +1,4 @@
-import { getReleaseHealth } from '@fairgo/shared/api/registry';
+import { request } from '@fairgo/shared/api';
 import { useQuery } from '@fairgo/shared/queries';
 import { FAILURES } from '../../../lib/failures';
 
@@ -6,7 +6,7 @@ import { FAILURES } from '../../../lib/failures';
 export function useReleaseHealth() {
   return useQuery({
     queryKey: ['release-health'],
-    queryFn: getReleaseHealth,
+    queryFn: () => request('GET registry/health'),
     staleTime: 0,
     refetchInterval: 30_000,
     meta: { log: FAILURES.loadReleaseHealth },

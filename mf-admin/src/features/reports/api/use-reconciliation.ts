@@ -1,4 +1,4 @@
-import { getReconciliation } from '@fairgo/shared/api/payments';
+import { request } from '@fairgo/shared/api';
 import { useQuery } from '@fairgo/shared/queries';
 import { FAILURES } from '../../../lib/failures';
 
@@ -6,7 +6,7 @@ import { FAILURES } from '../../../lib/failures';
 export function useReconciliation() {
   return useQuery({
     queryKey: ['payments', 'reconciliation'],
-    queryFn: getReconciliation,
+    queryFn: () => request('GET payments/reconciliation'),
     staleTime: 0,
     meta: { log: FAILURES.loadReconciliation },
   });

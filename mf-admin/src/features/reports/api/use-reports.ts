@@ -1,4 +1,4 @@
-import { getReports, resolveReport } from '@fairgo/shared/api/reports';
+import { request } from '@fairgo/shared/api';
 import { useQuery, useQueryClient, useWrite } from '@fairgo/shared/queries';
 import { FAILURES } from '../../../lib/failures';
 import { REPORT_ACTIONS } from '../report-texts';
@@ -11,7 +11,7 @@ const REPORTS_KEY = ['reports'];
 export function useReports() {
   return useQuery({
     queryKey: REPORTS_KEY,
-    queryFn: getReports,
+    queryFn: () => request('GET reports'),
     staleTime: 0,
     meta: { log: FAILURES.loadReports },
   });
@@ -27,7 +27,7 @@ export function useResolveReport(onResolved: (done: string) => void) {
   return useWrite({
     failure: FAILURES.actOnReport,
     write: async (reportId: string, action: ReportAction, reason: string) => {
-      await resolveReport(reportId, action, reason);
+      await request(`POST reports/:reportId/${action}`, { params: { reportId }, json: reason ? { reason } : {} });
       onResolved(REPORT_ACTIONS[action].done);
       await queryClient.invalidateQueries({ queryKey: REPORTS_KEY });
     },

@@ -1,4 +1,4 @@
-import { downloadResume } from '@fairgo/shared/api/resumes';
+import { request } from '@fairgo/shared/api';
 import type { Listing } from '@fairgo/shared/contract';
 import { saveDocument } from '@fairgo/shared/credentials';
 import { usePlatform } from '@fairgo/shared/platform';
@@ -11,7 +11,7 @@ export function useDownloadResume(listing: Listing) {
   return useWrite({
     failure: FAILURES.downloadResume,
     write: async () => {
-      const file = await downloadResume(listing.postCreatedBy._id);
+      const file = await request('GET resumes/:userId', { params: { userId: listing.postCreatedBy._id } });
       saveDocument(file, `resume-${listing.name.replace(/[^A-Za-z0-9]+/g, '-')}.pdf`);
     },
     tell: (text) => platform.showStatus({ status: 'error', title: text }),

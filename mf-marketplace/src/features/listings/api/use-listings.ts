@@ -1,4 +1,4 @@
-import { filterWorkers, getListings, getListingsTotal } from '@fairgo/shared/api/listings';
+import { request } from '@fairgo/shared/api';
 import type { Listing, ListingFilters, PostKind } from '@fairgo/shared/contract';
 import { hasFilters, LISTING_PAGE_SIZE, toListingsQuery } from '@fairgo/shared/rules';
 import { useSession } from '@fairgo/shared/platform';
@@ -10,6 +10,11 @@ import { FAILURES } from '../../../lib/failures';
 
 /** Where a page's list comes from: job posts, worker posts, or the find-worker Search (product.md#api-calls). */
 export type ListingSource = PostKind | 'filteredWorkers';
+const LISTING_ROUTES = {
+  job: 'GET findwork/advisers',
+  worker: 'GET findworker/workers',
+  filteredWorkers: 'GET findworker/filterworkers',
+} as const satisfies Record<ListingSource, string>;
 
 /** The listing a saved search's alert links to (`?listing=<id>`), if the address names one. */
 export function useListingFirst(): string | undefined {
@@ -34,7 +39,11 @@ export function useListings(source: ListingSource, filters: ListingFilters, firs
   const total = useQuery({
     queryKey: [...listingsKey(source), 'total', filters],
     meta: { log: FAILURES.countListings },
-    queryFn: ({ signal }) => getListingsTotal(kind, toListingsQuery(filters), { signal }),
+    queryFn: ({ signal }) =>
+      request(kind === 'job' ? 'GET findwork/advisers/total' : 'GET findworker/workers/total', {
+        searchParams: toListingsQuery(filters),
+        signal,
+      }),
     placeholderData: keepPreviousData,
   });
   const query = useInfiniteQuery({
@@ -44,11 +53,11 @@ export function useListings(source: ListingSource, filters: ListingFilters, firs
     // deep, and never shifted by a listing posted meanwhile.
     initialPageParam: undefined as string | undefined,
     queryFn: ({ pageParam, signal }) => {
-      const params = {
+      const searchParams = {
         ...toListingsQuery(filters, { limit: LISTING_PAGE_SIZE, ...(pageParam ? { after: pageParam } : {}) }),
         ...(first ? { listing: first } : {}),
       };
-      return source === 'filteredWorkers' ? filterWorkers(params, { signal }) : getListings(source, params, { signal });
+      return request(LISTING_ROUTES[source], { searchParams, signal });
     },
     getNextPageParam: (lastPage) => (lastPage.length === LISTING_PAGE_SIZE ? lastPage.at(-1)?.cursor : undefined),
     // A new filter keeps the list shown (and the page's place) until the new one arrives.

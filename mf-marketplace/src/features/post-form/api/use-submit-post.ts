@@ -1,5 +1,4 @@
-import { refusal } from '@fairgo/shared/api';
-import { submitPost } from '@fairgo/shared/api/listings';
+import { refusal, request } from '@fairgo/shared/api';
 import type { PostFields, PostKind } from '@fairgo/shared/contract';
 import { usePlatform } from '@fairgo/shared/platform';
 import { useQueryClient, useWrite } from '@fairgo/shared/queries';
@@ -24,7 +23,7 @@ export function useSubmitPost(kind: PostKind, { feedbackOnFailure = false } = {}
   return useWrite({
     failure: FAILURES.submitPost,
     write: async (fields: PostFields) => {
-      await submitPost(kind, fields);
+      await request(kind === 'job' ? 'POST findwork/submit' : 'POST findworker/submit', { json: fields });
       platform.showStatus({ status: 'success', title: POST_SUBMITTED, description: POST_SUBMITTED_DETAIL[kind] });
       await queryClient.invalidateQueries({ queryKey: [LISTINGS_KEY] });
     },

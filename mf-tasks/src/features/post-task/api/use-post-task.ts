@@ -1,4 +1,4 @@
-import { postTask } from '@fairgo/shared/api/tasks';
+import { request } from '@fairgo/shared/api';
 import { useQueryClient, useWrite } from '@fairgo/shared/queries';
 import { FAILURES } from '../../../lib/failures';
 import { TASKS_KEY } from '../../../lib/query-keys';
@@ -10,7 +10,7 @@ export function usePostTask(onPosted: (taskId: string) => void) {
   return useWrite({
     failure: FAILURES.postTask,
     write: async (draft: TaskDraft) => {
-      const { task } = await postTask(toFormData(draft));
+      const { task } = await request('POST tasks/postTask', { body: toFormData(draft) });
       onPosted(task._id);
       await queryClient.invalidateQueries({ queryKey: [TASKS_KEY] });
     },

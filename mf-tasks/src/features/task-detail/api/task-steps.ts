@@ -1,15 +1,5 @@
 import type { Failure } from '@fairgo/shared/actions';
-import { isApiError } from '@fairgo/shared/api';
-import { acceptOffer, declineOffer, withdrawOffer } from '@fairgo/shared/api/offers';
-import {
-  answerCancellation,
-  cancelTask,
-  markCompletedByAssignee,
-  markCompletedByOwner,
-  notDoneYet,
-  requestCancellation,
-  reviewTask,
-} from '@fairgo/shared/api/tasks';
+import { isApiError, request } from '@fairgo/shared/api';
 import type { CancellationRequestReply, ReviewBody } from '@fairgo/shared/contract';
 import { useWrite } from '@fairgo/shared/queries';
 import { useState } from 'react';
@@ -46,44 +36,48 @@ export const taskSteps = {
   acceptOffer: (offerId: string): TaskStep => ({
     log: FAILURES.acceptOffer,
     about: offerId,
-    call: () => acceptOffer(offerId),
+    call: () => request('POST offers/acceptOffer/:offerId', { params: { offerId } }),
     done: OFFER_ACCEPTED,
   }),
   declineOffer: (offerId: string, reason: string): TaskStep => ({
     log: FAILURES.declineOffer,
     about: offerId,
-    call: () => declineOffer(offerId, reason.trim()),
+    call: () =>
+      request('POST offers/declineOffer/:offerId', {
+        params: { offerId },
+        json: reason.trim() ? { reason: reason.trim() } : {},
+      }),
     done: OFFER_DECLINED,
   }),
   withdrawOffer: (offerId: string): TaskStep => ({
     log: FAILURES.withdrawOffer,
     about: offerId,
-    call: () => withdrawOffer(offerId),
+    call: () => request('POST offers/withdrawOffer/:offerId', { params: { offerId } }),
     done: OFFER_WITHDRAWN,
   }),
   markCompleted: (taskId: string): TaskStep => ({
     log: FAILURES.markCompleted,
-    call: () => markCompletedByAssignee(taskId),
+    call: () => request('POST tasks/markCompletedByAssignee/:taskId', { params: { taskId } }),
     done: null,
   }),
   confirmCompletion: (taskId: string): TaskStep => ({
     log: FAILURES.confirmCompletion,
-    call: () => markCompletedByOwner(taskId),
+    call: () => request('POST tasks/markCompletedByOwner/:taskId', { params: { taskId } }),
     done: TASK_COMPLETED,
   }),
   notDoneYet: (taskId: string, reason: string): TaskStep => ({
     log: FAILURES.notDoneYet,
-    call: () => notDoneYet(taskId, reason),
+    call: () => request('POST tasks/notDoneYet/:taskId', { params: { taskId }, json: { reason } }),
     done: NOT_DONE_SENT,
   }),
   cancelTask: (taskId: string, reason: string): TaskStep => ({
     log: FAILURES.cancelTask,
-    call: () => cancelTask(taskId, reason),
+    call: () => request('POST tasks/cancelTask/:taskId', { params: { taskId }, json: reason ? { reason } : {} }),
     done: TASK_CANCELLED,
   }),
   requestCancellation: (taskId: string, reason: string): TaskStep => ({
     log: FAILURES.requestCancellation,
-    call: () => requestCancellation(taskId, reason),
+    call: () => request('POST tasks/requestCancellation/:taskId', { params: { taskId }, json: { reason } }),
     // The other side suspended: the API cancels at once (its outcome says so) instead of asking.
     done: (reply) =>
       (reply as CancellationRequestReply).outcome === 'cancelled' ? CANCELLED_ALONE : CANCELLATION_REQUESTED,
@@ -91,12 +85,12 @@ export const taskSteps = {
   answerCancellation: (taskId: string, accept: boolean): TaskStep => ({
     log: FAILURES.answerCancellation,
     about: accept ? 'agree' : 'keep',
-    call: () => answerCancellation(taskId, accept),
+    call: () => request('POST tasks/answerCancellation/:taskId', { params: { taskId }, json: { accept } }),
     done: accept ? CANCELLATION_AGREED : CANCELLATION_DECLINED,
   }),
   review: (taskId: string, review: ReviewBody): TaskStep => ({
     log: FAILURES.review,
-    call: () => reviewTask(taskId, review),
+    call: () => request('POST tasks/review/:taskId', { params: { taskId }, json: review }),
     done: REVIEW_SENT,
   }),
 };

@@ -1,6 +1,5 @@
+import { request } from '@fairgo/shared/api';
 import type { Failure } from '@fairgo/shared/actions';
-import { askQuestion, submitAnswer } from '@fairgo/shared/api/questions';
-import { sendTaskMessage } from '@fairgo/shared/api/tasks';
 import { useWrite, type Write } from '@fairgo/shared/queries';
 import { FAILURES } from '../../../lib/failures';
 import { useRefreshTask } from './use-task';
@@ -19,12 +18,18 @@ function useTaskText(taskId: string, failure: Failure, post: (text: string) => P
 
 /** Anyone asks about an open task. */
 export const useAskQuestion = (taskId: string) =>
-  useTaskText(taskId, FAILURES.askQuestion, (question) => askQuestion(taskId, question));
+  useTaskText(taskId, FAILURES.askQuestion, (question) =>
+    request('POST questions/askQuestion/:taskId', { params: { taskId }, json: { question } }),
+  );
 
 /** The owner answers a question on their task. */
 export const useAnswerQuestion = (taskId: string, questionId: string) =>
-  useTaskText(taskId, FAILURES.answerQuestion, (answer) => submitAnswer(questionId, answer));
+  useTaskText(taskId, FAILURES.answerQuestion, (answer) =>
+    request('POST questions/submitAnswer/:questionId', { params: { questionId }, json: { answer } }),
+  );
 
 /** The owner and the assignee write to each other while the task is under way. */
 export const useSendMessage = (taskId: string) =>
-  useTaskText(taskId, FAILURES.sendMessage, (message) => sendTaskMessage(taskId, message));
+  useTaskText(taskId, FAILURES.sendMessage, (message) =>
+    request('POST tasks/sendMessage/:taskId', { params: { taskId }, json: { message } }),
+  );

@@ -1,4 +1,4 @@
-import { submitOffer, updateOffer } from '@fairgo/shared/api/offers';
+import { request } from '@fairgo/shared/api';
 import type { Offer, OfferBody } from '@fairgo/shared/contract';
 import { useWrite } from '@fairgo/shared/queries';
 import { FAILURES } from '../../../lib/failures';
@@ -10,7 +10,9 @@ export function useSendOffer(taskId: string, editing: Offer | undefined) {
   return useWrite({
     failure: editing ? FAILURES.updateOffer : FAILURES.submitOffer,
     write: async (offer: OfferBody) => {
-      await (editing ? updateOffer(editing._id, offer) : submitOffer(taskId, offer));
+      await (editing
+        ? request('POST offers/updateOffer/:offerId', { params: { offerId: editing._id }, json: offer })
+        : request('POST offers/submitOffer/:taskId', { params: { taskId }, json: offer }));
       await refresh();
     },
   });

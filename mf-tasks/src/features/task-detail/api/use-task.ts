@@ -1,14 +1,20 @@
-import { getTask } from '@fairgo/shared/api/tasks';
+import { request } from '@fairgo/shared/api';
 import type { TaskViewer } from '@fairgo/shared/contract';
 import { useQuery, useQueryClient } from '@fairgo/shared/queries';
 import { taskKey, TASKS_KEY } from '../../../lib/query-keys';
 import { FAILURES } from '../../../lib/failures';
 
+const TASK_VIEWS = {
+  public: 'GET tasks/getTaskById/:taskId',
+  owner: 'GET tasks/getTaskByIdForOwner/:taskId',
+  assignee: 'GET tasks/getTaskByIdForAssignee/:taskId',
+} as const satisfies Record<TaskViewer, string>;
+
 /** One task as its viewer sees it; `viewer` picks the endpoint when the list already told us. */
 export function useTask(taskId: string, viewer: TaskViewer = 'public') {
   return useQuery({
     queryKey: taskKey(taskId),
-    queryFn: () => getTask(taskId, viewer),
+    queryFn: () => request(TASK_VIEWS[viewer], { params: { taskId } }),
     staleTime: 5_000,
     meta: { log: FAILURES.loadTask },
   });

@@ -1,5 +1,4 @@
-import { answerJob } from '@fairgo/shared/api/jobInterest';
-import { getOwnPosts } from '@fairgo/shared/api/listings';
+import { request } from '@fairgo/shared/api';
 import type { InterestBody } from '@fairgo/shared/contract';
 import { usePlatform } from '@fairgo/shared/platform';
 import { useQuery, useWrite } from '@fairgo/shared/queries';
@@ -12,7 +11,7 @@ export const INTEREST_SENT = 'The employer has been told you are interested.';
 export function useOwnWorkerPosts(email: string | undefined) {
   return useQuery({
     queryKey: [OWN_WORKER_POSTS_KEY, email],
-    queryFn: () => getOwnPosts('worker', email!),
+    queryFn: () => request('GET findworker/workerposts', { searchParams: { email: email! } }),
     enabled: Boolean(email),
     staleTime: 0,
     meta: { log: FAILURES.loadOwnWorkerPosts },
@@ -28,7 +27,7 @@ export function useAnswerJob(onSent: () => void) {
   return useWrite({
     failure: FAILURES.answerJob,
     write: async (jobId: string, body: InterestBody) => {
-      await answerJob(jobId, body);
+      await request('POST jobInterest/jobs/:jobId', { params: { jobId }, json: body });
       onSent();
       platform.showStatus({ status: 'success', title: INTEREST_SENT });
     },

@@ -1,4 +1,4 @@
-import { dismissAnswer, getInterestedWorkers } from '@fairgo/shared/api/jobInterest';
+import { request } from '@fairgo/shared/api';
 import type { InterestedWorker } from '@fairgo/shared/contract';
 import { usePlatform } from '@fairgo/shared/platform';
 import { useQuery, useQueryClient, useWrite } from '@fairgo/shared/queries';
@@ -9,7 +9,7 @@ import { INTERESTED_KEY } from '../../../../lib/query-keys';
 export function useInterestedWorkers(jobId: string) {
   return useQuery({
     queryKey: [INTERESTED_KEY, jobId],
-    queryFn: () => getInterestedWorkers(jobId),
+    queryFn: () => request('GET jobInterest/jobs/:jobId', { params: { jobId } }),
     staleTime: 0,
     meta: { log: FAILURES.loadInterestedWorkers },
   });
@@ -22,7 +22,7 @@ export function useDismissAnswer(jobId: string) {
   return useWrite({
     failure: FAILURES.dismissAnswer,
     write: async (answer: InterestedWorker) => {
-      await dismissAnswer(answer._id);
+      await request('POST jobInterest/answers/:answerId/dismiss', { params: { answerId: answer._id } });
       await queryClient.invalidateQueries({ queryKey: [INTERESTED_KEY, jobId] });
     },
     tell: (text) => platform.showStatus({ status: 'error', title: text }),

@@ -1,3 +1,0 @@
-import { request } from '@fairgo/shared/api';
-
-export const getHealth = () => request('GET health');
