@@ -174,6 +174,7 @@ export default tseslint.config(
     files: ['shared/src/**/*.{ts,tsx}'],
     ignores: [
       'shared/src/contract/**',
+      'shared/src/*/contract.ts',
       'shared/src/prerender/**',
       'shared/src/forms/validators/generate.ts',
       'shared/src/**/__tests__/**',

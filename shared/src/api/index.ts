@@ -1,4 +1,3 @@
-import { request } from '@fairgo/shared/api';
 // The API client: one ky instance (./client) and the error it throws. Each operation calls it where
 // it lives, `request('POST offers/submitOffer/:taskId', …)` in its hook (`features/<x>/api/use-*.ts`),
 // typed by the route's declaration in the contract; no named wrapper stands between the two.

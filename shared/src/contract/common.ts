@@ -72,3 +72,7 @@ export const OutboxQuery = Type.Object({
   status: Type.Optional(Type.Union([Type.Literal('waiting'), Type.Literal('sent'), Type.Literal('failed')])),
 });
 export type OutboxQuery = Static<typeof OutboxQuery>;
+
+/** GET /api/suburbs: one suggestion of a suburb's name. */
+export const SuburbSuggestion = Type.Object({ Suburb: Type.String() });
+export type SuburbSuggestion = Static<typeof SuburbSuggestion>;

@@ -1,7 +1,7 @@
 import { Type, type Static } from 'typebox';
 import { Person } from './common';
-import { CredentialTypeSchema } from './credentials';
-import { MAX_REASON, MAX_REVIEW_COMMENT } from '../rules/tasks';
+import { CredentialTypeSchema } from '../credentials/contract';
+import { MAX_REASON, MAX_REVIEW_COMMENT } from '../tasks/rules';
 import { REPORT_REASONS, REPORT_STATUSES, REPORT_SUBJECTS, type ReportSubject } from '../rules/trust';
 
 export * from '../rules/trust';

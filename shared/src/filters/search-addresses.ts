@@ -8,10 +8,10 @@ import {
   type RemoteChoice,
   type SearchKind,
   type TaskSearchFilters,
-} from './saved-searches';
+} from '../saved-searches/rules';
 
 // A search's page address, so that a search can be reloaded, shared, bookmarked and opened again
-// from the profile. The listing pages' codec is rules/listings.ts `filtersToSearch`; All Tasks'
+// from the profile. The listing pages' codec is listings/rules.ts `filtersToSearch`; All Tasks'
 // address takes the same names as GET /api/tasks/getAllTasks
 // (`/tasks/view/allTasks?keywords=garden&maxBudget=100`).
 

@@ -9,7 +9,7 @@ import { useMembershipCheckout } from './api/use-membership-checkout';
 export const MEMBERSHIP_TITLE = 'Membership required';
 /**
  * The spec's advice to log out and in again, for the rare case the check on coming back misses it:
- * the session is re-read whenever the tab comes back into view (platform/session-watch.ts).
+ * the session is re-read whenever the tab comes back into view (session/session-watch.ts).
  */
 export const RELOG_MESSAGE =
   'Once your payment is complete, come back to this tab: your membership shows here at once. If it does not, log out and log in again so your subscription is reflected.';

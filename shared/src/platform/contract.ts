@@ -1,4 +1,4 @@
-import type { SessionStore } from './session-store';
+import type { SessionStore } from '../session/session-store';
 
 export interface StatusMessage {
   status: 'success' | 'error' | 'info' | 'warning';

@@ -1,6 +1,6 @@
 import type { PlatformContract } from './contract';
 import { createDialogStore, type DialogStore } from './dialog-store';
-import type { SessionStore } from './session-store';
+import type { SessionStore } from '../session/session-store';
 
 export const DEFAULT_SIGN_IN_MESSAGE = 'Please sign in or register to continue.';
 

@@ -7,9 +7,9 @@ export {
   type PostFormModule,
   type PostFormProps,
 } from './exposed';
-export type { SessionState, SessionStore } from './session-store';
+export type { SessionState, SessionStore } from '../session/session-store';
 export type { DialogStore, PlatformDialog } from './dialog-store';
-export { createSessionStore, USER_KEY } from './session-store';
+export { createSessionStore, USER_KEY } from '../session/session-store';
 export { createPlatform, DEFAULT_SIGN_IN_MESSAGE } from './create-platform';
 export { createStandalonePlatform } from './standalone';
 export { subscriptionRequired } from './membership';
@@ -17,8 +17,8 @@ export { PlatformProvider, usePlatform, useSession } from './react';
 export { createConcurrentRoot, type ConcurrentRoot } from './concurrent-root';
 export { AdoptNearScreen, forScreenWidth, useCardsNearScreen, useNearScreen } from './near-screen';
 export type { ByScreenWidth } from './near-screen';
-export { returnPathAfterSignIn, signInPath } from './sign-in';
-export { keepSessionTrue } from './session-watch';
+export { returnPathAfterSignIn, signInPath } from '../session/sign-in';
+export { keepSessionTrue } from '../session/session-watch';
 export {
   discardDraft,
   draftKey,

@@ -1,7 +1,7 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import { useStore } from 'zustand';
 import type { PlatformContract } from './contract';
-import type { SessionState } from './session-store';
+import type { SessionState } from '../session/session-store';
 
 const PlatformContext = createContext<PlatformContract | null>(null);
 

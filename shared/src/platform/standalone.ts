@@ -1,5 +1,5 @@
 import { createPlatform } from './create-platform';
-import { createSessionStore } from './session-store';
+import { createSessionStore } from '../session/session-store';
 
 import type { PlatformContract } from './contract';
 

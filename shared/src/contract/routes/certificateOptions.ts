@@ -1,4 +1,4 @@
-import { CertificateOptionsReply, OptionsQuery } from '../posts';
+import { CertificateOptionsReply, OptionsQuery } from '../../posts/contract';
 import type { RouteTable } from '../route';
 
 /** /api/certificateOptions: the posting form's certificates. */

@@ -1,6 +1,6 @@
 import { Type } from 'typebox';
 import { MessageReply } from '../common';
-import { Credential, CredentialForReview, CredentialParams, RejectCredentialBody } from '../credentials';
+import { Credential, CredentialForReview, CredentialParams, RejectCredentialBody } from '../../credentials/contract';
 import type { RouteTable } from '../route';
 
 const CREDENTIAL_FAILURES = [400, 401, 403, 404, 409] as const;

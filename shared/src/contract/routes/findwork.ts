@@ -1,6 +1,6 @@
 import { MessageReply } from '../common';
-import { Listings, ListingsQuery, ListingsTotal } from '../listings';
-import { OwnPosts, OwnPostsQuery, PostFields, PostId, PostUpdate } from '../posts';
+import { Listings, ListingsQuery, ListingsTotal } from '../../listings/contract';
+import { OwnPosts, OwnPostsQuery, PostFields, PostId, PostUpdate } from '../../posts/contract';
 import type { RouteTable } from '../route';
 
 /** /api/findwork: employers' job posts, as everyone lists them and as their owner keeps them. */

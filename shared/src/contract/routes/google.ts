@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { AddressPredictions } from '../listings';
+import { AddressPredictions } from '../../listings/contract';
 import type { RouteTable } from '../route';
 
 const AutocompleteQuery = Type.Object({ query: Type.String({ minLength: 1, maxLength: 200 }) });

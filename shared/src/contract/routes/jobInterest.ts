@@ -1,6 +1,6 @@
 import { Type } from 'typebox';
 import { MessageReply } from '../common';
-import { AnswerParams, InterestBody, InterestedWorker, JobParams, MyInterest } from '../job-interest';
+import { AnswerParams, InterestBody, InterestedWorker, JobParams, MyInterest } from '../../job-interest/contract';
 import type { RouteTable } from '../route';
 
 /**

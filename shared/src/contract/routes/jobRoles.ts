@@ -1,4 +1,4 @@
-import { JobRolesReply, OptionsQuery } from '../posts';
+import { JobRolesReply, OptionsQuery } from '../../posts/contract';
 import type { RouteTable } from '../route';
 
 /** /api/jobRoles/getRoles: the posting form's job roles. */

@@ -1,4 +1,4 @@
-import { LoginBody, LoginReply, VerifyTokenBody, VerifyTokenReply } from '../accounts';
+import { LoginBody, LoginReply, VerifyTokenBody, VerifyTokenReply } from '../../accounts/contract';
 import { MessageReply } from '../common';
 import type { RouteTable } from '../route';
 

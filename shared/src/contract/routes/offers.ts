@@ -1,5 +1,5 @@
 import { MessageReply } from '../common';
-import { OfferBody, OfferIdParams, OptionalReasonBody, TaskIdParams } from '../tasks';
+import { OfferBody, OfferIdParams, OptionalReasonBody, TaskIdParams } from '../../tasks/contract';
 import { STEP_FAILURES, type RouteTable } from '../route';
 
 /** /api/offers: a tasker's offers on a task, and its owner's answers to them. */

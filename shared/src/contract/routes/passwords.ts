@@ -1,4 +1,10 @@
-import { ChangePasswordBody, ForgotPasswordBody, ResetLinkBody, ResetLinkState, ResetPasswordBody } from '../accounts';
+import {
+  ChangePasswordBody,
+  ForgotPasswordBody,
+  ResetLinkBody,
+  ResetLinkState,
+  ResetPasswordBody,
+} from '../../accounts/contract';
 import { MessageReply } from '../common';
 import type { RouteTable } from '../route';
 

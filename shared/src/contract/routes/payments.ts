@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { CheckoutBody, CheckoutReply, Reconciliation } from '../payments';
+import { CheckoutBody, CheckoutReply, Reconciliation } from '../../membership/contract';
 import type { RouteTable } from '../route';
 
 /** The development provider's hosted pages, by the ids it hands out. */

@@ -1,5 +1,5 @@
 import { MessageReply } from '../common';
-import { AnswerBody, AskQuestionReply, QuestionBody, QuestionIdParams, TaskIdParams } from '../tasks';
+import { AnswerBody, AskQuestionReply, QuestionBody, QuestionIdParams, TaskIdParams } from '../../tasks/contract';
 import type { RouteTable } from '../route';
 
 /** /api/questions: public questions on a task, and its owner's answers. */

@@ -1,4 +1,4 @@
-import { ProfilePictureReply } from '../accounts';
+import { ProfilePictureReply } from '../../accounts/contract';
 import { MessageReply } from '../common';
 import type { RouteTable } from '../route';
 

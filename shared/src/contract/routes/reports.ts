@@ -1,5 +1,5 @@
 import { MessageReply } from '../common';
-import { OptionalReasonBody, ReasonBody } from '../tasks';
+import { OptionalReasonBody, ReasonBody } from '../../tasks/contract';
 import { ReportBody, ReportIdParams, ReportsReply, ReviewIdParams } from '../trust';
 import type { RouteTable } from '../route';
 

@@ -6,7 +6,7 @@ import {
   SavedSearchChange,
   SavedSearchParams,
   UnsubscribeQuery,
-} from '../saved-searches';
+} from '../../saved-searches/contract';
 import type { RouteTable } from '../route';
 
 /** /api/savedSearches: a member's saved searches, and the alerts' unsubscribe links. */

@@ -1,5 +1,5 @@
 import { Type } from 'typebox';
-import { SuburbSuggestion } from '../payments';
+import { SuburbSuggestion } from '../common';
 import type { RouteTable } from '../route';
 
 const SuburbsQuery = Type.Object({ query: Type.String({ minLength: 1, maxLength: 100 }) });

@@ -1,5 +1,5 @@
 import { MessageReply } from '../common';
-import { TaskSearchQuery } from '../saved-searches';
+import { TaskSearchQuery } from '../../saved-searches/contract';
 import {
   AnswerCancellationBody,
   CancellationRequestReply,
@@ -11,7 +11,7 @@ import {
   Task,
   TaskIdParams,
   TaskSummaries,
-} from '../tasks';
+} from '../../tasks/contract';
 import { ReviewBody } from '../trust';
 import { STEP_FAILURES, type RouteTable } from '../route';
 

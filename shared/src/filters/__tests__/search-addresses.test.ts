@@ -1,4 +1,4 @@
-import { NO_TASK_FILTERS } from '../saved-searches';
+import { NO_TASK_FILTERS } from '../../saved-searches/rules';
 import { savedSearchAddress, taskFiltersFromSearch, taskFiltersToSearch } from '../search-addresses';
 
 describe("a search's address", () => {

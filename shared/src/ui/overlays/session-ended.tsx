@@ -7,7 +7,7 @@ import { SESSION_ENDED } from '@fairgo/shared/rules';
 import { FormAlert, TextField } from '@fairgo/shared/ui';
 
 /**
- * Signing in again over the page whose session the server ended (platform/session-watch.ts): the
+ * Signing in again over the page whose session the server ended (session/session-watch.ts): the
  * page stays as it was, so the person carries on with what they typed; closing gives up, and a page
  * for signed-in users only then goes to the login page.
  */

@@ -6,7 +6,7 @@ import { useLocation, useSearch } from 'wouter';
 const isVerifiable = (value: string) => Object.hasOwn(CREDENTIAL_TYPES, value);
 
 /**
- * A listings page's filters, kept in its address (rules/listings.ts `filtersToSearch`): read on load,
+ * A listings page's filters, kept in its address (listings/rules.ts `filtersToSearch`): read on load,
  * written on each change in place of the current entry, so Back leaves the page as it was searched.
  */
 export function useFiltersInUrl(): [ListingFilters, (filters: ListingFilters) => void] {

@@ -1,6 +1,6 @@
 import type { PlatformContract } from '@fairgo/shared/platform';
-import type { Failure } from '../actions/log-failure';
-import { useWrite } from './use-write';
+import type { Failure } from '../../actions/log-failure';
+import { useWrite } from '../../queries/use-write';
 
 /**
  * Signs in through the platform's session, from the login page or over a page whose session ended:

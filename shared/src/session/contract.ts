@@ -1,7 +1,7 @@
 import { Type, type Static } from 'typebox';
-import type { Role as RoleName } from '../rules/user';
+import type { Role as RoleName } from './rules';
 
-export * from '../rules/user';
+export * from './rules';
 
 export const Role = Type.Union([Type.Literal('worker'), Type.Literal('employer'), Type.Literal('both')]);
 // The schema's name hides the rule's type of the same name from `export *`.

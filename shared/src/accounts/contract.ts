@@ -1,9 +1,9 @@
 import { Type, type Static } from 'typebox';
-import { Email, Password } from './common';
-import { Role, User } from './user';
-import { HOW_DID_YOU_HEAR, MAX_NAME } from '../rules/accounts';
+import { Email, Password } from '../contract/common';
+import { Role, User } from '../session/contract';
+import { HOW_DID_YOU_HEAR, MAX_NAME } from './rules';
 
-export * from '../rules/accounts';
+export * from './rules';
 
 /** POST /api/register (multipart; the optional profileImage file travels beside these fields). */
 export const RegisterFields = Type.Object(

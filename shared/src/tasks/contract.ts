@@ -9,11 +9,11 @@ import {
   MAX_REASON,
   OFFER_STATUSES,
   TASK_STATUSES,
-} from '../rules/tasks';
-import { Person } from './common';
-import { TaskReviews } from './trust';
+} from './rules';
+import { Person } from '../contract/common';
+import { TaskReviews } from '../contract/trust';
 
-export * from '../rules/tasks';
+export * from './rules';
 
 // Tasks (product.md#records, product.md#task-states, product.md#api-calls, product.md#limits): a small paid job, the offers taskers make on it, the questions
 // anyone asks and the messages between its owner and its assignee.

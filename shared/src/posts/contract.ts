@@ -1,17 +1,11 @@
 import { Type, type Static } from 'typebox';
-import { Email } from './common';
-import { DAYS, type Day, MAX_POST_DESCRIPTION } from '../rules/posts';
-import {
-  BELOW_FLOOR_REASON_KEYS,
-  MAX_HOURS_PER_WEEK,
-  MAX_PAY_CENTS,
-  PAY_KINDS,
-  SHIFT_TIME_PATTERN,
-} from '../rules/pay';
-import { MAX_NAME } from '../rules/accounts';
+import { Email } from '../contract/common';
+import { DAYS, type Day, MAX_POST_DESCRIPTION } from './rules';
+import { BELOW_FLOOR_REASON_KEYS, MAX_HOURS_PER_WEEK, MAX_PAY_CENTS, PAY_KINDS, SHIFT_TIME_PATTERN } from './pay';
+import { MAX_NAME } from '../accounts/rules';
 
-export * from '../rules/posts';
-export * from '../rules/pay';
+export * from './rules';
+export * from './pay';
 
 export const Availability = Type.Object(
   Object.fromEntries(DAYS.map((day) => [day, Type.Boolean()])) as Record<Day, ReturnType<typeof Type.Boolean>>,

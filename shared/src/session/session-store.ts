@@ -1,7 +1,7 @@
 import { createStore, type StoreApi } from 'zustand/vanilla';
 import { isApiError, request, TOKEN_KEY } from '@fairgo/shared/api';
 import type { User } from '@fairgo/shared/contract';
-import { subscriptionRequired } from './membership';
+import { subscriptionRequired } from '../platform/membership';
 
 export const USER_KEY = 'user';
 

@@ -1,6 +1,6 @@
-import type { ListingsQuery } from '../contract/listings';
+import type { ListingsQuery } from './contract';
 import type { CredentialType } from '../credentials/rules';
-import { DAYS, type Day } from './posts';
+import { DAYS, type Day } from '../posts/rules';
 
 /** 'pay': highest pay an hour first (/find-work only). */
 export const LISTING_SORTS = ['newest', 'days', 'distance', 'pay'] as const;

@@ -1,11 +1,11 @@
 import { Type, type Static } from 'typebox';
 import { CREDENTIAL_TYPE_KEYS } from '../credentials/rules';
-import { MAX_DISTANCE_KM, MAX_MIN_PAY } from '../rules/listings';
-import { DAYS } from '../rules/posts';
-import { MAX_TASK_BUDGET } from '../rules/tasks';
-import { MAX_KEYWORDS_LENGTH, REMOTE_CHOICES, SEARCH_KINDS } from '../filters/saved-searches';
+import { MAX_DISTANCE_KM, MAX_MIN_PAY } from '../listings/rules';
+import { DAYS } from '../posts/rules';
+import { MAX_TASK_BUDGET } from '../tasks/rules';
+import { MAX_KEYWORDS_LENGTH, REMOTE_CHOICES, SEARCH_KINDS } from './rules';
 
-export * from '../filters/saved-searches';
+export * from './rules';
 export * from '../filters/search-addresses';
 
 // Saved searches and their alerts.

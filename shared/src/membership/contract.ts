@@ -1,12 +1,9 @@
 import { Type, type Static } from 'typebox';
 
-import { MEMBERSHIP_PLANS, type MembershipPlanId } from '../rules/payments';
+import { MEMBERSHIP_PLANS, type MembershipPlanId } from './plans';
 
-export * from '../rules/payments';
-export * from '../membership/contact-access';
-
-export const SuburbSuggestion = Type.Object({ Suburb: Type.String() });
-export type SuburbSuggestion = Static<typeof SuburbSuggestion>;
+export * from './plans';
+export * from './contact-access';
 
 /** POST /api/payments/checkout: a month of membership on one of the two plans (product.md#limits), for the signed-in user. */
 export const CheckoutBody = Type.Object(

@@ -1,5 +1,5 @@
 import { request } from '@fairgo/shared/api';
-import { createDialogStore } from '../dialog-store';
+import { createDialogStore } from '../../platform/dialog-store';
 import { createSessionStore, keepSessionTrue } from '@fairgo/shared/platform';
 import { fakeApiForEachTest, testUser } from '@fairgo/testing';
 import { waitFor } from '@testing-library/react';

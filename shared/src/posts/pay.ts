@@ -1,4 +1,4 @@
-import { formatMoney } from './tasks';
+import { formatMoney } from '../tasks/rules';
 
 // What a job post pays, and the legal floor an hourly rate is checked against.
 

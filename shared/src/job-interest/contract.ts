@@ -1,8 +1,8 @@
 import { Type, type Static } from 'typebox';
-import { MAX_INTEREST_MESSAGE } from '../rules/job-interest';
-import { Listing } from './listings';
+import { MAX_INTEREST_MESSAGE } from './rules';
+import { Listing } from '../listings/contract';
 
-export * from '../rules/job-interest';
+export * from './rules';
 
 /** POST /api/jobInterest/jobs/:jobId: a note to the employer and the worker's post they see. */
 export const InterestBody = Type.Object(

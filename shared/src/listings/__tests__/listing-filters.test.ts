@@ -1,4 +1,4 @@
-import { filtersFromSearch, filtersToSearch, NO_FILTERS, type ListingFilters } from '../listings';
+import { filtersFromSearch, filtersToSearch, NO_FILTERS, type ListingFilters } from '../rules';
 
 const verifiable = (value: string) => value === 'policeCheck';
 

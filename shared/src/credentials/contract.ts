@@ -1,7 +1,7 @@
 import { Type, type Static } from 'typebox';
-import { CREDENTIAL_STATES, CREDENTIAL_STATUSES, CREDENTIAL_TYPE_KEYS, MAX_REJECT_REASON } from '../credentials/rules';
+import { CREDENTIAL_STATES, CREDENTIAL_STATUSES, CREDENTIAL_TYPE_KEYS, MAX_REJECT_REASON } from './rules';
 
-export * from '../credentials/rules';
+export * from './rules';
 
 // Verified credentials.
 

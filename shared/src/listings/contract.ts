@@ -1,10 +1,10 @@
 import { Type, type Static } from 'typebox';
-import { Availability, BelowFloorReasonSchema, GenderSchema, HoursSchema, PaySchema } from './posts';
-import { CredentialTypeSchema } from './credentials';
-import { RatingSchema } from './tasks';
-import { LISTING_PAGE_SIZE, LISTING_SORTS, MAX_DISTANCE_KM, MAX_MIN_PAY } from '../rules/listings';
+import { Availability, BelowFloorReasonSchema, GenderSchema, HoursSchema, PaySchema } from '../posts/contract';
+import { CredentialTypeSchema } from '../credentials/contract';
+import { RatingSchema } from '../tasks/contract';
+import { LISTING_PAGE_SIZE, LISTING_SORTS, MAX_DISTANCE_KM, MAX_MIN_PAY } from './rules';
 
-export * from '../rules/listings';
+export * from './rules';
 
 /**
  * A listing as the find-work and find-worker pages show it (product.md#records): a post with its creator's

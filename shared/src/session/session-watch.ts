@@ -1,5 +1,5 @@
 import { onSessionRefused } from '@fairgo/shared/api';
-import type { DialogStore } from './dialog-store';
+import type { DialogStore } from '../platform/dialog-store';
 import type { SessionStore } from './session-store';
 
 /** Coming back to a tab fires both `focus` and `visibilitychange`: one check of the session for both. */
