@@ -19,6 +19,13 @@ export const WITHDRAW_FAILED = 'Your answer could not be withdrawn. Please try a
 export const RESUME_CHANGE_FAILED = 'Your résumé could not be saved. Please try again.';
 export const EXPORT_FAILED = 'Your data could not be downloaded. Please try again.';
 export const DELETE_FAILED = 'Your account could not be deleted. Please try again.';
+// And what each load tells when it fails.
+export const OWN_POSTS_LOAD_FAILED = 'Your posts could not be loaded. Please refresh the page.';
+export const PERSON_LOAD_FAILED = 'This profile could not be loaded. The person may no longer be on FairGo.';
+export const SAVED_SEARCHES_FAILED = 'Your saved searches could not be loaded. Please reload the page.';
+export const CREDENTIALS_FAILED = 'Your credentials could not be loaded. Please reload the page.';
+export const RESUME_LOAD_FAILED = 'Your résumé could not be loaded. Please reload the page.';
+export const MY_ANSWERS_LOAD_FAILED = 'The jobs you answered could not be loaded. Please refresh the page.';
 
 /** The form's own name for each field the server may name in a refusal ('expiresOn: …', 'resume: …'). */
 const FIELD_LABELS: Record<string, string> = {
@@ -34,11 +41,11 @@ const inFormWords = (words: string) =>
 
 /**
  * The account app's failures, each logged once as `[account] ACCOUNT-0nn …` (a write, a query's `meta.log`),
- * and what a write's failure tells the person (product.md#messages).
+ * and what its failure tells the person (product.md#messages).
  */
 export const FAILURES = failureCodes('ACCOUNT', {
   loadPostForm: [1, 'loading the post form'],
-  loadOwnPosts: [2, 'loading your posts'],
+  loadOwnPosts: [2, 'loading your posts', OWN_POSTS_LOAD_FAILED],
   updatePost: [3, 'updating a post', POST_UPDATE_FAILED],
   deleteJobPost: [4, 'deleting a job post', JOB_POST_DELETE_FAILED],
   uploadProfileImage: [5, 'uploading a profile image', IMAGE_UPLOAD_FAILED],
@@ -49,23 +56,23 @@ export const FAILURES = failureCodes('ACCOUNT', {
   // An expired or used link (400) says which, in the server's words.
   resetPassword: [9, 'resetting the password', { failed: PASSWORD_ERROR, answers: { 400: theirWords } }],
   askResetLink: [10, 'asking for a reset link', { failed: PASSWORD_ERROR, answers: { 404: USER_NOT_FOUND } }],
-  loadPerson: [11, 'loading a public profile'],
+  loadPerson: [11, 'loading a public profile', PERSON_LOAD_FAILED],
   hideReview: [12, 'hiding a review', REVIEW_HIDE_FAILED],
-  loadSavedSearches: [13, 'loading your saved searches'],
+  loadSavedSearches: [13, 'loading your saved searches', SAVED_SEARCHES_FAILED],
   changeSavedSearch: [14, 'changing a saved search', SEARCH_CHANGE_FAILED],
-  loadCredentials: [15, 'loading your credentials'],
+  loadCredentials: [15, 'loading your credentials', CREDENTIALS_FAILED],
   // The server checks each field and the document's bytes: its refusal, in the form's words.
   addCredential: [16, 'adding a credential', { failed: CREDENTIAL_ADD_FAILED, answers: { 400: inFormWords } }],
   deleteCredential: [17, 'deleting a credential', CREDENTIAL_CHANGE_FAILED],
   openCredentialDocument: [18, 'opening a credential document', CREDENTIAL_CHANGE_FAILED],
   loadJobInterest: [19, "loading the marketplace's list of interested workers"],
-  loadMyAnswers: [20, 'loading the jobs you answered'],
+  loadMyAnswers: [20, 'loading the jobs you answered', MY_ANSWERS_LOAD_FAILED],
   withdrawAnswer: [21, 'withdrawing an answer to a job', WITHDRAW_FAILED],
-  loadResume: [22, 'loading your résumé'],
+  loadResume: [22, 'loading your résumé', RESUME_LOAD_FAILED],
   changeResume: [23, 'uploading or removing your résumé', { failed: RESUME_CHANGE_FAILED, refused: inFormWords }],
   exportData: [24, 'downloading your data', EXPORT_FAILED],
   // A refusal (a wrong password, money held) is shown in the dialog.
   deleteAccount: [25, 'deleting your account', { failed: DELETE_FAILED, refused: inFormWords }],
-  checkResetLink: [26, 'checking a reset link'],
+  checkResetLink: [26, 'checking a reset link', PASSWORD_ERROR],
   deleteWorkerPost: [27, 'deleting an availability post', WORKER_POST_DELETE_FAILED],
 });

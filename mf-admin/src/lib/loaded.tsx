@@ -3,20 +3,19 @@ import type { ReactNode } from 'react';
 
 /**
  * An admin page's data as it loads (Reports, Credentials, All Feedback, Releases): the spinner named by
- * what loads, the page's message when it could not be loaded, then what `children` makes of the data.
+ * what loads, what its failure tells (its table's text) when it could not be loaded, then what
+ * `children` makes of the data.
  */
 export function Loaded<T>({
-  query: { data, isError },
-  failed,
+  query: { data, failure },
   loading,
   children,
 }: {
-  query: { data: T | undefined; isError: boolean };
-  failed: string;
+  query: { data: T | undefined; failure: string | null };
   loading: string;
   children: (data: T) => ReactNode;
 }) {
-  if (isError) return <Text role="alert">{failed}</Text>;
+  if (failure) return <Text role="alert">{failure}</Text>;
   if (data === undefined) return <PageSpinner label={loading} />;
   return children(data);
 }

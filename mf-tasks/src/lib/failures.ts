@@ -13,6 +13,9 @@ import {
   SEND_FAILED,
   TASK_CANCEL_FAILED,
   TASK_COMPLETE_FAILED,
+  TASK_LIST_LOAD_FAILED,
+  TASK_LOAD_FAILED,
+  TASK_NOT_FOUND,
   TASK_SUBMIT_FAILED,
 } from './task-texts';
 
@@ -35,8 +38,8 @@ export const FAILURES = failureCodes('TASKS', {
   postTask: [7, 'posting a task', { failed: TASK_SUBMIT_FAILED, refused: (words) => `${TASK_SUBMIT_FAILED} ${words}` }],
   checkPaymentDetails: [8, 'checking payment details'],
   copyAddress: [9, 'copying the address'],
-  loadTaskList: [10, 'loading a task list'],
-  loadTask: [11, 'loading a task'],
+  loadTaskList: [10, 'loading a task list', TASK_LIST_LOAD_FAILED],
+  loadTask: [11, 'loading a task', { failed: TASK_LOAD_FAILED, answers: { 404: TASK_NOT_FOUND } }],
   updateOffer: [12, 'updating an offer', { failed: OFFER_UPDATE_FAILED, refused: theirWords }],
   declineOffer: [13, 'declining an offer', orMovedOn(OFFER_DECLINE_FAILED)],
   withdrawOffer: [14, 'withdrawing an offer', orMovedOn(OFFER_WITHDRAW_FAILED)],

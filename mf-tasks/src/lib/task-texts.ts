@@ -13,6 +13,7 @@ export const OFFER_ACCEPTED = 'Offer accepted successfully.';
 export const OFFER_ACCEPT_FAILED = 'Error accepting offer. Please try again.';
 export const TASK_NOT_FOUND = 'There is no task at this address. It may have been removed, or the link is wrong.';
 export const TASK_LOAD_FAILED = 'This task could not be loaded. Please try again later.';
+export const TASK_LIST_LOAD_FAILED = 'Failed to load tasks. Please try again later.';
 export const TASK_COMPLETED = 'Task Completed';
 export const TASK_COMPLETE_FAILED = 'Error completing task. Please try again.';
 export const MARK_COMPLETED_FAILED = 'Error marking task as completed. Please try again.';

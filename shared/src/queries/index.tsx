@@ -7,6 +7,7 @@ import { newQueryClient } from './query-client';
 
 export { keepPreviousData, useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
 export { useSignIn } from '../session/api/use-sign-in';
+export { useLoad, type Load } from './use-load';
 export { useWrite, type Write, type WriteOptions } from './use-write';
 
 /** Provides the remote's query client to what it wraps: a remote's routes, or the one page that loads data. */

@@ -77,7 +77,7 @@ function ResetPassword() {
       ) : (
         <form onSubmit={(event) => void submit(event)} noValidate>
           <Stack gap={4} maxW="420px">
-            {link.isError ? <Text color="fg.muted">{PASSWORD_ERROR}</Text> : null}
+            {link.failure ? <Text color="fg.muted">{link.failure}</Text> : null}
             {resetting.failure && resetting.failure !== PASSWORD_ERROR ? (
               <AskAgain>{resetting.failure}</AskAgain>
             ) : (

@@ -14,12 +14,12 @@ import {
   Text,
 } from '@fairgo/shared/ui';
 import { usePerson } from './api/use-person';
-import { NO_BADGES, PERSON_LOAD_FAILED } from './people-texts';
+import { NO_BADGES } from './people-texts';
 import { ReviewList } from './review-list';
 
 /** A person as others see them: no contact details, only what builds trust. */
 export function PersonProfile({ userId }: { userId: string }) {
-  const { data: person, isPending, isError } = usePerson(userId);
+  const { data: person, isPending, failure } = usePerson(userId);
   const isMe = useSession((state) => state.user?._id === userId);
   if (isPending)
     return (
@@ -27,7 +27,7 @@ export function PersonProfile({ userId }: { userId: string }) {
         <Spinner color="brand.500" aria-label="Loading the profile" />
       </Center>
     );
-  if (isError || !person) return <Text role="alert">{PERSON_LOAD_FAILED}</Text>;
+  if (failure || !person) return <Text role="alert">{failure}</Text>;
   const since = monthYear(`${person.memberSince}T00:00:00`);
   return (
     <Stack gap={8}>

@@ -5,7 +5,6 @@ import { useCredentials, useDeleteCredential, useOpenCredentialDocument } from '
 import { CredentialForm } from './credential-form';
 
 export const NO_CREDENTIALS = 'You have not added a credential yet.';
-export const CREDENTIALS_FAILED = 'Your credentials could not be loaded. Please reload the page.';
 
 /** A credential's state in words, and its colour. */
 function credentialState(credential: Credential): { label: string; palette: string } {
@@ -40,7 +39,7 @@ export function Credentials({ user }: { user: User }) {
         <Spinner aria-label="Loading credentials" />
       ) : credentials.isError ? (
         <Text role="alert" color="red.600">
-          {CREDENTIALS_FAILED}
+          {credentials.failure}
         </Text>
       ) : credentials.data.length === 0 ? (
         <Text color="fg.muted">{NO_CREDENTIALS}</Text>

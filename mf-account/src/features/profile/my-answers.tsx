@@ -22,7 +22,7 @@ export function MyAnswers({ user }: { user: User }) {
       {answers.isPending ? (
         <Spinner aria-label="Loading the jobs you answered" />
       ) : answers.isError ? (
-        <Text color="red.600">The jobs you answered could not be loaded. Please refresh the page.</Text>
+        <Text color="red.600">{answers.failure}</Text>
       ) : answers.data.length === 0 ? (
         <Text color="fg.muted">{NO_ANSWERS}</Text>
       ) : (

@@ -63,8 +63,8 @@ export function OwnPosts({ user }: { user: User }) {
               </Text>
               {list.loading ? (
                 <Spinner aria-label={`Loading ${title}`} />
-              ) : list.failed ? (
-                <Text color="red.600">Your posts could not be loaded. Please refresh the page.</Text>
+              ) : list.failure ? (
+                <Text color="red.600">{list.failure}</Text>
               ) : list.posts.length === 0 ? (
                 <Text color="fg.muted">{empty}</Text>
               ) : (

@@ -44,6 +44,10 @@ export function Resume({ user }: { user: User }) {
       <FormAlert>{problem ?? changing.failure}</FormAlert>
       {resume.isPending ? (
         <Spinner aria-label="Loading your résumé" />
+      ) : resume.failure ? (
+        <Text role="alert" color="red.600">
+          {resume.failure}
+        </Text>
       ) : current ? (
         <Text>
           Uploaded {day(current.uploadedOn)} · {size(current.sizeBytes)} · downloaded by {current.downloads}{' '}

@@ -6,7 +6,6 @@ import { useChangeSavedSearch, useSavedSearches } from './api/use-saved-searches
 
 export const NO_SAVED_SEARCHES =
   "You have no saved searches. Use 'Save this search' on Find Work, Find Workers or Tasks to be told when something new matches.";
-export const SAVED_SEARCHES_FAILED = 'Your saved searches could not be loaded. Please reload the page.';
 
 const KIND_LABELS: Record<SavedSearch['kind'], string> = { job: 'Jobs', worker: 'Workers', task: 'Tasks' };
 
@@ -32,7 +31,7 @@ export function SavedSearches({ user }: { user: User }) {
         <Spinner aria-label="Loading saved searches" />
       ) : searches.isError ? (
         <Text role="alert" color="red.600">
-          {SAVED_SEARCHES_FAILED}
+          {searches.failure}
         </Text>
       ) : searches.data.length === 0 ? (
         <Text color="fg.muted">{NO_SAVED_SEARCHES}</Text>

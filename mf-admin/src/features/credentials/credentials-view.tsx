@@ -4,13 +4,13 @@ import { useState } from 'react';
 import { Loaded } from '../../lib/loaded';
 import { CredentialItem } from './credential-item';
 import { useCredentialsForReview } from './api/use-credential-review';
-import { CREDENTIALS_LOAD_FAILED, NO_CREDENTIALS } from './credential-texts';
+import { NO_CREDENTIALS } from './credential-texts';
 
 function CredentialList() {
   const query = useCredentialsForReview();
   const [done, setDone] = useState<string | null>(null);
   return (
-    <Loaded query={query} failed={CREDENTIALS_LOAD_FAILED} loading="Loading credentials">
+    <Loaded query={query} loading="Loading credentials">
       {(data) => (
         <Stack gap={4}>
           <FormAlert status="success">{done}</FormAlert>

@@ -4,12 +4,11 @@ import { Loaded } from '../../lib/loaded';
 import { useFeedback } from './api/use-feedback';
 import { FeedbackItem } from './feedback-item';
 import { SendEmail } from './send-email';
-import { LOAD_FAILED } from './feedback-texts';
 import { Stats } from './stats';
 
 function AdminView() {
   return (
-    <Loaded query={useFeedback()} failed={LOAD_FAILED} loading="Loading feedback">
+    <Loaded query={useFeedback()} loading="Loading feedback">
       {(data) => <FeedbackList data={data} />}
     </Loaded>
   );

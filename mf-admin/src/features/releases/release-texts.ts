@@ -3,7 +3,6 @@ import type { RegistryEvent } from '@fairgo/shared/contract';
 
 export const RELEASES_TITLE = 'Releases';
 export const RELEASES_NO_ACCESS = 'You do not have access to this page. Only administrators can see releases.';
-export const RELEASES_LOAD_FAILED = 'The releases could not be loaded. Please try again later.';
 export const NO_RELEASES = 'No remote has been released yet.';
 export const NO_MOVES = 'No release has moved yet.';
 export const NO_SAMPLES = 'No reports from browsers yet.';

@@ -3,15 +3,7 @@ import { QueryRoot } from '@fairgo/shared/queries';
 import { Badge, Box, dateTime, Heading, HStack, Stack, Text } from '@fairgo/shared/ui';
 import { Loaded } from '../../lib/loaded';
 import { useReleaseHealth } from './api/use-release-health';
-import {
-  describeMove,
-  FIGURES,
-  NO_MOVES,
-  NO_RELEASES,
-  NO_SAMPLES,
-  RELEASES_LOAD_FAILED,
-  WINDOWS,
-} from './release-texts';
+import { describeMove, FIGURES, NO_MOVES, NO_RELEASES, NO_SAMPLES, WINDOWS } from './release-texts';
 
 type RemoteHealth = ReleaseHealth['remotes'][number];
 
@@ -111,7 +103,7 @@ function Move({ event }: { event: RegistryEvent }) {
 
 function ReleasesReport() {
   return (
-    <Loaded query={useReleaseHealth()} failed={RELEASES_LOAD_FAILED} loading="Loading releases">
+    <Loaded query={useReleaseHealth()} loading="Loading releases">
       {(data) => <Report data={data} />}
     </Loaded>
   );

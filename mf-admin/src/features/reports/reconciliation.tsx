@@ -1,7 +1,7 @@
 import { Box, Heading, Stack, Text } from '@fairgo/shared/ui';
 import { Loaded } from '../../lib/loaded';
 import { useReconciliation } from './api/use-reconciliation';
-import { RECONCILIATION_AGREES, RECONCILIATION_LOAD_FAILED, RECONCILIATION_TITLE } from './report-texts';
+import { RECONCILIATION_AGREES, RECONCILIATION_TITLE } from './report-texts';
 
 /**
  * Every task hold and membership of the ledger against the payment provider's records, with each
@@ -15,7 +15,7 @@ export function Reconciliation() {
       <Heading as="h2" size="lg">
         {RECONCILIATION_TITLE}
       </Heading>
-      <Loaded query={query} failed={RECONCILIATION_LOAD_FAILED} loading="Comparing payments with the provider">
+      <Loaded query={query} loading="Comparing payments with the provider">
         {({ checked, gaps }) => (
           <Stack gap={3}>
             <Text color="fg.muted">

@@ -1,7 +1,6 @@
 // The texts of the admins' Reports page, /reports.
 export const REPORTS_TITLE = 'Reports';
 export const REPORTS_NO_ACCESS = 'You do not have access to this page. Only administrators can see reports.';
-export const REPORTS_LOAD_FAILED = 'The reports could not be loaded. Please try again later.';
 export const NO_OPEN_REPORTS = 'No open reports. Nothing needs your attention.';
 export const NO_STANDING_CANCELLATIONS = 'No request to cancel has gone unanswered for 48 hours.';
 /** Each action, what its confirmation says will happen, and whether it needs the admin's reason. */
@@ -34,6 +33,4 @@ export const HISTORY_OUTCOMES = {
   open: 'Open',
 };
 export const RECONCILIATION_TITLE = 'Payments: ledger and provider';
-export const RECONCILIATION_LOAD_FAILED =
-  'The payments could not be compared with the provider. Please try again later.';
 export const RECONCILIATION_AGREES = 'Every task payment and membership agrees with the payment provider.';

@@ -5,13 +5,13 @@ import { Loaded } from '../../lib/loaded';
 import { useReports } from './api/use-reports';
 import { Reconciliation } from './reconciliation';
 import { ReportItem } from './report-item';
-import { NO_OPEN_REPORTS, NO_STANDING_CANCELLATIONS, REPORTS_LOAD_FAILED } from './report-texts';
+import { NO_OPEN_REPORTS, NO_STANDING_CANCELLATIONS } from './report-texts';
 
 function ReportsList() {
   const query = useReports();
   const [done, setDone] = useState<string | null>(null);
   return (
-    <Loaded query={query} failed={REPORTS_LOAD_FAILED} loading="Loading reports">
+    <Loaded query={query} loading="Loading reports">
       {(data) => (
         <Stack gap={8}>
           <FormAlert status="success">{done}</FormAlert>

@@ -36,7 +36,7 @@ export const CARDS_AT_ONCE = { base: 1, md: 2, xl: 3 } satisfies ByScreenWidth;
  * the spinner stays its second (product.md#states) over the new list, so the page neither empties nor jumps.
  */
 export function ListingResults({ kind, results, holdSpinner, emptyMessage, first }: ListingResultsProps) {
-  const { listings, total, isPending, isUpdating, isError, hasNextPage, fetchNextPage, isFetchingNextPage } = results;
+  const { listings, total, isPending, isUpdating, failure, hasNextPage, fetchNextPage, isFetchingNextPage } = results;
   const cards = useCardsNearScreen(CARDS_AT_ONCE);
   if (isPending)
     return (
@@ -56,9 +56,7 @@ export function ListingResults({ kind, results, holdSpinner, emptyMessage, first
     return (
       <>
         {updating}
-        <EmptyList
-          text={isError ? 'The listings could not be loaded. Please press Refresh to try again.' : emptyMessage}
-        />
+        <EmptyList text={failure ?? emptyMessage} />
       </>
     );
   return (

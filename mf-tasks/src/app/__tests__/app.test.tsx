@@ -1,8 +1,14 @@
 import { fakeApiForEachTest, installManualIntersectionObserver, renderAppAt, testUser } from '@fairgo/testing';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { EMPTY_LIST_MESSAGES, LOAD_FAILED } from '../../features/task-list/task-filters';
-import { AUTO_COMPLETION_STATEMENT, PAYMENT_CHECK_FAILED, TASK_COMPLETED, TASK_NOT_FOUND } from '../../lib/task-texts';
+import { EMPTY_LIST_MESSAGES } from '../../features/task-list/task-filters';
+import {
+  AUTO_COMPLETION_STATEMENT,
+  PAYMENT_CHECK_FAILED,
+  TASK_COMPLETED,
+  TASK_LIST_LOAD_FAILED,
+  TASK_NOT_FOUND,
+} from '../../lib/task-texts';
 import { testOffer, testTask, testTaskSummary } from '../../test/task';
 import { App } from '../app';
 import { TASK_CARDS_AT_ONCE } from '../routes/tasks-page';
@@ -153,7 +159,7 @@ describe('mf-tasks', () => {
   it('says the list failed to load', async () => {
     api.answer('GET /api/tasks/getAllTasks', { status: 500, body: { message: 'down' } });
     renderAt('/tasks/view/allTasks');
-    expect(await screen.findByText(LOAD_FAILED, {}, { timeout: 4000 })).toBeInTheDocument();
+    expect(await screen.findByText(TASK_LIST_LOAD_FAILED, {}, { timeout: 4000 })).toBeInTheDocument();
   });
 
   it('moves between lists with the filter select', async () => {

@@ -24,7 +24,6 @@ import { checkBeforePosting } from '../../lib/payment-gates';
 import {
   EMPTY_LIST_MESSAGES,
   isTaskFilter,
-  LOAD_FAILED,
   NO_OPEN_TASKS,
   NO_TASKS_FOUND,
   TASK_FILTERS,
@@ -66,14 +65,14 @@ function TaskList({
   search: TaskSearchFilters;
   onOpen: (taskId: string, viewer: TaskViewer) => void;
 }) {
-  const { data, isPending, isError } = useTasks(filter, search);
+  const { data, isPending, isError, failure } = useTasks(filter, search);
   const drawn = useCardsNearScreen(TASK_CARDS_AT_ONCE);
   const searched = filter === 'allTasks' && activeTaskFilters(search) > 0;
   if (isPending) return <PageSpinner label="Loading tasks" />;
   if (isError)
     return (
       <Text role="alert" color="red.600" textAlign="center" py={10}>
-        {LOAD_FAILED}
+        {failure}
       </Text>
     );
   if (data.length === 0)

@@ -27,7 +27,7 @@ import { QuestionList } from './question-list';
 import { ReviewPanel } from './review-panel';
 import { useTaskSteps } from './api/task-steps';
 import { useTask, type Notice } from './api/use-task';
-import { OFFER_SENT, OFFER_UPDATED, TASK_LOAD_FAILED, TASK_NOT_FOUND } from '../../lib/task-texts';
+import { OFFER_SENT, OFFER_UPDATED } from '../../lib/task-texts';
 
 /** The dialog's tabs by viewer (product.md#tasks-pages): public, owner and assignee each see their own set. */
 function tabsFor(task: Task): { value: string; label: string }[] {
@@ -177,7 +177,7 @@ export function TaskDialog({
   viewer?: TaskViewer | undefined;
   onClose: () => void;
 }) {
-  const { data: task, isPending, isError, error } = useTask(taskId, viewer);
+  const { data: task, isPending, isError, error, failure } = useTask(taskId, viewer);
   const missing = isApiError(error, 404);
   return (
     <ModalDialog
@@ -193,7 +193,7 @@ export function TaskDialog({
         </Center>
       ) : isError || !task ? (
         <Box role="alert" color={missing ? 'fg' : 'red.600'}>
-          {missing ? TASK_NOT_FOUND : TASK_LOAD_FAILED}
+          {failure}
         </Box>
       ) : (
         <TaskBody task={task} />

@@ -31,5 +31,3 @@ export const NO_TASKS_FOUND =
 
 /** All Tasks when every task listed is already under way. */
 export const NO_OPEN_TASKS = 'No open tasks right now. Please check back later.';
-
-export const LOAD_FAILED = 'Failed to load tasks. Please try again later.';

@@ -2,7 +2,8 @@ import { fakeApiForEachTest, renderAppAt, testUser } from '@fairgo/testing';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { App, preloadAllPages } from '../../app';
-import { NO_BADGES, PERSON_LOAD_FAILED } from '../../../features/people/people-texts';
+import { NO_BADGES } from '../../../features/people/people-texts';
+import { PERSON_LOAD_FAILED } from '../../../lib/failures';
 
 const PERSON = '77777777-7777-4777-8777-777777777777';
 const REVIEW = '88888888-8888-4888-8888-888888888888';

@@ -1,7 +1,7 @@
 import { isApiError, request } from '@fairgo/shared/api';
 import type { ChangePasswordBody } from '@fairgo/shared/contract';
 import { usePlatform } from '@fairgo/shared/platform';
-import { useQuery, useWrite } from '@fairgo/shared/queries';
+import { useLoad, useWrite } from '@fairgo/shared/queries';
 import { FAILURES } from '../../../lib/failures';
 
 export const PASSWORD_CHANGED = 'Password changed successfully!';
@@ -32,12 +32,12 @@ export function useChangePassword() {
  * expired or was used answers why, in the server's words.
  */
 export function useResetLink(token: string) {
-  return useQuery({
+  return useLoad({
     queryKey: ['resetLink', token],
     queryFn: () => request('POST checkResetLink', { json: { token } }),
     enabled: token !== '',
     staleTime: Infinity,
-    meta: { log: FAILURES.checkResetLink },
+    failure: FAILURES.checkResetLink,
   });
 }
 

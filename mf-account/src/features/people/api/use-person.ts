@@ -1,16 +1,16 @@
 import { request } from '@fairgo/shared/api';
-import { useQuery, useQueryClient, useWrite } from '@fairgo/shared/queries';
+import { useLoad, useQueryClient, useWrite } from '@fairgo/shared/queries';
 import { FAILURES } from '../../../lib/failures';
 
 const personKey = (userId: string) => ['person', userId];
 
 /** A person's public profile (GET /api/people/:userId). */
 export function usePerson(userId: string) {
-  return useQuery({
+  return useLoad({
     queryKey: personKey(userId),
     queryFn: () => request('GET people/:userId', { params: { userId } }),
     staleTime: 30_000,
-    meta: { log: FAILURES.loadPerson },
+    failure: FAILURES.loadPerson,
   });
 }
 

@@ -2,18 +2,18 @@ import { formOf, request } from '@fairgo/shared/api';
 import type { Credential, NewCredentialFields } from '@fairgo/shared/contract';
 import { CREDENTIAL_TYPES, fetchCredentialDocument, isPdf, saveDocument } from '@fairgo/shared/credentials';
 import { usePlatform } from '@fairgo/shared/platform';
-import { useQuery, useQueryClient, useWrite } from '@fairgo/shared/queries';
+import { useLoad, useQueryClient, useWrite } from '@fairgo/shared/queries';
 import { FAILURES } from '../../../lib/failures';
 
 const credentialsKey = (email: string) => ['credentials', email];
 
 /** The signed-in user's credentials, fresh each time the profile opens. */
 export function useCredentials(email: string) {
-  return useQuery({
+  return useLoad({
     queryKey: credentialsKey(email),
     queryFn: () => request('GET credentials'),
     staleTime: 0,
-    meta: { log: FAILURES.loadCredentials },
+    failure: FAILURES.loadCredentials,
   });
 }
 

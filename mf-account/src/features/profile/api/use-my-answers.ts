@@ -1,7 +1,7 @@
 import { request } from '@fairgo/shared/api';
 import type { MyInterest } from '@fairgo/shared/contract';
 import { usePlatform } from '@fairgo/shared/platform';
-import { useQuery, useQueryClient, useWrite } from '@fairgo/shared/queries';
+import { useLoad, useQueryClient, useWrite } from '@fairgo/shared/queries';
 import { FAILURES } from '../../../lib/failures';
 
 export const ANSWER_WITHDRAWN = 'Your answer was withdrawn. The employer no longer sees it.';
@@ -10,11 +10,11 @@ const myAnswersKey = (email: string) => ['myAnswers', email];
 
 /** The jobs the signed-in worker answered, fresh each time the profile opens. */
 export function useMyAnswers(email: string) {
-  return useQuery({
+  return useLoad({
     queryKey: myAnswersKey(email),
     queryFn: () => request('GET jobInterest/mine'),
     staleTime: 0,
-    meta: { log: FAILURES.loadMyAnswers },
+    failure: FAILURES.loadMyAnswers,
   });
 }
 

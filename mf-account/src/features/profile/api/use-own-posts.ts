@@ -1,7 +1,7 @@
 import { request } from '@fairgo/shared/api';
 import type { OwnPost, PostFields, PostKind } from '@fairgo/shared/contract';
 import { usePlatform } from '@fairgo/shared/platform';
-import { useQuery, useQueryClient, useWrite } from '@fairgo/shared/queries';
+import { useLoad, useQueryClient, useWrite } from '@fairgo/shared/queries';
 import { FAILURES } from '../../../lib/failures';
 
 /** product.md#messages, Profile row; `detail` says under the spec's words what the deletion did. */
@@ -17,7 +17,8 @@ export const POST_UPDATED = 'Data updated successfully';
 export interface OwnPostsState {
   posts: OwnPost[];
   loading: boolean;
-  failed: boolean;
+  /** What its failure tells (its table's text), once it failed. */
+  failure: string | null;
 }
 
 /** One of the user's posts, and which list it is in. */
@@ -30,16 +31,16 @@ const ownPostsKey = (kind: PostKind, email: string) => ['ownPosts', kind, email]
  * fails to load is logged, and the page says so instead of showing nothing.
  */
 export function useOwnPosts(kind: PostKind, email: string): OwnPostsState {
-  const query = useQuery({
+  const query = useLoad({
     queryKey: ownPostsKey(kind, email),
     queryFn: () =>
       request(kind === 'job' ? 'GET findwork/advisersposts' : 'GET findworker/workerposts', {
         searchParams: { email },
       }),
     staleTime: 0,
-    meta: { log: FAILURES.loadOwnPosts },
+    failure: FAILURES.loadOwnPosts,
   });
-  return { posts: query.data ?? [], loading: query.isPending, failed: query.isError };
+  return { posts: query.data ?? [], loading: query.isPending, failure: query.failure };
 }
 
 const useReloadOwnPosts = (email: string) => {

@@ -1,7 +1,7 @@
 import { formOf, request } from '@fairgo/shared/api';
 import { MAX_RESUME_BYTES, RESUME_NOT_PDF, RESUME_TOO_BIG } from '@fairgo/shared/rules';
 import { usePlatform } from '@fairgo/shared/platform';
-import { useQuery, useQueryClient, useWrite } from '@fairgo/shared/queries';
+import { useLoad, useQueryClient, useWrite } from '@fairgo/shared/queries';
 import { FAILURES } from '../../../lib/failures';
 
 export const RESUME_SAVED = 'Your résumé was saved. Member employers can download it from your cards.';
@@ -11,11 +11,11 @@ const resumeKey = (email: string) => ['resume', email];
 
 /** The signed-in worker's résumé, or null. */
 export function useResume(email: string) {
-  return useQuery({
+  return useLoad({
     queryKey: resumeKey(email),
     queryFn: () => request('GET resumes/mine'),
     staleTime: 0,
-    meta: { log: FAILURES.loadResume },
+    failure: FAILURES.loadResume,
   });
 }
 

@@ -1,7 +1,7 @@
 import { request } from '@fairgo/shared/api';
 import type { SavedSearch, SavedSearchChange } from '@fairgo/shared/contract';
 import { usePlatform } from '@fairgo/shared/platform';
-import { useQuery, useQueryClient, useWrite } from '@fairgo/shared/queries';
+import { useLoad, useQueryClient, useWrite } from '@fairgo/shared/queries';
 import { FAILURES } from '../../../lib/failures';
 
 export const SEARCH_DELETED = 'Saved search deleted.';
@@ -10,11 +10,11 @@ const savedSearchesKey = (email: string) => ['savedSearches', email];
 
 /** The signed-in user's saved searches, fresh each time the profile opens. */
 export function useSavedSearches(email: string) {
-  return useQuery({
+  return useLoad({
     queryKey: savedSearchesKey(email),
     queryFn: () => request('GET savedSearches'),
     staleTime: 0,
-    meta: { log: FAILURES.loadSavedSearches },
+    failure: FAILURES.loadSavedSearches,
   });
 }
 

@@ -1,18 +1,18 @@
 import type { CredentialForReview } from '@fairgo/shared/contract';
 import { CREDENTIAL_TYPES, fetchCredentialDocument, isPdf, saveDocument } from '@fairgo/shared/credentials';
 import { request } from '@fairgo/shared/api';
-import { useQuery, useQueryClient, useWrite } from '@fairgo/shared/queries';
+import { useLoad, useQueryClient, useWrite } from '@fairgo/shared/queries';
 import { FAILURES } from '../../../lib/failures';
 
 const REVIEW_KEY = ['credentialsForReview'];
 
 /** Every credential, those waiting first (GET /api/credentials/review, admins only). */
 export function useCredentialsForReview() {
-  return useQuery({
+  return useLoad({
     queryKey: REVIEW_KEY,
     queryFn: () => request('GET credentials/review'),
     staleTime: 0,
-    meta: { log: FAILURES.loadCredentials },
+    failure: FAILURES.loadCredentials,
   });
 }
 

@@ -1,20 +1,20 @@
 import { request } from '@fairgo/shared/api';
 import type { SendEmailBody, FeedbackStatus } from '@fairgo/shared/contract';
-import { useQuery, useQueryClient, useWrite } from '@fairgo/shared/queries';
+import { useLoad, useQueryClient, useWrite } from '@fairgo/shared/queries';
 import { FAILURES } from '../../../lib/failures';
 
 const FEEDBACK_KEY = ['feedback'];
 
 /** All feedback with the admins' counts (product.md#api-calls: GET /api/feedback, /api/feedback/otherInformation). */
 export function useFeedback() {
-  return useQuery({
+  return useLoad({
     queryKey: FEEDBACK_KEY,
     queryFn: async () => {
       const [feedback, stats] = await Promise.all([request('GET feedback'), request('GET feedback/otherInformation')]);
       return { feedback, stats };
     },
     staleTime: 0,
-    meta: { log: FAILURES.loadFeedback },
+    failure: FAILURES.loadFeedback,
   });
 }
 

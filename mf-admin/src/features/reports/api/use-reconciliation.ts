@@ -1,13 +1,13 @@
 import { request } from '@fairgo/shared/api';
-import { useQuery } from '@fairgo/shared/queries';
+import { useLoad } from '@fairgo/shared/queries';
 import { FAILURES } from '../../../lib/failures';
 
 /** The ledger compared with the payment provider (GET /api/payments/reconciliation, admins only). */
 export function useReconciliation() {
-  return useQuery({
+  return useLoad({
     queryKey: ['payments', 'reconciliation'],
     queryFn: () => request('GET payments/reconciliation'),
     staleTime: 0,
-    meta: { log: FAILURES.loadReconciliation },
+    failure: FAILURES.loadReconciliation,
   });
 }

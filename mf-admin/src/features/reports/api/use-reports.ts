@@ -1,5 +1,5 @@
 import { request } from '@fairgo/shared/api';
-import { useQuery, useQueryClient, useWrite } from '@fairgo/shared/queries';
+import { useLoad, useQueryClient, useWrite } from '@fairgo/shared/queries';
 import { FAILURES } from '../../../lib/failures';
 import { REPORT_ACTIONS } from '../report-texts';
 
@@ -9,11 +9,11 @@ const REPORTS_KEY = ['reports'];
 
 /** The open reports and the standing cancellation requests (GET /api/reports, admins only). */
 export function useReports() {
-  return useQuery({
+  return useLoad({
     queryKey: REPORTS_KEY,
     queryFn: () => request('GET reports'),
     staleTime: 0,
-    meta: { log: FAILURES.loadReports },
+    failure: FAILURES.loadReports,
   });
 }
 

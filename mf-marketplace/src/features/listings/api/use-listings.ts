@@ -1,4 +1,5 @@
 import { request } from '@fairgo/shared/api';
+import { toldOf } from '@fairgo/shared/actions';
 import type { Listing, ListingFilters, PostKind } from '@fairgo/shared/contract';
 import { hasFilters, LISTING_PAGE_SIZE, toListingsQuery } from '@fairgo/shared/rules';
 import { useSession } from '@fairgo/shared/platform';
@@ -83,5 +84,7 @@ export function useListings(source: ListingSource, filters: ListingFilters, firs
   }, [answered, listings.length, unfiltered, refetch]);
 
   const refetchBoth = useCallback(() => Promise.all([query.refetch(), total.refetch()]), [query, total]);
-  return { ...query, refetch: refetchBoth, isPending, isUpdating, listings, total: total.data };
+  // What the page tells when the list could not be loaded (the table's text).
+  const failure = query.isError ? toldOf(FAILURES.loadListings, query.error) : null;
+  return { ...query, refetch: refetchBoth, isPending, isUpdating, listings, total: total.data, failure };
 }

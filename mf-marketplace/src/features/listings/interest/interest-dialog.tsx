@@ -71,6 +71,10 @@ export function InterestDialog({ listing, onClose }: { listing: Listing; onClose
           </Field.Root>
           {posts.isPending && email ? (
             <Spinner aria-label="Loading your availability posts" />
+          ) : posts.failure ? (
+            <Text role="alert" fontSize="sm" color="red.600">
+              {posts.failure}
+            </Text>
           ) : own.length ? (
             <SelectField
               label="Your availability post"

@@ -22,7 +22,7 @@ export function InterestedWorkers({ jobId, job }: { jobId: string; job: string }
       {interested.isPending ? (
         <Spinner aria-label={`Loading the workers interested in ${job}`} />
       ) : interested.isError ? (
-        <Text color="red.600">The workers interested in this job could not be loaded. Please refresh the page.</Text>
+        <Text color="red.600">{interested.failure}</Text>
       ) : interested.data.length === 0 ? (
         <Text color="fg.muted">{NO_ONE_INTERESTED}</Text>
       ) : (

@@ -1,6 +1,6 @@
 import { request } from '@fairgo/shared/api';
 import type { TaskViewer } from '@fairgo/shared/contract';
-import { useQuery, useQueryClient } from '@fairgo/shared/queries';
+import { useLoad, useQueryClient } from '@fairgo/shared/queries';
 import { taskKey, TASKS_KEY } from '../../../lib/query-keys';
 import { FAILURES } from '../../../lib/failures';
 
@@ -12,11 +12,11 @@ const TASK_VIEWS = {
 
 /** One task as its viewer sees it; `viewer` picks the endpoint when the list already told us. */
 export function useTask(taskId: string, viewer: TaskViewer = 'public') {
-  return useQuery({
+  return useLoad({
     queryKey: taskKey(taskId),
     queryFn: () => request(TASK_VIEWS[viewer], { params: { taskId } }),
     staleTime: 5_000,
-    meta: { log: FAILURES.loadTask },
+    failure: FAILURES.loadTask,
   });
 }
 

@@ -1,7 +1,7 @@
 import { request } from '@fairgo/shared/api';
 import type { TaskSearchFilters } from '@fairgo/shared/contract';
 import { NO_TASK_FILTERS, toTaskSearchQuery } from '@fairgo/shared/filters';
-import { useQuery } from '@fairgo/shared/queries';
+import { useLoad } from '@fairgo/shared/queries';
 import { TASKS_KEY } from '../../../lib/query-keys';
 import { FAILURES } from '../../../lib/failures';
 
@@ -22,9 +22,9 @@ export type TaskListName = keyof typeof TASK_LIST_ROUTES;
  */
 export function useTasks(list: TaskListName, filters: TaskSearchFilters = NO_TASK_FILTERS) {
   const search = list === 'allTasks' ? toTaskSearchQuery(filters) : {};
-  return useQuery({
+  return useLoad({
     queryKey: [TASKS_KEY, list, search],
-    meta: { log: FAILURES.loadTaskList },
+    failure: FAILURES.loadTaskList,
     queryFn: () => request(TASK_LIST_ROUTES[list], Object.keys(search).length ? { searchParams: search } : {}),
     staleTime: 10_000,
     refetchOnWindowFocus: true,

@@ -1,7 +1,7 @@
 import { request } from '@fairgo/shared/api';
 import type { InterestBody } from '@fairgo/shared/contract';
 import { usePlatform } from '@fairgo/shared/platform';
-import { useQuery, useWrite } from '@fairgo/shared/queries';
+import { useLoad, useWrite } from '@fairgo/shared/queries';
 import { FAILURES } from '../../../../lib/failures';
 import { OWN_WORKER_POSTS_KEY } from '../../../../lib/query-keys';
 
@@ -9,12 +9,12 @@ export const INTEREST_SENT = 'The employer has been told you are interested.';
 
 /** The signed-in user's availability posts, one of which goes with an answer. */
 export function useOwnWorkerPosts(email: string | undefined) {
-  return useQuery({
+  return useLoad({
     queryKey: [OWN_WORKER_POSTS_KEY, email],
     queryFn: () => request('GET findworker/workerposts', { searchParams: { email: email! } }),
     enabled: Boolean(email),
     staleTime: 0,
-    meta: { log: FAILURES.loadOwnWorkerPosts },
+    failure: FAILURES.loadOwnWorkerPosts,
   });
 }
 

@@ -1,17 +1,17 @@
 import { request } from '@fairgo/shared/api';
 import type { InterestedWorker } from '@fairgo/shared/contract';
 import { usePlatform } from '@fairgo/shared/platform';
-import { useQuery, useQueryClient, useWrite } from '@fairgo/shared/queries';
+import { useLoad, useQueryClient, useWrite } from '@fairgo/shared/queries';
 import { FAILURES } from '../../../../lib/failures';
 import { INTERESTED_KEY } from '../../../../lib/query-keys';
 
 /** The workers interested in one of the caller's jobs (the API marks them seen as it lists them). */
 export function useInterestedWorkers(jobId: string) {
-  return useQuery({
+  return useLoad({
     queryKey: [INTERESTED_KEY, jobId],
     queryFn: () => request('GET jobInterest/jobs/:jobId', { params: { jobId } }),
     staleTime: 0,
-    meta: { log: FAILURES.loadInterestedWorkers },
+    failure: FAILURES.loadInterestedWorkers,
   });
 }
 
