@@ -37,35 +37,23 @@ describe('useLoad', () => {
     expect(logged).not.toHaveBeenCalled();
   });
 
-  it("logs one coded line for a failure and tells its table's text, by what the server answered", async () => {
+  it.each([
+    ['by what the server answered (404)', new ApiError(404, 'Task not found'), 'There is no task here.'],
+    ['its failed text for an answer it does not name', new ApiError(400, 'Bad id'), 'This task could not be loaded.'],
+  ])("logs one coded line for a failure and tells its table's text: %s", async (_case, error, told) => {
     const { result } = renderHook(
       () =>
         useLoad({
-          queryKey: ['task', 'gone'],
+          queryKey: ['task', told],
           queryFn: async (): Promise<{ title: string }> => {
-            throw new ApiError(404, 'Task not found');
+            throw error;
           },
           failure: TASKS.loadTask,
         }),
       { wrapper: underRoot },
     );
-    await waitFor(() => expect(result.current.failure).toBe('There is no task here.'));
+    await waitFor(() => expect(result.current.failure).toBe(told));
     expect(logged).toHaveBeenCalledTimes(1);
     expect(logged.mock.calls[0]?.[0]).toBe('[tasks] TASKS-011 loading a task failed');
-  });
-
-  it("tells the table's failed text when the server gave no answer it names", async () => {
-    const { result } = renderHook(
-      () =>
-        useLoad({
-          queryKey: ['task', 'offline'],
-          queryFn: async (): Promise<{ title: string }> => {
-            throw new ApiError(400, 'Bad id');
-          },
-          failure: TASKS.loadTask,
-        }),
-      { wrapper: underRoot },
-    );
-    await waitFor(() => expect(result.current.failure).toBe('This task could not be loaded.'));
   });
 });
