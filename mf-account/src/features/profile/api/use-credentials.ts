@@ -1,6 +1,6 @@
 import { formOf, request } from '@fairgo/shared/api';
 import type { Credential, NewCredentialFields } from '@fairgo/shared/contract';
-import { CREDENTIAL_TYPES, fetchCredentialDocument, isPdf, saveDocument } from '@fairgo/shared/credentials';
+import { CREDENTIAL_TYPES, isPdf, saveDocument } from '@fairgo/shared/credentials';
 import { usePlatform } from '@fairgo/shared/platform';
 import { useLoad, useQueryClient, useWrite } from '@fairgo/shared/queries';
 import { FAILURES } from '../../../lib/failures';
@@ -57,7 +57,9 @@ export function useOpenCredentialDocument() {
   return useWrite({
     failure: FAILURES.openCredentialDocument,
     write: async (credential: Credential) => {
-      const document = await fetchCredentialDocument(credential._id);
+      const document = await request('GET credentials/:credentialId/document', {
+        params: { credentialId: credential._id },
+      });
       if (isPdf(document)) saveDocument(document, `${CREDENTIAL_TYPES[credential.type]}.pdf`);
       else window.open(URL.createObjectURL(document), '_blank', 'noopener');
     },

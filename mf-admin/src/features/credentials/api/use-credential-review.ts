@@ -1,5 +1,5 @@
 import type { CredentialForReview } from '@fairgo/shared/contract';
-import { CREDENTIAL_TYPES, fetchCredentialDocument, isPdf, saveDocument } from '@fairgo/shared/credentials';
+import { CREDENTIAL_TYPES, isPdf, saveDocument } from '@fairgo/shared/credentials';
 import { request } from '@fairgo/shared/api';
 import { useLoad, useQueryClient, useWrite } from '@fairgo/shared/queries';
 import { FAILURES } from '../../../lib/failures';
@@ -47,7 +47,9 @@ export function useShowCredentialDocument(onImage: (url: string) => void, onSave
   return useWrite({
     failure: FAILURES.showCredentialDocument,
     write: async (credential: CredentialForReview) => {
-      const document = await fetchCredentialDocument(credential._id);
+      const document = await request('GET credentials/:credentialId/document', {
+        params: { credentialId: credential._id },
+      });
       if (!isPdf(document)) return onImage(URL.createObjectURL(document));
       saveDocument(document, `${credential.owner.name} - ${CREDENTIAL_TYPES[credential.type]}.pdf`);
       onSaved();
