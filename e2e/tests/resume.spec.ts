@@ -41,10 +41,10 @@ test('a worker uploads a résumé on a phone; a member employer downloads it fro
   const card = office.getByRole('article', { name: 'Wendy Worker' }).first();
   // A card is drawn in full once it comes near the screen.
   await card.scrollIntoViewIfNeeded();
-  const [download] = await Promise.all([
-    office.waitForEvent('download'),
-    card.getByRole('button', { name: 'Download Resume' }).click(),
-  ]);
+  // Enabled: the employer is a member and the card knows of the résumé just uploaded.
+  const downloadButton = card.getByRole('button', { name: 'Download Resume' });
+  await expect(downloadButton).toBeEnabled();
+  const [download] = await Promise.all([office.waitForEvent('download'), downloadButton.click()]);
   expect(download.suggestedFilename()).toBe('resume-Wendy-Worker.pdf');
   const saved = readFileSync((await download.path())!);
   expect(saved.subarray(0, 5).toString('latin1')).toBe('%PDF-');
