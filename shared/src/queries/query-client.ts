@@ -5,7 +5,7 @@ import { logFailure, type Failure } from '../actions/log-failure';
 
 declare module '@tanstack/react-query' {
   interface Register {
-    /** A query names its failure and what it loads: `meta: { log: FAILURES.loadListings }`, from its app's table. */
+    /** A query names its failure, from its app's table: `useLoad`'s `failure`, or `meta: { log: … }` for one that only logs. */
     queryMeta: { log: Failure };
     /** A write names its failure (`useWrite`'s `failure`), or the failure of what it was given. */
     mutationMeta: { log: (variables: unknown) => Failure };
