@@ -1,4 +1,5 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import GithubSlugger from 'github-slugger';
 
@@ -6,19 +7,20 @@ import GithubSlugger from 'github-slugger';
 // and code and docs cite them by anchor: `product.md#contact-gating`. A maintainer of FairGo alone must
 // be able to follow every citation, so none may name an anchor that is missing or a file outside.
 const ROOT = join(__dirname, '../../..');
-const SKIPPED = new Set(['node_modules', 'dist', '.git', '.tsbuild', 'test-results', 'playwright-report', '.data']);
 // An applied migration never changes (its checksum is checked at every start): what its header says
 // stays as it was written.
-const FROZEN = join(ROOT, 'infra/api/src/db/migrations');
+const FROZEN = 'infra/api/src/db/migrations/';
 
-function filesUnder(dir: string): string[] {
-  return readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
-    const path = join(dir, entry.name);
-    if (entry.isDirectory()) return SKIPPED.has(entry.name) || path === FROZEN ? [] : filesUnder(path);
-    return /\.(ts|tsx|js|mjs|cjs|md|sql|sh|conf|json)$/.test(entry.name) && !entry.name.endsWith('.tsbuildinfo')
-      ? [path]
-      : [];
-  });
+/** The repository's own files, tracked or new, as git sees them: nothing it ignores (builds, packages, copies). */
+function sourceFiles(): string[] {
+  return execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard', '-z'], {
+    cwd: ROOT,
+    encoding: 'utf8',
+  })
+    .split('\0')
+    .filter((file) => /\.(ts|tsx|js|mjs|cjs|md|sql|sh|conf|json)$/.test(file) && !file.startsWith(FROZEN))
+    .filter((file) => existsSync(join(ROOT, file)))
+    .map((file) => join(ROOT, file));
 }
 
 /** The anchors of a doc's headings, as GitHub makes them. */
@@ -39,7 +41,7 @@ interface Line {
   file: string;
   text: string;
 }
-const files = filesUnder(ROOT).filter((file) => !file.endsWith('package-lock.json') && file !== __filename);
+const files = sourceFiles().filter((file) => !file.endsWith('package-lock.json') && file !== __filename);
 const lines: Line[] = files.flatMap((file) =>
   readFileSync(file, 'utf8')
     .split('\n')
