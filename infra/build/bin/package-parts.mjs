@@ -9,6 +9,7 @@
 // scripts are its commands (`npm start`, or `node <file>` as docs/deploying.md lists).
 import { nodeFileTrace } from '@vercel/nft';
 import { execFileSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -59,18 +60,39 @@ const version = (() => {
 
 /** The files `entries` load, traced once per set of entries (the static host's is within the pages'). */
 const traces = new Map();
+/** nft's reads and parses of each file, shared by the traces: the parts load many of the same packages. */
+const traceCache = {};
+/**
+ * Traces kept between runs, by what decides them: the entries' bundles (our code is compiled into them)
+ * and the lockfile (every package they import). The second shell's pages part (build-next-shell.mjs)
+ * then packs without tracing again: a trace of the pages' entries took ~37 s of a busy CI machine.
+ */
+const TRACES = join(OUT, '.traces');
+function traceKey(entries) {
+  const hash = createHash('sha256');
+  for (const file of [...entries, 'package-lock.json']) hash.update(readFileSync(join(ROOT, file)));
+  return hash.digest('hex');
+}
 async function traced(entries) {
   const key = entries.join(' ');
   const known = [...traces].find(([other]) => entries.every((entry) => other.split(' ').includes(entry)));
   if (known) return known[1];
+  const kept = join(TRACES, `${traceKey(entries)}.json`);
+  if (existsSync(kept)) {
+    const shipped = new Set(JSON.parse(readFileSync(kept, 'utf8')));
+    traces.set(key, shipped);
+    return shipped;
+  }
   const { fileList } = await nodeFileTrace(
     entries.map((entry) => join(ROOT, entry)),
-    { base: ROOT, processCwd: ROOT },
+    { base: ROOT, processCwd: ROOT, cache: traceCache },
   );
   // The tracer follows the default data folder's paths (`.data/deploy-token`, `.data/link-secret`) and
   // would pack the build machine's secrets: nothing of a dot folder at the root ships.
   const shipped = new Set([...fileList].filter((file) => !/^\.[^/]+\//.test(file)));
   traces.set(key, shipped);
+  mkdirSync(TRACES, { recursive: true });
+  writeFileSync(kept, JSON.stringify([...shipped]));
   return shipped;
 }
 
