@@ -22,11 +22,18 @@ const STAGES = {
   lint: { command: ['npm', 'run', 'lint'] },
   build: { command: ['node', 'infra/hosting/scripts/build-apps.mjs'] },
   'PostgreSQL server': { command: ['bash', POSTGRES, 'start'], capture: (out) => (databaseUrl = parseUrl(out)) },
-  // Every Jest project, two workers (Jest's default on two cores is one). With DATABASE_URL the API suite
-  // runs on PostgreSQL, and its embedded-database files on PGlite as well (jest.config.cjs).
+  // Every Jest project but one, two workers (Jest's default on two cores is one). With DATABASE_URL the
+  // API suite runs on PostgreSQL (jest.config.cjs).
   'unit, component, API': {
     needs: ['PostgreSQL server'],
-    command: ['npm', 'run', 'test:unit', '--', '--maxWorkers=2'],
+    command: ['npm', 'run', 'test:unit', '--', '--maxWorkers=2', '--ignoreProjects', 'api on PGlite'],
+    env: () => ({ DATABASE_URL: databaseUrl }),
+  },
+  // The API's embedded-database files on PGlite (jest.config.cjs), one worker: at the end, beside the
+  // production topology, which leaves a core free while it waits on its processes.
+  'API on PGlite': {
+    needs: ['PostgreSQL server'],
+    command: ['npm', 'run', 'test:unit', '--', '--maxWorkers=1', '--selectProjects', 'api on PGlite'],
     env: () => ({ DATABASE_URL: databaseUrl }),
   },
   // Both projects (every spec, then the journeys keyboard-only), two sites, two workers.
@@ -64,7 +71,7 @@ const STAGES = {
   // The archives an operator deploys (npm run package), which the topology runs.
   package: { needs: ['build'], command: ['npm', 'run', 'package'] },
   // A second build of the shell, packed apart, for the topology's rolling upgrade of the shell hosts.
-  'next shell': { needs: ['package'], command: ['npm', 'run', 'package:next-shell'] },
+  'next shell': { needs: ['build'], command: ['npm', 'run', 'package:next-shell'] },
   // The API from before the newest migration, which the topology runs on the migrated schema.
   'previous API': { command: ['npm', 'run', 'build:previous-api'] },
   // Production's processes from those archives behind nginx, files in an S3-protocol store (docs/deploying.md).
@@ -85,12 +92,22 @@ const STEPS = [
   [['unit, component, API']],
   [['e2e']],
   [
-    ['e2e on PostgreSQL', 'API benches, small'],
-    ['package', 'next shell', 'previous API', 'production topology'],
+    // The topology waits for the second shell, which is built beside the archives: together they keep
+    // both cores busy, where one after the other they left one idle.
+    ['next shell', 'e2e on PostgreSQL', 'API benches, small', 'API on PGlite'],
+    ['package', 'previous API', 'production topology'],
   ],
 ];
 
 const results = new Map();
+/** Each stage's end, for the stages that need it (Promise.withResolvers is Node 22's). */
+const ended = new Map(
+  Object.keys(STAGES).map((name) => {
+    let resolve;
+    const promise = new Promise((settle) => (resolve = settle));
+    return [name, { promise, resolve }];
+  }),
+);
 /** Lines that name a failed test, per stage, repeated above the table: CI keeps only a run's tail. */
 const failures = new Map();
 /** Jest's `FAIL file` and `● suite › test`, Playwright's `1) [project] › file › test`. */
@@ -116,6 +133,8 @@ function parseUrl(output) {
 /** Runs one stage, its output prefixed with its name; resolves to 'passed', 'failed' or 'skipped'. */
 async function run(name) {
   const stage = STAGES[name];
+  // A need in another lane of this step may still be running: wait for it.
+  await Promise.all((stage.needs ?? []).map((need) => ended.get(need)?.promise));
   const missing = (stage.needs ?? []).filter((need) => results.get(need)?.result !== 'passed');
   if (missing.length > 0) {
     results.set(name, { result: 'skipped', why: `needs ${missing.join(', ')}`, start: Date.now(), end: Date.now() });
@@ -224,7 +243,10 @@ try {
   for (const lanes of STEPS) {
     await Promise.all(
       lanes.map(async (lane) => {
-        for (const name of lane) await run(name);
+        for (const name of lane) {
+          await run(name);
+          ended.get(name).resolve();
+        }
       }),
     );
   }

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // The production topology's second build of the shell (`npm run package:next-shell`, after
-// `npm run package`): the shell's sources copied to .shell-next/ (beside shell/, so every path they
+// `npm run build`): the shell's sources copied to .shell-next/ (beside shell/, so every path they
 // read resolves alike) and built with FAIRGO_BUILD_LABEL=next, which stamps every script, so each
 // content-addressed file has another name; then packed as the pages part labelled `next`. The
 // topology rolls its shell hosts from one build to the other and back under real browsers.

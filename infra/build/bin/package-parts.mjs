@@ -10,7 +10,7 @@
 import { nodeFileTrace } from '@vercel/nft';
 import { execFileSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { cpSync, existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
@@ -64,8 +64,8 @@ const traces = new Map();
 const traceCache = {};
 /**
  * Traces kept between runs, by what decides them: the entries' bundles (our code is compiled into them)
- * and the lockfile (every package they import). The second shell's pages part (build-next-shell.mjs)
- * then packs without tracing again: a trace of the pages' entries took ~37 s of a busy CI machine.
+ * and the lockfile (every package they import). A later packing of the same entries (the second shell's
+ * pages part, build-next-shell.mjs) then packs without tracing again: one trace took ~37 s.
  */
 const TRACES = join(OUT, '.traces');
 function traceKey(entries) {
@@ -91,8 +91,10 @@ async function traced(entries) {
   // would pack the build machine's secrets: nothing of a dot folder at the root ships.
   const shipped = new Set([...fileList].filter((file) => !/^\.[^/]+\//.test(file)));
   traces.set(key, shipped);
+  // Written whole, then named: another packing may be reading the folder (npm test packs two at once).
   mkdirSync(TRACES, { recursive: true });
-  writeFileSync(kept, JSON.stringify([...shipped]));
+  writeFileSync(`${kept}.${process.pid}`, JSON.stringify([...shipped]));
+  renameSync(`${kept}.${process.pid}`, kept);
   return shipped;
 }
 
