@@ -1,5 +1,6 @@
 import { request } from '@fairgo/shared/api';
 import { logFailure } from '@fairgo/shared/actions';
+import type { PaymentMethodReply } from '@fairgo/shared/contract';
 import {
   PAYMENT_CHECK_FAILED,
   PAYMENT_DETAILS_REQUIRED,
@@ -20,7 +21,7 @@ export type GateResult =
  * check asks the server; a failed check is its own answer (product.md#messages), never a silent go-ahead.
  */
 async function gate(
-  check: () => Promise<{ taskPaymentMethodAdded: boolean; url: string }>,
+  check: () => Promise<PaymentMethodReply>,
   needed: Omit<Extract<GateResult, { kind: 'setUpNeeded' }>, 'kind' | 'url'>,
 ): Promise<GateResult> {
   try {

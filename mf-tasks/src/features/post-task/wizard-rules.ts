@@ -1,3 +1,4 @@
+import { formOf } from '@fairgo/shared/api';
 import type { DueTime } from '@fairgo/shared/contract';
 import {
   IMAGE_TYPES,
@@ -98,16 +99,16 @@ export function imageProblems(images: File[]): string[] {
 
 /** The multipart body of POST /api/tasks/postTask (product.md#api-calls). */
 export function toFormData(draft: TaskDraft): FormData {
-  const form = new FormData();
-  form.set('title', draft.title.trim());
-  form.set('description', draft.description.trim());
-  form.set('originalBudget', draft.budget.trim());
-  form.set('isThisRemoteTask', String(draft.remote));
-  form.set('location', draft.remote ? '' : draft.location.trim());
-  form.set('fullAddress', draft.remote ? '' : draft.fullAddress.trim());
-  form.set('isFlexible', String(draft.flexible));
-  form.set('dueDate', draft.flexible ? '' : draft.dueDate);
-  form.set('dueTime', draft.certainTime ? draft.dueTime : '');
-  for (const image of draft.images) form.append('images', image);
-  return form;
+  return formOf({
+    title: draft.title.trim(),
+    description: draft.description.trim(),
+    originalBudget: draft.budget.trim(),
+    isThisRemoteTask: String(draft.remote),
+    location: draft.remote ? '' : draft.location.trim(),
+    fullAddress: draft.remote ? '' : draft.fullAddress.trim(),
+    isFlexible: String(draft.flexible),
+    dueDate: draft.flexible ? '' : draft.dueDate,
+    dueTime: draft.certainTime ? draft.dueTime : '',
+    images: draft.images,
+  });
 }

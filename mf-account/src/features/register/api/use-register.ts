@@ -1,4 +1,4 @@
-import { isApiError, request } from '@fairgo/shared/api';
+import { formOf, isApiError, request } from '@fairgo/shared/api';
 import type { RegisterFields } from '@fairgo/shared/contract';
 import { usePlatform } from '@fairgo/shared/platform';
 import { useWrite } from '@fairgo/shared/queries';
@@ -15,14 +15,14 @@ export type RegisterValues = Omit<RegisterFields, 'company' | 'howDidYouHearAbou
   howDidYouHearAboutUs: string;
 };
 
-const toFormData = (values: RegisterValues, image: File | null) => {
-  const form = new FormData();
-  for (const [key, value] of Object.entries(values)) form.append(key, value.trim());
-  form.set('password', values.password);
-  form.set('phone', normalPhone(values.phone));
-  if (image) form.append('profileImage', image);
-  return form;
-};
+/** The fields trimmed, but the password as typed; the phone as digits; the photo if one was chosen. */
+const toFormData = (values: RegisterValues, image: File | null) =>
+  formOf({
+    ...Object.fromEntries(Object.entries(values).map(([name, value]) => [name, value.trim()])),
+    password: values.password,
+    phone: normalPhone(values.phone),
+    profileImage: image,
+  });
 
 /**
  * Registration (product.md#states, product.md#messages): the account (multipart, with its photo), then
