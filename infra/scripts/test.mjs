@@ -22,18 +22,11 @@ const STAGES = {
   lint: { command: ['npm', 'run', 'lint'] },
   build: { command: ['node', 'infra/hosting/scripts/build-apps.mjs'] },
   'PostgreSQL server': { command: ['bash', POSTGRES, 'start'], capture: (out) => (databaseUrl = parseUrl(out)) },
-  // Every Jest project but one, two workers (Jest's default on two cores is one). With DATABASE_URL the
-  // API suite runs on PostgreSQL (jest.config.cjs).
+  // Every Jest project, two workers (Jest's default on two cores is one). With DATABASE_URL the API suite
+  // runs on PostgreSQL, and its embedded-database files on PGlite as well (jest.config.cjs).
   'unit, component, API': {
     needs: ['PostgreSQL server'],
-    command: ['npm', 'run', 'test:unit', '--', '--maxWorkers=2', '--ignoreProjects', 'api on PGlite'],
-    env: () => ({ DATABASE_URL: databaseUrl }),
-  },
-  // The API's embedded-database files on PGlite (jest.config.cjs), one worker: at the end, beside the
-  // production topology, which leaves a core free while it waits on its processes.
-  'API on PGlite': {
-    needs: ['PostgreSQL server'],
-    command: ['npm', 'run', 'test:unit', '--', '--maxWorkers=1', '--selectProjects', 'api on PGlite'],
+    command: ['npm', 'run', 'test:unit', '--', '--maxWorkers=2'],
     env: () => ({ DATABASE_URL: databaseUrl }),
   },
   // Both projects (every spec, then the journeys keyboard-only), two sites, two workers.
@@ -94,7 +87,7 @@ const STEPS = [
   [
     // The topology waits for the second shell, which is built beside the archives: together they keep
     // both cores busy, where one after the other they left one idle.
-    ['next shell', 'e2e on PostgreSQL', 'API benches, small', 'API on PGlite'],
+    ['next shell', 'e2e on PostgreSQL', 'API benches, small'],
     ['package', 'previous API', 'production topology'],
   ],
 ];
