@@ -51,9 +51,12 @@ test("the served global styles are the design system's only copy, and a remote m
     site.evaluate(() => ({
       // The style elements that define the tokens' variables (Emotion's global ones; a browser-inserted
       // one holds its rules in its sheet, not its text).
-      tokenSheets: [...document.querySelectorAll<HTMLStyleElement>('style[data-emotion^="css-global"]')].filter(
-        (style) =>
-          [...(style.sheet?.cssRules ?? [])].some((rule) => rule.cssText.includes('--chakra-colors-brand-500:')),
+      tokenSheets: [
+        ...document.querySelectorAll<HTMLStyleElement>(
+          'style[data-served-emotion^="css-global"], style[data-emotion^="css-global"]',
+        ),
+      ].filter((style) =>
+        [...(style.sheet?.cssRules ?? [])].some((rule) => rule.cssText.includes('--chakra-colors-brand-500:')),
       ).length,
       brand: getComputedStyle(document.documentElement).getPropertyValue('--chakra-colors-brand-500').trim(),
       bodyFont: getComputedStyle(document.body).fontFamily,
@@ -67,6 +70,55 @@ test("the served global styles are the design system's only copy, and a remote m
   await site.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Find Workers' }).click();
   await expect(mainHeading(site)).toHaveText('Find the Perfect Workers for Your Needs');
   expect(await globalStyles()).toEqual(served);
+  await expect(site.getByRole('button', { name: 'Search', exact: true })).toHaveCSS(
+    'background-color',
+    'rgb(35, 127, 91)',
+  );
+});
+
+test('the served styles stay where the host put them: none is moved or written again as the page starts', async ({
+  site,
+}) => {
+  // The host moves the prerendered trees' styles into the head (hoistServedStyles); moving one in the
+  // browser would have it style every element again, and writing one again would cost the same.
+  await site.addInitScript(() =>
+    document.addEventListener('DOMContentLoaded', () =>
+      Object.assign(window, { servedStyles: [...document.querySelectorAll('style[data-served-emotion]')] }),
+    ),
+  );
+  await site.goto('/find-worker');
+  await expect(mainHeading(site)).toHaveText('Find the Perfect Workers for Your Needs');
+  await expectStarted(site);
+  await expect(site.getByRole('article').first()).toBeVisible();
+  const styles = await site.evaluate(() => {
+    const served = (window as unknown as { servedStyles: HTMLStyleElement[] }).servedStyles;
+    const names = new Set(served.flatMap((style) => style.dataset.servedEmotion!.split(' ').slice(1)));
+    const written = [...document.querySelectorAll<HTMLStyleElement>('style[data-emotion]')].flatMap((style) =>
+      [...style.sheet!.cssRules].map((rule) => rule.cssText),
+    );
+    return {
+      served: served.length,
+      inPlace: served.every(
+        (style, index) =>
+          style.isConnected &&
+          style.parentNode === document.head &&
+          (index === 0 || served[index - 1]!.nextElementSibling === style),
+      ),
+      writtenAgain: written.filter((rule) => [...rule.matchAll(/\.css-([a-z0-9]+)/g)].some((m) => names.has(m[1]!))),
+      written: written.length,
+      inBody: document.querySelectorAll('body style').length,
+    };
+  });
+  expect(styles).toEqual({
+    served: expect.any(Number),
+    inPlace: true,
+    writtenAgain: [],
+    written: expect.any(Number),
+    inBody: 0,
+  });
+  expect(styles.served).toBeGreaterThan(10);
+  // The cards, drawn in the browser, bring rules of their own.
+  expect(styles.written).toBeGreaterThan(0);
   await expect(site.getByRole('button', { name: 'Search', exact: true })).toHaveCSS(
     'background-color',
     'rgb(35, 127, 91)',

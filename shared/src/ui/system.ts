@@ -1,6 +1,6 @@
 import { defineConfig, restoreSystem } from '@chakra-ui/react';
 import { defaultBaseConfig } from '@chakra-ui/react/preset-base';
-import { GLOBAL_STYLES_MARK } from '@fairgo/shared/page';
+import { GLOBAL_STYLES_MARK, SERVED_STYLES_ATTRIBUTE } from '@fairgo/shared/page';
 import {
   alertSlotRecipe,
   animationStyles,
@@ -100,12 +100,16 @@ export const SYSTEM_CONFIG = defineConfig({
 });
 
 /**
- * Whether this document already carries the system's global styles (Chakra's reset and the tokens' CSS
- * variables, Emotion's `GLOBAL_STYLES_MARK` style elements): the shell's prerendered page does (`renderStatic`),
- * and they stay in the document whichever app renders next.
+ * Whether this document already carries the system's global styles (Chakra's reset, the order of its
+ * layers and the tokens' CSS variables, Emotion's `GLOBAL_STYLES_MARK` style elements): the shell's
+ * prerendered page does (`renderStatic`), moved into the head by the host (`hoistServedStyles`), and they
+ * stay in the document whichever app renders next.
  */
 const servedGlobalStyles = () =>
-  typeof document !== 'undefined' && document.querySelector(`style[data-emotion^="${GLOBAL_STYLES_MARK}"]`) !== null;
+  typeof document !== 'undefined' &&
+  document.querySelector(
+    `style[${SERVED_STYLES_ATTRIBUTE}^="${GLOBAL_STYLES_MARK}"], style[data-emotion^="${GLOBAL_STYLES_MARK}"]`,
+  ) !== null;
 
 let created: ReturnType<typeof restoreSystem> | undefined;
 
@@ -119,6 +123,11 @@ let created: ReturnType<typeof restoreSystem> | undefined;
 export const getSystem = () => {
   if (created) return created;
   created = restoreSystem(SYSTEM_CONFIG, systemSnapshot);
-  if (servedGlobalStyles()) created._global = [];
+  if (servedGlobalStyles()) {
+    created._global = [];
+    // `ChakraProvider` reads this only to write the layers' order, which the page's head states first:
+    // a style sheet added for it would have the browser style every element again.
+    created._config = { ...created._config, disableLayers: true };
+  }
   return created;
 };

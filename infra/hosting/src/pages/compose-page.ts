@@ -1,5 +1,6 @@
 import type { RegistryEntry } from '@fairgo/shared/contract';
 import {
+  hoistServedStyles,
   jsonForScript,
   REGISTRY_SCRIPT_ID,
   SIGNED_OUT_REDIRECT_SCRIPT,
@@ -55,6 +56,8 @@ const preloadTag = ({ href, as }: Preload) =>
  * a visitor with no stored session is sent to /login by the page's first script. Nothing in the page is per user,
  * so a CDN may keep it. `scriptHashes` are the page's own inline scripts (the template's and those added
  * here), which its Content-Security-Policy allows; a script in a remote's frame is not one of them.
+ * The inline styles of the prerendered trees are moved into the head, where the browser's Emotion cache
+ * takes them as written (`hoistServedStyles`).
  */
 export function composePage(
   template: string,
@@ -75,7 +78,7 @@ export function composePage(
   const slot = remote ? servedSlotHtml(remote.entry.name, remote.frame) : '';
   const withHead = template.replace('<!--fairgo-config-->', () => head).replace(start, () => start + preloads);
   return {
-    html: titledByHeading(withHead.replace(outlet, () => outlet + slot)),
+    html: hoistServedStyles(titledByHeading(withHead.replace(outlet, () => outlet + slot))),
     scriptHashes: inlineScriptHashes(withHead),
   };
 }

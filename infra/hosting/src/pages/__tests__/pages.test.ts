@@ -1,6 +1,7 @@
 import {
   REGISTRY_SCRIPT_ID,
   REMOTE_OUTLET_ID,
+  SERVED_STYLES_ATTRIBUTE,
   SIGNED_OUT_REDIRECT_SCRIPT,
   START_TEMPLATE_ID,
 } from '@fairgo/shared/page';
@@ -99,6 +100,23 @@ describe('composePage', () => {
     const { html } = composePage(TEMPLATE, { config, registry: [hostile], remote: null });
     expect(html).not.toContain('</script><script>alert(1)');
     expect(html).toContain('\\u003c/script\\u003e');
+  });
+
+  it('moves the inline styles of the shell’s page and of the frame into the head, the shell’s first', () => {
+    const template = TEMPLATE.replace(
+      '<nav>',
+      '<style data-emotion="css-global g1">:root{}</style><style data-emotion="css n1">.css-n1{}</style><nav class="css-n1">',
+    );
+    const frame = '<style data-emotion="css f1">.css-f1{}</style><h1 class="css-f1">Find work</h1>';
+    const remote = { entry: tasks, frame, signedInOnly: false, preloads: [] };
+    const { html } = composePage(template, { config, registry: [tasks], remote });
+    const [head, body] = html.split('</head>');
+    expect(body).not.toContain('<style');
+    expect(
+      [...head!.matchAll(new RegExp(`<style ${SERVED_STYLES_ATTRIBUTE}="([^"]*)"`, 'g'))].map((m) => m[1]),
+    ).toEqual(['css-global g1', 'css n1', 'css f1']);
+    expect(body).toContain('<nav class="css-n1">FairGo</nav>');
+    expect(body).toContain('<h1 class="css-f1">Find work</h1>');
   });
 
   it('leaves the slot out and the registry to the shell when the host could not read them', () => {
