@@ -2,7 +2,7 @@ import { request } from '@fairgo/shared/api';
 import { logFailure } from '@fairgo/shared/actions';
 import type { NewUsersImages } from '@fairgo/shared/contract';
 import { HStack, PersonAvatar, Stack, Text, wholeNumber } from '@fairgo/shared/ui';
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { FAILURES } from '../../platform/failures';
 
 /**
@@ -13,10 +13,14 @@ import { FAILURES } from '../../platform/failures';
 export function NewUsers() {
   const [data, setData] = useState<NewUsersImages | 'failed' | null>(null);
   useEffect(() => {
-    request('GET getNewUsersImages').then(setData, (error: unknown) => {
-      setData('failed');
-      logFailure(FAILURES.newUsers, error);
-    });
+    // Drawn as a transition, in slices a phone's first seconds can take between other work, not as one long task.
+    request('GET getNewUsersImages').then(
+      (answer) => startTransition(() => setData(answer)),
+      (error: unknown) => {
+        setData('failed');
+        logFailure(FAILURES.newUsers, error);
+      },
+    );
   }, []);
   if (data === 'failed' || data?.usersImages.length === 0) return null;
   return (

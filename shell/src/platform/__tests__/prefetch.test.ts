@@ -40,9 +40,11 @@ const hover = (element: Element) => element.dispatchEvent(new Event('pointerover
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 describe('prefetching remotes', () => {
-  it("prefetches every other remote's manifest and entry, and nothing else, once the browser is idle", () => {
+  it("prefetches every other remote's manifest and entry, and nothing else, one an idle turn", () => {
     const { runIdle, readManifest } = setUp('/feedback');
     expect(prefetched()).toEqual([]);
+    runIdle();
+    expect(prefetched()).toEqual([[tasks.manifestUrl, 'anonymous']]);
     runIdle();
     expect(prefetched()).toEqual([
       [tasks.manifestUrl, 'anonymous'],
