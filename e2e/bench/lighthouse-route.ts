@@ -47,6 +47,8 @@ export const calibratedSlowdown = (benchmarkIndex: number) =>
  * happened to paint, so every figure is the median of the runs, with their lowest and highest beside it.
  */
 const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 5));
+/** The discarded runs the machine's index is the median of. */
+const CALIBRATION_RUNS = 3;
 
 function spreadOf(values: number[], round = Math.round): Spread {
   const sorted = values.filter(Number.isFinite).sort((a, b) => a - b);
@@ -82,7 +84,7 @@ function figuresOf(url: string, runs: Result[], cpuSlowdown: number): Lighthouse
 
 /**
  * Runs Lighthouse's mobile preset (slow 4G, simulated) with the CPU slowdown calibrated to the machine
- * (calibratedSlowdown, from the index a first, discarded run measures) on each page in one headless
+ * (calibratedSlowdown, from the median index of three first, discarded runs) on each page in one headless
  * Chromium, the pages of a round interleaved (a route, then its limit) so a busy moment of the machine
  * weighs on both alike. Lighthouse resets the origin's cache and storage before each run, so every page
  * loads cold.
@@ -111,8 +113,13 @@ export async function lighthousePages(urls: string[]): Promise<LighthouseFigures
       if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
       return result.lhr;
     };
-    // The machine's index, from a run of the first page that is not counted.
-    const cpuSlowdown = calibratedSlowdown((await measure(urls[0]!)).environment.benchmarkIndex);
+    // The machine's index, the median of three runs of the first page that are not counted: one run's
+    // index ranged from 1,209 to 2,080 in a single bench on the 2-core machine, and one high sample had
+    // the whole bench simulate a phone 1.6x slower than the one before.
+    const indexes: number[] = [];
+    for (let run = 0; run < CALIBRATION_RUNS; run += 1)
+      indexes.push((await measure(urls[0]!)).environment.benchmarkIndex);
+    const cpuSlowdown = calibratedSlowdown(spreadOf(indexes).median);
     const runs = urls.map((): Result[] => []);
     for (let run = 0; run < RUNS; run += 1)
       for (const [index, url] of urls.entries()) runs[index]!.push(await measure(url, cpuSlowdown));

@@ -19,12 +19,10 @@
 // the remote's own files on those paths, and only there.
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const { htmlTagObjectToString } = require('html-webpack-plugin/lib/html-tags.js');
-const { bundleStartFiles, splitStartFiles } = require('./start-bundle.cjs');
+const { bundleStartFiles } = require('./start-bundle.cjs');
 const { jsFilesOf } = require('./startup-shares.cjs');
 
 const PLUGIN = 'StartAfterPaintPlugin';
-/** How many scripts the start comes in: each one's compile and run is a task of its own on a phone. */
-const START_PARTS = Number(process.env.FAIRGO_START_PARTS ?? 3);
 
 /** The template's id, as the page's start script (shell/src/index.html) and the host (`START_TEMPLATE_ID`, @fairgo/shared/page) know it. */
 const START_TEMPLATE_ID = 'fairgo-start';
@@ -79,33 +77,28 @@ class StartAfterPaintPlugin {
       const map = mapFile ? JSON.parse(compilation.getAsset(mapFile).source.source().toString()) : null;
       return { file, code: source.source().toString(), map };
     });
+    const { code, map } = bundleStartFiles(members);
     const { hashFunction, hashDigest } = compilation.outputOptions;
-    const names = splitStartFiles(members, START_PARTS).map((run) => {
-      const { code, map } = bundleStartFiles(run);
-      const contenthash = util.createHash(hashFunction).update(code).digest(hashDigest).slice(0, 10);
-      const name = `start.${contenthash}.js`;
-      compilation.emitAsset(name, new sources.RawSource(`${code}\n//# sourceMappingURL=${name}.map`), {
-        immutable: true,
-        contenthash,
-        // Its files were minified already: the minifier, which also takes assets added after it ran, leaves it.
-        minimized: true,
-        related: { sourceMap: `${name}.map` },
-      });
-      compilation.emitAsset(`${name}.map`, new sources.RawSource(JSON.stringify({ ...map, file: name })), {
-        development: true,
-      });
-      return name;
+    const contenthash = util.createHash(hashFunction).update(code).digest(hashDigest).slice(0, 10);
+    const name = `start.${contenthash}.js`;
+    compilation.emitAsset(name, new sources.RawSource(`${code}\n//# sourceMappingURL=${name}.map`), {
+      immutable: true,
+      contenthash,
+      // Its files were minified already: the minifier, which also takes assets added after it ran, leaves it.
+      minimized: true,
+      related: { sourceMap: `${name}.map` },
+    });
+    compilation.emitAsset(`${name}.map`, new sources.RawSource(JSON.stringify({ ...map, file: name })), {
+      development: true,
     });
     compilation.emitAsset(START_FILES, new sources.RawSource(JSON.stringify(files.map((file) => publicPath + file))));
 
     // A script put into the page is fetched after the preloads put in with it (the host adds the path's
-    // remote's): the bundle's own preloads lead. The page's start script runs its parts in order.
-    const hrefs = names.map((name) => `${publicPath}${name}`);
+    // remote's): the bundle's own preload leads.
+    const href = `${publicPath}${name}`;
     const tags = [
-      ...hrefs.map((href) =>
-        HtmlWebpackPlugin.createHtmlTagObject('link', { rel: 'preload', as: 'script', href, fetchpriority: 'low' }),
-      ),
-      ...hrefs.map((href) => HtmlWebpackPlugin.createHtmlTagObject('script', { defer: true, src: href })),
+      HtmlWebpackPlugin.createHtmlTagObject('link', { rel: 'preload', as: 'script', href, fetchpriority: 'low' }),
+      HtmlWebpackPlugin.createHtmlTagObject('script', { defer: true, src: href }),
     ].map((tag) => htmlTagObjectToString(tag, false));
     for (const { name: page, source } of compilation.getAssets().filter((asset) => asset.name.endsWith('.html'))) {
       const html = source.source().toString();

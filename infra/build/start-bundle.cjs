@@ -28,26 +28,4 @@ function bundleStartFiles(members) {
   return { code: parts.join('\n'), map: { version: 3, sections } };
 }
 
-/**
- * The members, in order, in at most `parts` runs of about equal size (a member is never cut): each run
- * becomes a script of its own, which a phone compiles and runs in a task of its own. The entry, last
- * of the members, is last of the last run.
- * @template {{ code: string }} M
- * @param {M[]} members
- * @param {number} parts
- * @returns {M[][]}
- */
-function splitStartFiles(members, parts) {
-  const total = members.reduce((sum, { code }) => sum + code.length, 0);
-  const runs = [];
-  let size = 0;
-  for (const member of members) {
-    // A new run starts once the runs before it hold their share of the whole.
-    if (runs.length === 0 || (runs.length < parts && size >= (total * runs.length) / parts)) runs.push([]);
-    runs.at(-1).push(member);
-    size += member.code.length;
-  }
-  return runs;
-}
-
-module.exports = { bundleStartFiles, splitStartFiles };
+module.exports = { bundleStartFiles };

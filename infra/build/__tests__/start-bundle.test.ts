@@ -1,7 +1,6 @@
 import { createRequire } from 'node:module';
 
-const { bundleStartFiles, splitStartFiles } = createRequire(__filename)('../start-bundle.cjs') as {
-  splitStartFiles: <M extends { code: string }>(members: M[], parts: number) => M[][];
+const { bundleStartFiles } = createRequire(__filename)('../start-bundle.cjs') as {
   bundleStartFiles: (members: { file: string; code: string; map: object | null }[]) => {
     code: string;
     map: { version: number; sections: { offset: { line: number; column: number }; map: { file: string } }[] };
@@ -48,18 +47,5 @@ describe('the start bundle', () => {
     const bundled = bundleStartFiles([{ ...members[0]!, map: null }, members[1]!]);
     expect(bundled.map.sections.map((section) => section.map.file)).toEqual(['9.js']);
     expect(bundled.code).toContain('push([[7]');
-  });
-
-  it('comes in runs of about equal size, in order, whole members each, the entry last', () => {
-    const sized = (file: string, size: number) => ({ file, code: 'x'.repeat(size) });
-    const files = [sized('a', 50), sized('b', 30), sized('c', 20), sized('d', 40), sized('e', 10), sized('main', 50)];
-    const runs = splitStartFiles(files, 3);
-    expect(runs.map((run) => run.map(({ file }) => file))).toEqual([
-      ['a', 'b'],
-      ['c', 'd'],
-      ['e', 'main'],
-    ]);
-    expect(splitStartFiles(files, 1)).toEqual([files]);
-    expect(splitStartFiles([sized('main', 10)], 3)).toEqual([[sized('main', 10)]]);
   });
 });
