@@ -15,7 +15,7 @@ export {
   type StartupShares,
 } from './federation-manifest';
 export { pagePath } from './page-path';
-export { hoistServedStyles, SERVED_STYLES_ATTRIBUTE, servedStyleNames } from './served-styles';
+export { SERVED_STYLES_ATTRIBUTE, servedStyleNames } from './served-styles';
 export { pagesOnDemand, partOnDemand, type PageLoader } from './pages-on-demand';
 export {
   BUCKET_COOKIE,

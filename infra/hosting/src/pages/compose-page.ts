@@ -1,10 +1,10 @@
 import type { RegistryEntry } from '@fairgo/shared/contract';
 import {
-  hoistServedStyles,
   jsonForScript,
   REGISTRY_SCRIPT_ID,
   SIGNED_OUT_REDIRECT_SCRIPT,
   REMOTE_OUTLET_ID,
+  SERVED_STYLES_ATTRIBUTE,
   servedSlotHtml,
   START_TEMPLATE_ID,
 } from '@fairgo/shared/page';
@@ -96,4 +96,22 @@ export function titledByHeading(html: string): string {
     .trim();
   if (!text) return html;
   return html.replace(/<title>[\s\S]*?<\/title>/i, () => `<title>${text} · ${SITE_NAME}</title>`);
+}
+
+const INLINE_STYLE = /<style data-emotion="([^"]*)"[^>]*>([\s\S]*?)<\/style>/g;
+
+/**
+ * The page with the inline styles of its body (Emotion's, each before the element it styles) moved to the
+ * end of its head, in the order they came, under the attribute the browser's Emotion cache reads them by
+ * (`SERVED_STYLES_ATTRIBUTE`, @fairgo/shared/page).
+ */
+export function hoistServedStyles(html: string): string {
+  const headEnd = html.indexOf('</head>');
+  if (headEnd < 0) return html;
+  const styles: string[] = [];
+  const rest = html.slice(headEnd).replace(INLINE_STYLE, (_, names: string, css: string) => {
+    styles.push(`<style ${SERVED_STYLES_ATTRIBUTE}="${names}">${css}</style>`);
+    return '';
+  });
+  return html.slice(0, headEnd) + styles.join('') + rest;
 }
