@@ -3,6 +3,7 @@ import { cpSync, mkdtempSync, writeFileSync } from 'node:fs';
 import { readdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { ROOT } from '../../src/apps';
+import { hoistServedStyles } from '../../src/pages/compose-page';
 import { DEPLOY_TOKEN, partFile, PORTS, run, shared, SITE, STATIC, until, work } from './topology';
 
 // A team releasing its remote from its own CI into the running production, registered in the
@@ -39,6 +40,8 @@ export function releaseTests() {
     const frames = (await (await fetch(`${STATIC}/mf-admin/v/${v2}/${FRAMES_FILE}`)).json()) as {
       frames: Record<string, string>;
     };
+    // The frame's markup as a page carries it: the host moves its inline styles into the head.
+    const framed = hoistServedStyles(`<head></head>${frames.frames['/feedback']!}`).split('</head>')[1]!;
     // Each shell host composes the page with the version the registry points at, within its 1 s cache.
     const pagesFor = (version: string) =>
       Promise.all(
@@ -46,9 +49,7 @@ export function releaseTests() {
           until(
             async () => {
               const html = await (await fetch(`http://127.0.0.1:${port}/feedback`)).text();
-              return (
-                html.includes(`/mf-admin/v/${version}/`) && html.includes(frames.frames['/feedback']!.slice(0, 200))
-              );
+              return html.includes(`/mf-admin/v/${version}/`) && html.includes(framed.slice(0, 200));
             },
             `/feedback composed with ${version} by the host on ${port}`,
             20_000,
