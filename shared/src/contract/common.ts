@@ -1,6 +1,7 @@
 import { Type, type Static } from 'typebox';
 
 export * from '../rules/common';
+export * from '../rules/numbers';
 
 /**
  * What went wrong on the server's side, in a 5xx answer: the database or the file store cannot be

@@ -1,4 +1,4 @@
-import { formatMoney } from '../tasks/rules';
+import { formatMoney } from '../rules/numbers';
 
 // What a job post pays, and the legal floor an hourly rate is checked against.
 

@@ -5,6 +5,7 @@
 // searches' rules are served by `@fairgo/shared/filters`, so that pages without filters do not load them.
 export * from '../accounts/rules';
 export * from './common';
+export * from './numbers';
 export * from './community';
 export * from '../listings/rules';
 export * from '../membership/plans';

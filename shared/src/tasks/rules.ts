@@ -67,13 +67,3 @@ export function splitOffer(amountCents: number, feePercent = TASK_FEE_PERCENT) {
   const feeCents = Math.round((amountCents * feePercent) / 100);
   return { feeCents, payoutCents: amountCents - feeCents };
 }
-
-/** '$1,234.50' from cents; whole dollars show without cents ('$45'). */
-export function formatMoney(cents: number): string {
-  return new Intl.NumberFormat('en-AU', {
-    style: 'currency',
-    currency: 'AUD',
-    currencyDisplay: 'narrowSymbol',
-    minimumFractionDigits: cents % 100 === 0 ? 0 : 2,
-  }).format(cents / 100);
-}

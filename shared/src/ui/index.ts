@@ -3,7 +3,7 @@
 export { getSystem } from './system';
 export { UiProvider } from './ui-provider';
 export { PageFrame } from './page-frame';
-export { dateTime, longDate, monthYear, shortDate, wholeNumber } from './formats';
+export { dateFormat, dateTime, longDate, monthYear, shortDate, wholeNumber } from './formats';
 export { AppErrorBoundary } from './error-boundary';
 export { ErrorFallback, UNEXPECTED_ERROR } from './error-fallback';
 export { NotFound, NOT_FOUND_TITLE } from './not-found';

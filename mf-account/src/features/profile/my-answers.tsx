@@ -1,14 +1,11 @@
 import type { User } from '@fairgo/shared/contract';
-import { Badge, Box, Button, Flex, Heading, Link, Spinner, Stack, Text } from '@fairgo/shared/ui';
+import { Badge, Box, Button, dateFormat, Flex, Heading, Link, Spinner, Stack, Text } from '@fairgo/shared/ui';
 import { Link as RouterLink } from 'wouter';
 import { useMyAnswers, useWithdrawAnswer } from './api/use-my-answers';
 
 export const NO_ANSWERS = 'You have not answered a job yet. Find one on Find Work and press “I’m interested”.';
 
-const day = (iso: string) =>
-  new Intl.DateTimeFormat('en-AU', { day: 'numeric', month: 'short', timeZone: 'Australia/Sydney' }).format(
-    new Date(iso),
-  );
+const day = dateFormat({ day: 'numeric', month: 'short', timeZone: 'Australia/Sydney' });
 
 /** The jobs a worker answered: each job, their note, whether the employer has seen it, and Withdraw. */
 export function MyAnswers({ user }: { user: User }) {

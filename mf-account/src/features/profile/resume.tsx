@@ -1,16 +1,10 @@
 import type { User } from '@fairgo/shared/contract';
-import { Button, Flex, FormAlert, Heading, Spinner, Stack, Text } from '@fairgo/shared/ui';
+import { Button, dateFormat, Flex, FormAlert, Heading, Spinner, Stack, Text } from '@fairgo/shared/ui';
 import { FileUp } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { resumeFileProblem, useChangeResume, useResume } from './api/use-resume';
 
-const day = (iso: string) =>
-  new Intl.DateTimeFormat('en-AU', {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'Australia/Sydney',
-  }).format(new Date(iso));
+const day = dateFormat({ day: 'numeric', month: 'short', year: 'numeric', timeZone: 'Australia/Sydney' });
 const size = (bytes: number) =>
   bytes < 1024 * 1024 ? `${Math.ceil(bytes / 1024)} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`;
 

@@ -1,12 +1,21 @@
 import { BELOW_FLOOR_REASONS, belowFloor, formatMoney, hourlyCents, PAY_CALCULATOR_URL } from '@fairgo/shared/rules';
 import { fieldsOf, useWatch, type UseFormReturn } from '@fairgo/shared/forms';
-import { Box, Link, RadioChoices, SelectField, SimpleGrid, Stack, Text, TextField } from '@fairgo/shared/ui';
+import {
+  Box,
+  dateFormat,
+  Link,
+  RadioChoices,
+  SelectField,
+  SimpleGrid,
+  Stack,
+  Text,
+  TextField,
+} from '@fairgo/shared/ui';
 import { payAndHours, type PostFormValues } from './post-form-values';
 
-const longDate = (day: string) =>
-  new Intl.DateTimeFormat('en-AU', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' }).format(
-    new Date(`${day}T00:00:00Z`),
-  );
+// A day ('YYYY-MM-DD') as it is written, whatever the viewer's time zone.
+const longDay = dateFormat({ day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+const longDate = (day: string) => longDay(`${day}T00:00:00Z`);
 
 const PAY_KINDS = [
   { value: 'hour', label: 'An hourly rate' },
