@@ -14,6 +14,8 @@ export interface Spread {
 /** What Lighthouse 12's mobile preset (simulated throttling) says of one page, loaded cold, over the runs. */
 export interface LighthouseFigures {
   url: string;
+  /** The path (and query) the page ended on: another than its own after a redirect (/profile → /login). */
+  landedOn: string;
   /** The performance score, 0–100. */
   performance: Spread;
   fcpMs: Spread;
@@ -68,8 +70,10 @@ function figuresOf(url: string, runs: Result[], cpuSlowdown: number): Lighthouse
       valid.map((lhr) => lhr.audits[id]?.numericValue ?? Number.NaN),
       round,
     );
+  const final = new URL(valid[0]?.finalDisplayedUrl ?? url);
   return {
     url,
+    landedOn: final.pathname + final.search,
     performance: spreadOf(valid.map((lhr) => (lhr.categories.performance?.score ?? Number.NaN) * 100)),
     fcpMs: audit('first-contentful-paint'),
     lcpMs: audit('largest-contentful-paint'),

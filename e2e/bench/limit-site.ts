@@ -1,12 +1,18 @@
 import proxy from '@fastify/http-proxy';
 import Fastify from 'fastify';
+import { SIGNED_OUT_REDIRECT_SCRIPT } from '@fairgo/shared/page';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 /** The page's scripts and what fetches them ahead (preloads, prefetches): all the limit leaves out. */
 const SCRIPTS = /<script\b[^>]*>[\s\S]*?<\/script>|<link\b[^>]*\brel="(?:preload|modulepreload|prefetch)"[^>]*>/gi;
 
-/** A page as the site serves it, without a script: the same HTML, the same CSS, the same text. */
-export const withoutScripts = (html: string) => html.replace(SCRIPTS, '');
+/**
+ * A page as the site serves it, without a script: the same HTML, the same CSS, the same text. Only the
+ * first script of a page for signed-in users stays, which sends a visitor to /login: the limit then
+ * lands where the route does (a visitor to /profile sees /login), not on a frame no visitor is shown.
+ */
+export const withoutScripts = (html: string) =>
+  html.replace(SCRIPTS, (tag) => (tag === SIGNED_OUT_REDIRECT_SCRIPT ? tag : ''));
 
 /**
  * The limit a route is measured against: the very HTML the site's host serves for it, its scripts and
