@@ -12,7 +12,6 @@ export function wholeNumber(count: number): string {
 /** '$1,234.50' from cents; whole dollars show without cents ('$45'). */
 export function formatMoney(cents: number): string {
   const whole = Math.round(Math.abs(cents));
-  const dollars = wholeNumber(Math.floor(whole / 100));
   const rest = whole % 100;
-  return `${cents < 0 && whole > 0 ? '-' : ''}$${dollars}${rest === 0 ? '' : `.${String(rest).padStart(2, '0')}`}`;
+  return `${cents < 0 && whole ? '-' : ''}$${wholeNumber(whole / 100)}${rest ? `.${rest < 10 ? 0 : ''}${rest}` : ''}`;
 }

@@ -1,0 +1,91 @@
+// Where a page's Time to Interactive goes, as Lighthouse's simulation of a phone (Lantern) sees it: every
+// request and every CPU task over 20 ms simulated, on the simulated clock, with the scripts each task ran.
+// TTI ends with the last task over 50 ms simulated, so this is the list to cut (docs/performance.md, "Method").
+//
+//   npx tsx bench/lantern-timeline.ts /find-worker [slowdown]      (from e2e/, against SITE_URL or :3000)
+//   REUSE=1 npx tsx bench/lantern-timeline.ts /find-worker         (the same artifacts again)
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { throttling } from 'lighthouse/core/config/constants.js';
+import { LanternInteractive } from 'lighthouse/core/computed/metrics/lantern-interactive.js';
+import { loadArtifacts } from 'lighthouse/core/lib/asset-saver.js';
+import { chromiumLaunchOptions } from '../support/browser';
+
+interface Timing {
+  startTime: number;
+  endTime: number;
+  duration: number;
+}
+interface TraceEvent {
+  name: string;
+  args?: { data?: { url?: string } };
+}
+interface LanternNode {
+  type: 'network' | 'cpu';
+  startTime: number;
+  request?: { url: string; transferSize?: number; priority: string };
+  childEvents?: TraceEvent[];
+}
+
+const [path = '/', slowdown = '2.84'] = process.argv.slice(2);
+const artifacts = `/tmp/lantern-timeline${path.replace(/\W/g, '_')}`;
+const settings = { throttling: { ...throttling.mobileSlow4G, cpuSlowdownMultiplier: Number(slowdown) } };
+const fileOf = (url: string) => url.split('/').pop()!.slice(0, 48);
+
+if (!process.env.REUSE) {
+  const { executablePath, args = [] } = chromiumLaunchOptions();
+  const chrome = await chromeLauncher.launch({
+    ...(executablePath ? { chromePath: executablePath } : {}),
+    chromeFlags: ['--headless=new', ...args],
+  });
+  try {
+    const site = process.env.SITE_URL ?? 'http://localhost:3000';
+    const flags = {
+      port: chrome.port,
+      logLevel: 'error' as const,
+      onlyCategories: ['performance'],
+      gatherMode: artifacts,
+    };
+    await lighthouse(site + path, flags, { extends: 'lighthouse:default', settings });
+  } finally {
+    chrome.kill();
+  }
+}
+
+const saved = await loadArtifacts(artifacts);
+const data = {
+  trace: saved.Trace,
+  devtoolsLog: saved.DevtoolsLog,
+  gatherContext: saved.GatherContext,
+  settings: { ...saved.settings, ...settings, throttlingMethod: 'simulate' as const },
+  simulator: null,
+  URL: saved.URL,
+  SourceMaps: saved.SourceMaps,
+};
+const interactive = await LanternInteractive.request(data as never, { computedCache: new Map() } as never);
+const timings = (interactive.pessimisticEstimate as unknown as { nodeTimings: Map<LanternNode, Timing> }).nodeTimings;
+console.log(`${path} at ${slowdown}×: TTI ${Math.round(interactive.timing)} ms simulated`);
+
+const first = Math.min(...[...timings.keys()].map((node) => node.startTime));
+const rows: [number, string][] = [];
+for (const [node, timing] of timings) {
+  const at = `${Math.round(timing.startTime)}–${Math.round(timing.endTime)}`;
+  if (node.type === 'network' && node.request) {
+    const { url, transferSize = 0, priority } = node.request;
+    rows.push([timing.startTime, `net ${at} ${fileOf(url)} ${Math.round(transferSize / 1024)} KB ${priority}`]);
+  } else if (node.type === 'cpu' && timing.duration > 20) {
+    const scripts = new Set(
+      (node.childEvents ?? [])
+        .filter(({ name }) => name === 'EvaluateScript' || name === 'FunctionCall')
+        .map(({ name, args }) => `${name === 'EvaluateScript' ? 'runs ' : ''}${fileOf(args?.data?.url ?? '')}`)
+        .filter((script) => script.trim() !== 'runs' && script !== ''),
+    );
+    const observed = Math.round((node.startTime - first) / 1000);
+    const long = timing.duration > 50 ? ' LONG' : '';
+    rows.push([
+      timing.startTime,
+      `cpu ${at} (${Math.round(timing.duration)}${long}) seen at ${observed} ms ${[...scripts].join(', ')}`,
+    ]);
+  }
+}
+for (const [, text] of rows.sort((a, b) => a[0] - b[0])) console.log(text);
