@@ -33,6 +33,16 @@ const typeScriptRule = (production) => ({
 });
 
 /**
+ * Modules every build resolves to something smaller: `use-sync-external-store/shim` (wouter's) becomes
+ * React's own hook, which every React FairGo runs has (~0.4 KB gzipped less on every route).
+ */
+const SHIM = path.join(__dirname, 'aliases/use-sync-external-store-shim.mjs');
+const resolveAliases = {
+  'use-sync-external-store/shim$': SHIM,
+  'use-sync-external-store/shim/index.js$': SHIM,
+};
+
+/**
  * Chrome (136 on) compiles every function of a script that starts with this comment on the thread that
  * streams the script in, instead of each on the main thread the first time it is called. A chunk is
  * loaded to run at once (a page's start, or a page or dialog being opened); the main thread's script
@@ -100,7 +110,7 @@ function createAppConfig(options) {
         // build before may be asked for them (its hosts also put them in the shared store, shell-files.ts).
         clean: isHost && production ? { keep: /\.[0-9a-f]{10}\.js/ } : true,
       },
-      resolve: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] },
+      resolve: { extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'], alias: resolveAliases },
       module: { rules: [typeScriptRule(production), pureThemeConfig.rule] },
       plugins: [
         new ModuleFederationPlugin({
@@ -199,4 +209,4 @@ function createAppConfig(options) {
   };
 }
 
-module.exports = { compileWhileStreaming, createAppConfig, typeScriptRule };
+module.exports = { compileWhileStreaming, createAppConfig, resolveAliases, typeScriptRule };

@@ -2,7 +2,7 @@
 // one ordinary webpack app, no Module Federation. Built into monolith/dist; served by the bench.
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
-const { compileWhileStreaming, typeScriptRule } = require('../create-app-config.cjs');
+const { compileWhileStreaming, resolveAliases, typeScriptRule } = require('../create-app-config.cjs');
 const pureThemeConfig = require('../loaders/pure-theme-config.cjs');
 
 const ROOT = path.join(__dirname, '../../..');
@@ -21,7 +21,7 @@ module.exports = {
   resolve: {
     extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'],
     // Only the composed shell reaches for the federation runtime (a remote's Try again); the monolith has no remotes.
-    alias: { '@module-federation/enhanced/runtime': false },
+    alias: { ...resolveAliases, '@module-federation/enhanced/runtime': false },
   },
   module: { rules: [typeScriptRule(true), pureThemeConfig.rule] },
   plugins: [
