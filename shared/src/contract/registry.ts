@@ -115,7 +115,7 @@ export type ReleaseList = Static<typeof ReleaseList>;
 export const PointerBody = Type.Object({ version: ReleaseVersion, reason: Reason });
 /**
  * POST /api/registry/:remote/rollback: ends a running canary; with none, points back to the given
- * version, or to the one released before the current one.
+ * version, or to the one every browser had before the current one (never a canary that was not promoted).
  */
 export const RollbackBody = Type.Object({ version: Type.Optional(ReleaseVersion), reason: Reason });
 /** POST /api/registry/:remote/canary: serve a published version to `percent` % of browsers. */

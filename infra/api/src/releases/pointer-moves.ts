@@ -119,7 +119,7 @@ export const promoteCanary = (db: Kysely<Schema>, remote: string, mover: Mover, 
 
 /**
  * A rollback: ends a running canary (its browsers go back to the current version); with none, points
- * every browser back to `version`, or to the version released before the current one.
+ * every browser back to `version`, or to the one they had before the current one (`versionBefore`).
  */
 export const rollBack = (db: Kysely<Schema>, remote: string, version: string | undefined, mover: Mover, now: Date) =>
   movePointer(db, remote, mover, now, async ({ current, canary }, tx) => {
@@ -154,22 +154,26 @@ export async function endCanaryAutomatically(
 }
 class CanaryGone extends Error {}
 
-/** The version released just before the current one: what a rollback without a version goes back to. */
+/**
+ * What a rollback without a version goes back to: the version every browser had before the release or
+ * promotion that made the current one theirs. Canaries that never became every browser's version are
+ * skipped (a failed one must never come back this way), and rollbacks are stepped over, so that each
+ * rollback goes one release further back instead of turning back and forth.
+ */
 async function versionBefore(tx: Transaction<Schema>, remote: string, current: string | null) {
   if (!current) throw notFound(`${remote} has no current version to roll back from.`);
-  const currentRow = await tx
-    .selectFrom('remote_releases')
-    .select('id')
+  const arrival = await tx
+    .selectFrom('registry_events')
+    .select('from_version')
     .where('remote', '=', remote)
-    .where('version', '=', current)
-    .executeTakeFirstOrThrow();
-  const earlier = await tx
-    .selectFrom('remote_releases')
-    .select('version')
-    .where('remote', '=', remote)
-    .where('id', '<', currentRow.id)
+    .where('to_version', '=', current)
+    .where('action', 'in', ['release', 'promote'])
+    .where((eb) => eb.or([eb('from_version', 'is', null), eb('from_version', '!=', current)]))
     .orderBy('id', 'desc')
     .executeTakeFirst();
-  if (!earlier) throw conflict(`${remote} ${current} is its first release; there is nothing earlier to roll back to.`);
-  return earlier.version;
+  if (!arrival)
+    throw conflict(`${remote} ${current} was never released to every browser; name the version to roll back to.`);
+  if (!arrival.from_version)
+    throw conflict(`${remote} ${current} is its first release; there is nothing earlier to roll back to.`);
+  return arrival.from_version;
 }

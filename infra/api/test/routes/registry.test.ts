@@ -183,6 +183,41 @@ describe('the remote registry', () => {
     ]);
   });
 
+  it('rolls back past canaries that never reached every browser, and past earlier rollbacks', async () => {
+    const rollback = async (payload: object = {}) =>
+      (
+        await app.inject({ method: 'POST', url: '/api/registry/mf_admin/rollback', headers: deploy, payload })
+      ).json<PointerMove>();
+    const canary = (version: string) =>
+      app.inject({
+        method: 'POST',
+        url: '/api/registry/mf_admin/canary',
+        headers: deploy,
+        payload: { version, percent: 50 },
+      });
+    for (const version of ['0.1.0-aaaa0001', '0.1.0-aaaa0002', '0.1.0-cccc0001', '0.1.0-cccc0002', '0.1.1-aaaa0003'])
+      await publish(app, release(version));
+    await point(app, 'mf_admin', '0.1.0-aaaa0001');
+    await point(app, 'mf_admin', '0.1.0-aaaa0002');
+    // A canary promoted, then taken back by name; a second one ended (as the canary watch ends a failing one).
+    expect((await canary('0.1.0-cccc0001')).statusCode).toBe(200);
+    await app.inject({ method: 'POST', url: '/api/registry/mf_admin/promote', headers: deploy, payload: {} });
+    expect((await rollback({ version: '0.1.0-aaaa0002' })).current).toBe('0.1.0-aaaa0002');
+    expect((await canary('0.1.0-cccc0002')).statusCode).toBe(200);
+    expect((await rollback()).current).toBe('0.1.0-aaaa0002');
+    await point(app, 'mf_admin', '0.1.1-aaaa0003');
+
+    // Back to what every browser had before the release: not the newer canaries published in between.
+    expect(await rollback()).toEqual({
+      remote: 'mf_admin',
+      previous: '0.1.1-aaaa0003',
+      current: '0.1.0-aaaa0002',
+      canary: null,
+    });
+    // Each rollback goes one release further back, never back and forth.
+    expect((await rollback()).current).toBe('0.1.0-aaaa0001');
+  });
+
   it('moves one pointer once under concurrent releases', async () => {
     await Promise.all(['0.1.0-aaaa0001', '0.1.0-aaaa0002'].map((version) => publish(app, release(version))));
     const moves = await Promise.all(
