@@ -33,6 +33,12 @@ export async function npmRun(script: 'release' | 'rollback' | 'releases' | 'prom
   }
 }
 
+/** The versions of `folder` browsers get now, as `npm run releases` marks them: every browser's, and a canary's. */
+export async function pointerOf(folder: string) {
+  const { stdout } = await npmRun('releases', [folder]);
+  return { current: /^\* (\S+)/m.exec(stdout)?.[1], canary: /^~ (\S+)/m.exec(stdout)?.[1] };
+}
+
 /** Every file under some folders with its modification time: what a release must leave untouched. */
 export function fileTimes(...dirs: string[]): Record<string, number> {
   const times: Record<string, number> = {};

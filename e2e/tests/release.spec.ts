@@ -1,7 +1,15 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, mainHeading, test } from '../support/fixtures';
-import { bucketsAround, copyOfRemote, fileTimes, npmRun, pageWithBucket, releasesOf } from '../support/releases';
+import {
+  bucketsAround,
+  copyOfRemote,
+  fileTimes,
+  npmRun,
+  pageWithBucket,
+  pointerOf,
+  releasesOf,
+} from '../support/releases';
 import { signInAs } from '../support/session';
 import { expectStarted } from '../support/start-up';
 import { REPO_ROOT, SITE } from '../support/site';
@@ -14,6 +22,16 @@ const MARKETPLACE_ORIGIN = SITE.originOf('mf-marketplace');
 
 // Releases change the site under test: these run one after the other, and leave mf-admin as they found it.
 test.describe.configure({ mode: 'serial' });
+// A test that fails half-way still leaves mf-admin as it found it: its retry, and the next test, start from there.
+let before: string | undefined;
+test.beforeEach(async () => {
+  before = (await pointerOf('mf-admin')).current;
+});
+test.afterEach(async () => {
+  const now = await pointerOf('mf-admin');
+  if (before && (now.current !== before || now.canary))
+    expect((await npmRun('rollback', ['mf-admin', before, '--reason', 'a failed test'])).code).toBe(0);
+});
 
 test('a changed mf-admin is released and rolled back while the site runs, and nothing else is rebuilt', async ({
   site,
