@@ -42,6 +42,9 @@ function tlsLines(site: NginxSite) {
       EDGE: '',
       BALANCERS: '',
       PROTO: '$scheme',
+      // Browsers get HTTP/2 where TLS ends here: one connection per host, already warm when the page's
+      // scripts are asked for, instead of up to six each opened cold (nginx 1.22's form; 1.25 also takes `http2 on`).
+      HTTP2: ' http2',
     };
   }
   if (tls?.at === 'balancer') {
@@ -68,9 +71,11 @@ function tlsLines(site: NginxSite) {
         '}',
       ].join('\n'),
       PROTO: '$forwarded_proto',
+      // The balancer speaks HTTP/2 to browsers; its hop to nginx stays HTTP/1.1.
+      HTTP2: '',
     };
   }
-  return { TLS: '', REDIRECT: '', EDGE: '', BALANCERS: '', PROTO: '$scheme' };
+  return { TLS: '', REDIRECT: '', EDGE: '', BALANCERS: '', PROTO: '$scheme', HTTP2: '' };
 }
 
 const TEMPLATE = fileURLToPath(new URL('../nginx/fairgo.conf.template', import.meta.url));
@@ -95,7 +100,7 @@ export function renderNginxConfig(site: NginxSite): string {
     ...tlsLines(site),
   };
   const fill = (line: string) =>
-    line.replace(/\$\{([A-Z_]+)\}/g, (_match, name: string) => {
+    line.replace(/\$\{([A-Z][A-Z0-9_]*)\}/g, (_match, name: string) => {
       const value = values[name];
       if (value === undefined) throw new Error(`nginx template: no value for \${${name}}`);
       return value;

@@ -5,7 +5,7 @@ import { createServer, request, type IncomingMessage, type Server } from 'node:h
 import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { renderNginxConfig } from '../nginx';
+import { renderNginxConfig, type NginxSite } from '../nginx';
 
 // The production nginx config, run in a real nginx (Debian's nginx-light; .ci/run installs it), in front
 // of stand-in upstreams that say who answered. The real processes behind it: e2e/deploy (docs/deploying.md).
@@ -158,5 +158,41 @@ describe('the production nginx config (infra/hosting/nginx)', () => {
     expect(
       (await send(port, SITE, '/api/updateProfilePicture', 'POST', larger).catch(() => ({ status: 413 }))).status,
     ).toBe(413);
+  });
+});
+
+describe('the production nginx config, rendered', () => {
+  const upstreams = {
+    siteHost: SITE,
+    staticHost: STATIC,
+    apiServers: ['a:1'],
+    pageServers: ['p:1'],
+    staticServers: ['s:1'],
+  };
+  const tlsModes: Record<'nginx' | 'balancer' | 'none', NginxSite['tls']> = {
+    nginx: { at: 'nginx', certificate: '/c.pem', certificateKey: '/k.pem', httpListen: '80' },
+    balancer: { at: 'balancer', balancers: ['10.0.0.0/24'] },
+    none: undefined,
+  };
+
+  it.each(Object.entries(tlsModes))('fills every placeholder (TLS: %s)', (_mode, tls) => {
+    const config = renderNginxConfig({ ...upstreams, listen: '443 ssl', tls });
+    const lines = config.split('\n').filter((line) => !line.trimStart().startsWith('#'));
+    expect(lines.filter((line) => line.includes('${'))).toEqual([]);
+  });
+
+  it('serves browsers HTTP/2 where it terminates TLS, on the site and the static host', () => {
+    const listens = (tls: NginxSite['tls'], listen: string) =>
+      renderNginxConfig({ ...upstreams, listen, tls })
+        .split('\n')
+        .filter((line) => /^\s+listen /.test(line))
+        .map((line) => line.trim());
+    expect(listens(tlsModes.nginx, '443 ssl')).toEqual([
+      'listen 80;',
+      'listen 443 ssl http2;',
+      'listen 443 ssl http2;',
+    ]);
+    // Behind a balancer, the balancer speaks to browsers; nginx's hop stays HTTP/1.1.
+    expect(listens(tlsModes.balancer, '80')).toEqual(['listen 80;', 'listen 80;']);
   });
 });

@@ -1,5 +1,6 @@
 import { ListObjectsV2Command, PutObjectCommand, S3Client } from '@aws-sdk/client-s3';
 import { execFileSync } from 'node:child_process';
+import { connect } from 'node:http2';
 import { request } from 'node:https';
 import { join } from 'node:path';
 import { renderNginxConfig, type NginxSite } from '../../src/nginx';
@@ -102,6 +103,24 @@ export async function startEdges() {
   await until(async () => (await overTls(EDGE_PORTS.balancer, '/api/health')).status === 200, 'the balancer');
 }
 
+/** A GET over HTTP/2, offered as a browser offers it (ALPN h2, then http/1.1): the protocol agreed and the status. */
+function overHttp2(port: number, path: string) {
+  return new Promise<{ protocol: string | false; status: number }>((resolve, reject) => {
+    const session = connect(`https://127.0.0.1:${port}`, {
+      rejectUnauthorized: false,
+      ALPNProtocols: ['h2', 'http/1.1'],
+    });
+    session.on('error', reject);
+    const stream = session.request({ ':path': path, ':authority': '127.0.0.1' });
+    stream.on('response', (headers) => {
+      resolve({ protocol: session.alpnProtocol ?? false, status: Number(headers[':status']) });
+      session.close();
+    });
+    stream.on('error', reject);
+    stream.end();
+  });
+}
+
 const cookieOf = (answer: Answer) => String([answer.headers['set-cookie']].flat()[0] ?? '');
 
 /** The tests of both edges, registered in the topology's describe (production-topology.test.ts). */
@@ -133,7 +152,7 @@ export function edgeTests() {
     }
   });
 
-  it('terminates TLS in nginx: http is sent to https, HSTS is sent once, and the visitor cookie is Secure', async () => {
+  it('terminates TLS in nginx: http is sent to https, browsers get HTTP/2, HSTS is sent once, the visitor cookie is Secure', async () => {
     const plain = await fetch(`http://127.0.0.1:${EDGE_PORTS.http}/feedback?x=1`, { redirect: 'manual' });
     expect(plain.status).toBe(301);
     expect(plain.headers.get('location')).toBe('https://127.0.0.1/feedback?x=1');
@@ -142,6 +161,8 @@ export function edgeTests() {
     // The processes' own security headers, HSTS among them, pass through as they are: once.
     expect(page.headers['strict-transport-security']).toMatch(/^max-age=\d{8}; includeSubDomains$/);
     expect(cookieOf(page)).toMatch(/; Secure/);
+    // A browser gets HTTP/2: one connection for the page and its scripts.
+    expect(await overHttp2(EDGE_PORTS.https, '/find-work')).toEqual({ protocol: 'h2', status: 200 });
     // Over plain http, as this topology's own nginx serves, the cookie cannot be Secure.
     expect(String((await fetch(`${SITE}/`)).headers.get('set-cookie'))).not.toMatch(/; Secure/);
   });
