@@ -126,7 +126,7 @@ export default tseslint.config(
       '**/.data/**',
       'e2e/test-results/**',
       'e2e/playwright-report/**',
-      'shared/src/forms/validators/validators.generated.*',
+      'shared/src/forms/validators/*.generated.*',
       'shared/src/ui/tokens/tokens.generated.*',
       // What npm test makes for the production topology: archives, the second shell build, the previous API.
       '.packages/**',

@@ -11,7 +11,7 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const pureThemeConfig = require('./loaders/pure-theme-config.cjs');
 const { StartAfterPaintPlugin } = require('./start-after-paint.cjs');
 const { SharedNamesPlugin } = require('./shared-names.cjs');
-const { sharedModules } = require('./shared-modules.cjs');
+const { UNSHARED_WARNINGS, sharedModules } = require('./shared-modules.cjs');
 const { addStartupShares } = require('./startup-shares.cjs');
 
 const API_PORT = process.env.API_PORT ?? '4000';
@@ -198,6 +198,7 @@ function createAppConfig(options) {
         minimizer: [new TerserPlugin({ minify: TerserPlugin.swcMinify, terserOptions: { compress: { passes: 2 } } })],
       },
       performance: { hints: false },
+      ignoreWarnings: UNSHARED_WARNINGS,
       devServer: {
         port: Number(process.env[`PORT_${app.name.toUpperCase()}`] ?? app.port),
         historyApiFallback: true,

@@ -14,6 +14,9 @@ const SINGLETONS = [
   '@fairgo/shared',
 ];
 const WITH_SUBPATHS = new Set(['react', 'react-dom', 'zustand', '@fairgo/shared']);
+// Sub-paths each app bundles for itself, tree-shaken: pure functions with no state to keep single.
+// The form validators are 50 KB compiled, of which a page uses one; shared, every form page got all.
+const UNSHARED_SUBPATHS = { '@fairgo/shared': 'forms/validators' };
 
 /** @param {{ dependencies?: Record<string, string> }} pkg the app's package.json */
 function sharedModules(pkg) {
@@ -25,9 +28,18 @@ function sharedModules(pkg) {
     const rule = { singleton: true, requiredVersion, strictVersion: false };
     shared[name] = rule;
     if (!WITH_SUBPATHS.has(name)) continue;
-    shared[`${name}/`] = rule;
+    const unshared = UNSHARED_SUBPATHS[name];
+    shared[`${name}/`] = unshared ? { ...rule, exclude: { request: unshared } } : rule;
   }
   return shared;
 }
 
-module.exports = { SINGLETONS, sharedModules };
+/**
+ * Module Federation warns, for every shared module under a prefix with an exclusion, that a singleton
+ * might then load twice: the exclusions above are meant, and what they exclude is never shared.
+ */
+const UNSHARED_WARNINGS = Object.values(UNSHARED_SUBPATHS).map((request) => ({
+  message: new RegExp(`"singleton: true" is used together with "exclude\\.request: "${request}"`),
+}));
+
+module.exports = { SINGLETONS, UNSHARED_WARNINGS, sharedModules };

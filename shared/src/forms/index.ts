@@ -1,5 +1,7 @@
 // Forms: react-hook-form (one copy for every app, through this shared entry) and a resolver over the
-// contract's schemas compiled into validators at build time (the checks the server runs too). The
+// contract's schemas compiled into validators at build time (the checks the server runs too), which a
+// page imports from '@fairgo/shared/forms/validators': an entry no app shares, so each bundles only the
+// validators its pages use, beside the page that uses it. The
 // fields they drive (TextField, SelectField, FormAlert) are drawn by '@fairgo/shared/ui', so a page
 // that only shows a field does not download a form library. The type-ahead fields are
 // '@fairgo/shared/ui/type-ahead'; bound to a form, they are FormSuggestionField and FormSuburbField, an
@@ -15,5 +17,4 @@ export type {
 } from 'react-hook-form';
 export { fieldsOf } from './field-props';
 export { schemaResolver } from './schema-resolver';
-export * as validators from './validators';
 export { useFormDraft } from './form-draft';

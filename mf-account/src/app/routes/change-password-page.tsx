@@ -1,6 +1,7 @@
 import type { ChangePasswordBody } from '@fairgo/shared/contract';
 import { PASSWORD_RULE } from '@fairgo/shared/rules';
-import { fieldsOf, schemaResolver, useForm, validators } from '@fairgo/shared/forms';
+import { fieldsOf, schemaResolver, useForm } from '@fairgo/shared/forms';
+import * as validators from '@fairgo/shared/forms/validators';
 import { Button, PageFrame, Stack, TextField } from '@fairgo/shared/ui';
 import { useSession } from '@fairgo/shared/platform';
 import type { Resolver } from '@fairgo/shared/forms';

@@ -1,6 +1,7 @@
 import type { LoginBody } from '@fairgo/shared/contract';
 import { Button, FormAlert, HStack, Link, PageFrame, Stack, TextField } from '@fairgo/shared/ui';
-import { fieldsOf, schemaResolver, useForm, validators } from '@fairgo/shared/forms';
+import { fieldsOf, schemaResolver, useForm } from '@fairgo/shared/forms';
+import * as validators from '@fairgo/shared/forms/validators';
 import { returnPathAfterSignIn, usePlatform } from '@fairgo/shared/platform';
 import { useSignIn } from '@fairgo/shared/queries';
 import { lazy, Suspense, useState } from 'react';

@@ -1,14 +1,7 @@
 import type { Role, RegisterFields } from '@fairgo/shared/contract';
 import { HOW_DID_YOU_HEAR, NAME_RULE, normalPhone, PASSWORD_RULE, PHONE_RULE } from '@fairgo/shared/rules';
-import {
-  Controller,
-  fieldsOf,
-  schemaResolver,
-  useForm,
-  useFormDraft,
-  useWatch,
-  validators,
-} from '@fairgo/shared/forms';
+import { Controller, fieldsOf, schemaResolver, useForm, useFormDraft, useWatch } from '@fairgo/shared/forms';
+import * as validators from '@fairgo/shared/forms/validators';
 import { FormSuburbField } from '@fairgo/shared/forms/type-ahead';
 import {
   Box,

@@ -1,5 +1,6 @@
 import { Button, FormAlert, TextField } from '@fairgo/shared/ui';
-import { schemaResolver, useForm, validators } from '@fairgo/shared/forms';
+import { schemaResolver, useForm } from '@fairgo/shared/forms';
+import * as validators from '@fairgo/shared/forms/validators';
 import { ModalDialog } from '@fairgo/shared/ui/overlays';
 import { usePlatform } from '@fairgo/shared/platform';
 import { useId, useState } from 'react';

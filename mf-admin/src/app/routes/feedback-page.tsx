@@ -1,6 +1,7 @@
 import type { FeedbackBody } from '@fairgo/shared/contract';
 import { MAX_FEEDBACK_MESSAGE } from '@fairgo/shared/rules';
-import { fieldsOf, schemaResolver, useForm, useFormDraft, useWatch, validators } from '@fairgo/shared/forms';
+import { fieldsOf, schemaResolver, useForm, useFormDraft, useWatch } from '@fairgo/shared/forms';
+import * as validators from '@fairgo/shared/forms/validators';
 import {
   Alert,
   Button,

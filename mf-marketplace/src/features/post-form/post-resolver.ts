@@ -1,5 +1,6 @@
 import type { PostFields, PostKind } from '@fairgo/shared/contract';
-import { schemaResolver, validators, type FieldErrors, type Resolver } from '@fairgo/shared/forms';
+import { schemaResolver, type FieldErrors, type Resolver } from '@fairgo/shared/forms';
+import * as validators from '@fairgo/shared/forms/validators';
 import { MAX_POST_DESCRIPTION, NAME_RULE } from '@fairgo/shared/rules';
 import {
   BUSINESS_MESSAGE,

@@ -1,20 +1,35 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { FieldValues } from 'react-hook-form';
+import { schemaResolver } from '..';
+import * as validators from '../validators';
 import { generateValidators } from '../validators/generate';
-import { schemaResolver, validators } from '..';
 
 const resolve = async <V extends FieldValues>(resolver: ReturnType<typeof schemaResolver<object, V>>, values: V) =>
   resolver(values, undefined, { fields: {}, shouldUseNativeValidation: false });
 
 describe('the form validators compiled from the contract', () => {
   it('are what the contract’s schemas compile to today (run `npm run generate:validators -w @fairgo/shared`)', () => {
-    const { code, declarations } = generateValidators();
+    const files = generateValidators();
     const dir = join(__dirname, '../validators');
-    expect(readFileSync(join(dir, 'validators.generated.js'), 'utf8')).toBe(code);
-    expect(readFileSync(join(dir, 'validators.generated.d.ts'), 'utf8')).toBe(declarations);
-    // An ES module (shared is "type": "module"): a bundler would leave a require() to fail in the browser.
-    expect(code).not.toMatch(/\brequire\(/);
+    expect(
+      readdirSync(dir)
+        .filter((file) => file.includes('.generated.'))
+        .sort(),
+    ).toEqual(Object.keys(files).sort());
+    for (const [file, content] of Object.entries(files)) {
+      expect([file, readFileSync(join(dir, file), 'utf8')]).toEqual([file, content]);
+      // ES modules (shared is "type": "module"): a bundler would leave a require() to fail in the browser.
+      expect(content).not.toMatch(/\brequire\(/);
+    }
+  });
+
+  it('are one module per form, so a page bundles only its own form’s', () => {
+    const files = generateValidators();
+    const modules = Object.keys(files).filter((file) => file !== 'validators.generated.js' && file.endsWith('.js'));
+    expect(modules).toHaveLength(Object.keys(validators).length);
+    for (const file of modules) expect(files[file]!.match(/\bexport const \w+/g)).toHaveLength(1);
+    expect(files['validators.generated.js']).toContain("export { LoginBody } from './login-body.generated.js';");
   });
 
   it('check what the server checks: required fields, lengths, formats, no extra fields', () => {

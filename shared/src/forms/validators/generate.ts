@@ -43,19 +43,33 @@ function inlineRuntimeHelpers(code: string): string {
   });
 }
 
-/** The validators module, and its declarations (each validator typed by its schema). */
-export function generateValidators(): { code: string; declarations: string } {
-  const ajv = new Ajv({
-    allErrors: true,
-    strict: false,
-    code: { source: true, esm: true, formats: _`require("ajv-formats/dist/formats").fullFormats` },
-  });
-  addFormats(ajv);
-  for (const name of FORM_SCHEMAS) ajv.addSchema(JSON.parse(JSON.stringify(contract[name] as TSchema)), name);
+/** `LoginBody` → `login-body.generated.js`: one module per form. */
+export const moduleFileOf = (name: string) => `${name.replace(/(?<=[a-z])(?=[A-Z])/g, '-').toLowerCase()}.generated.js`;
+
+/**
+ * The generated files by name: one module per form's validator, so that a page's bundle holds only its
+ * form's (the index re-exports each, and a bundler drops the modules a page does not use), and the
+ * index's declarations (each validator typed by its schema).
+ */
+export function generateValidators(): Record<string, string> {
   const names: readonly string[] = FORM_SCHEMAS;
-  const compiled = standaloneCode(ajv, Object.fromEntries(names.map((name) => [name, name])));
-  const code = `${HEADER}${inlineRuntimeHelpers(compiled)}\n`;
-  const declarations = [
+  const files: Record<string, string> = {};
+  for (const name of FORM_SCHEMAS) {
+    const ajv = new Ajv({
+      allErrors: true,
+      strict: false,
+      code: { source: true, esm: true, formats: _`require("ajv-formats/dist/formats").fullFormats` },
+    });
+    addFormats(ajv);
+    ajv.addSchema(JSON.parse(JSON.stringify(contract[name] as TSchema)), name);
+    files[moduleFileOf(name)] = `${HEADER}${inlineRuntimeHelpers(standaloneCode(ajv, { [name]: name }))}\n`;
+  }
+  files['validators.generated.js'] = [
+    HEADER,
+    ...names.map((name) => `export { ${name} } from './${moduleFileOf(name)}';`),
+    '',
+  ].join('\n');
+  files['validators.generated.d.ts'] = [
     HEADER,
     "import type { Static } from 'typebox';",
     "import type * as Contract from '../../contract';",
@@ -64,5 +78,5 @@ export function generateValidators(): { code: string; declarations: string } {
     ...names.map((name) => `export declare const ${name}: FormValidator<Static<typeof Contract.${name}>>;`),
     '',
   ].join('\n');
-  return { code, declarations };
+  return files;
 }

@@ -1,11 +1,12 @@
 // `npm run generate:validators -w @fairgo/shared`: writes the compiled validators (./generate.ts).
-import { writeFileSync } from 'node:fs';
+import { readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { generateValidators } from './generate';
 
-const GENERATED_FILE = new URL('./validators.generated.js', import.meta.url);
-const DECLARATIONS_FILE = new URL('./validators.generated.d.ts', import.meta.url);
+const DIR = new URL('./', import.meta.url);
 
-const { code, declarations } = generateValidators();
-writeFileSync(GENERATED_FILE, code);
-writeFileSync(DECLARATIONS_FILE, declarations);
-process.stdout.write(`wrote ${GENERATED_FILE.pathname} (${Math.round(code.length / 1024)} KB)\n`);
+// A form no longer in the list leaves no module behind.
+for (const file of readdirSync(DIR)) if (file.includes('.generated.')) rmSync(new URL(file, DIR));
+for (const [file, content] of Object.entries(generateValidators())) {
+  writeFileSync(new URL(file, DIR), content);
+  process.stdout.write(`wrote ${file} (${(content.length / 1024).toFixed(1)} KB)\n`);
+}
