@@ -105,13 +105,27 @@ const ended = new Map(
 const failures = new Map();
 /** Jest's `FAIL file` and `● suite › test`, Playwright's `1) [project] › file › test`. */
 const FAILURE_LINE = /^\s*(FAIL\s|● (?!Console)|\d+\) \[)/;
+/** What follows a named failure and says why: its first `Error:` line and the test's own line it stopped at. */
+const DETAIL_LINE = /^\s*(Error: |at .*\.(spec|test)\.tsx?:\d+)/;
+const DETAILS_PER_FAILURE = 2;
 const FAILURES_KEPT = 30;
+/** Per stage, how many detail lines the last named failure may still take. */
+const detailsWanted = new Map();
 
 function noteFailure(stage, line) {
-  if (!FAILURE_LINE.test(line)) return;
   const lines = failures.get(stage) ?? [];
-  if (lines.length < FAILURES_KEPT && !lines.includes(line.trim())) lines.push(line.trim());
-  failures.set(stage, lines);
+  if (FAILURE_LINE.test(line)) {
+    failures.set(stage, lines);
+    const named = lines.filter((kept) => !kept.startsWith('  ')).length;
+    const fresh = named < FAILURES_KEPT && !lines.includes(line.trim());
+    if (fresh) lines.push(line.trim());
+    detailsWanted.set(stage, fresh ? DETAILS_PER_FAILURE : 0);
+    return;
+  }
+  const wanted = detailsWanted.get(stage) ?? 0;
+  if (wanted === 0 || !DETAIL_LINE.test(line)) return;
+  lines.push(`  ${line.trim()}`);
+  detailsWanted.set(stage, wanted - 1);
 }
 /** The stages' processes while they run, each the leader of its own process group. */
 const running = new Set();
@@ -205,7 +219,7 @@ const clock = (ms) => {
 function printFailures() {
   for (const [name, lines] of failures) {
     if (results.get(name)?.result !== 'failed') continue;
-    console.log(`\n[${name}] failed; the tests it named:`);
+    console.log(`\n[${name}] failed; the tests it named, each with its first error:`);
     for (const line of lines) console.log(`  ${line}`);
   }
 }
