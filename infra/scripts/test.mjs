@@ -105,8 +105,11 @@ const ended = new Map(
 const failures = new Map();
 /** Jest's `FAIL file` and `● suite › test`, Playwright's `1) [project] › file › test`. */
 const FAILURE_LINE = /^\s*(FAIL\s|● (?!Console)|\d+\) \[)/;
-/** What follows a named failure and says why: its first `Error:` line and the test's own line it stopped at. */
-const DETAIL_LINE = /^\s*(Error: |at .*\.(spec|test)\.tsx?:\d+)/;
+/**
+ * What follows a named failure and says why: its first `Error:` (Playwright) or `expect(…)` (Jest) line, and
+ * the line of the tests' own code it stopped at.
+ */
+const DETAIL_LINE = /^\s*(Error: |expect\(|at .*([\s(/](test|tests|__tests__)\/|\.(spec|test)\.tsx?:)\S*:\d+)/;
 const DETAILS_PER_FAILURE = 2;
 const FAILURES_KEPT = 30;
 /** Per stage, how many detail lines the last named failure may still take. */

@@ -162,7 +162,7 @@ export function edgeTests() {
     expect(page.headers['strict-transport-security']).toMatch(/^max-age=\d{8}; includeSubDomains$/);
     expect(cookieOf(page)).toMatch(/; Secure/);
     // A browser gets HTTP/2: one connection for the page and its scripts.
-    expect(await overHttp2(EDGE_PORTS.https, '/find-work')).toEqual({ protocol: 'h2', status: 200 });
+    expect(await overHttp2(EDGE_PORTS.https, '/')).toEqual({ protocol: 'h2', status: 200 });
     // Over plain http, as this topology's own nginx serves, the cookie cannot be Secure.
     expect(String((await fetch(`${SITE}/`)).headers.get('set-cookie'))).not.toMatch(/; Secure/);
   });
