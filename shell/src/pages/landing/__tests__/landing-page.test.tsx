@@ -49,7 +49,7 @@ describe('the landing page', () => {
     expect(navigations).toEqual([{ to: '/find-work', replace: false }]);
   });
 
-  it('advances the news 1% every 70 ms, so each item shows 7 s, and cycles', async () => {
+  it('shows each news item for its 100 ticks of 70 ms (7 s), and cycles', async () => {
     jest.useFakeTimers({ doNotFake: ['nextTick', 'setImmediate', 'queueMicrotask'] });
     renderLanding();
     expect(await screen.findByText('Pickers wanted')).toBeInTheDocument();
