@@ -15,8 +15,8 @@ export const NEWS_ITEM_MS = NEWS_TICK_MS * 100;
 /**
  * The progress under an item, drawn by the browser, not by React: a full-width bar slid in from the
  * left in 100 steps over the item's turn (`translate`, which the compositor animates), clipped by the
- * banner. Set by React each tick, it was a render, a new style rule and a restyle of the page every
- * 70 ms, for as long as the page was open: a phone's main thread never idle on the landing page.
+ * banner. Set by React each tick, it would be a render, a new style rule and a restyle of the page
+ * every 70 ms for as long as the page is open: a phone's main thread never idle on the landing page.
  * Where the visitor asks for no motion, the design system ends every animation at once: a full bar.
  */
 const PROGRESS_ANIMATION = {
