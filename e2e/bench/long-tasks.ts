@@ -4,6 +4,8 @@
 // prints each run's main-thread time, its long tasks (over 50 ms) and what each spent its time on, from
 // Chromium's trace. Lighthouse gives totals; this says which task to cut, and shows a change's effect on
 // each (the run-to-run spread on the 2-core machine is ±20 %, so compare medians of several runs).
+// `AS_LIGHTHOUSE=1` attaches the debugger as Lighthouse does, whose cost its figures carry and a phone's load
+// does not (docs/performance.md, "Lighthouse runs the page under the debugger").
 import { chromium } from '@playwright/test';
 import { chromiumLaunchOptions } from '../support/browser';
 
@@ -36,7 +38,14 @@ async function traceOf(url: string): Promise<TraceEvent[]> {
   try {
     const context = await browser.newContext({ viewport: { width: 412, height: 823 } });
     const page = await context.newPage();
-    await (await context.newCDPSession(page)).send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    const session = await context.newCDPSession(page);
+    await session.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    if (process.env.AS_LIGHTHOUSE) {
+      // As Lighthouse does before every load (enableAsyncStacks, lighthouse/core/gather/driver/prepare.js).
+      await session.send('Debugger.enable');
+      await session.send('Debugger.setSkipAllPauses', { skip: true });
+      await session.send('Debugger.setAsyncCallStackDepth', { maxDepth: 8 });
+    }
     await browser.startTracing(page, { categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline'] });
     await page.goto(url, { waitUntil: 'networkidle' });
     await page.waitForTimeout(2_000);
