@@ -6,6 +6,7 @@ import {
   Badge,
   Box,
   Button,
+  fixed,
   Flex,
   Heading,
   HStack,
@@ -35,27 +36,40 @@ const wordCount = (text: string) => text.trim().split(/\s+/).filter(Boolean).len
 /** product.md#listings: only certificates with at least one letter are shown. */
 export const shownCertificates = (certificates: string[]) => certificates.filter((entry) => /\p{L}/u.test(entry));
 
+/**
+ * A day chip, as Chakra's small solid badge: green where the person is available, red where not (the 700
+ * shades: white 12 px text on the 600s is below WCAG's 4.5:1, axe). Seven on each card, styled once.
+ */
+const DayChip = fixed('span', {
+  display: 'inline-flex',
+  alignItems: 'center',
+  justifyContent: 'center',
+  minW: '2.5rem',
+  minH: 5,
+  px: 1.5,
+  borderRadius: 'l2',
+  textStyle: 'xs',
+  fontWeight: 'medium',
+  fontVariantNumeric: 'tabular-nums',
+  whiteSpace: 'nowrap',
+  userSelect: 'none',
+  color: 'white',
+  bg: 'red.700',
+  '&[data-available=true]': { bg: 'green.700' },
+});
+
 function DayChips({ availability }: { availability: Listing['availability'] }) {
   return (
     <Flex gap={1} wrap="wrap" role="list" aria-label="Availability">
-      {DAYS.map((day) => {
+      {DAYS.map((day, index) => {
         const label = `${day}: ${availability[day] ? 'available' : 'not available'}`;
+        // The first and last chips sit at the card's edges, where a centred hint would be cut off.
+        const align = index === 0 ? 'start' : index === DAYS.length - 1 ? 'end' : 'center';
         return (
-          <Hint key={day} label={label}>
-            <Badge
-              role="listitem"
-              aria-label={label}
-              tabIndex={0}
-              data-available={availability[day]}
-              colorPalette={availability[day] ? 'green' : 'red'}
-              variant="solid"
-              // The 700 shades: white 12 px text on the 600s is below WCAG's 4.5:1 (axe).
-              bg="colorPalette.700"
-              minW="2.5rem"
-              justifyContent="center"
-            >
+          <Hint key={day} label={label} align={align}>
+            <DayChip role="listitem" aria-label={label} tabIndex={0} data-available={availability[day]}>
               {day.slice(0, 3)}
-            </Badge>
+            </DayChip>
           </Hint>
         );
       })}

@@ -73,6 +73,16 @@ describe('ListingCard', () => {
     const tuesday = within(card).getByRole('listitem', { name: 'Tuesday: not available' });
     expect(monday).toHaveAttribute('data-available', 'true');
     expect(tuesday).toHaveAttribute('data-available', 'false');
+    expect(getComputedStyle(monday).background).toContain('green-700');
+    expect(getComputedStyle(tuesday).background).toContain('red-700');
+    // Each chip's hint: the first and last lined up inside the card, not cut off at its edges.
+    const sunday = within(card).getByRole('listitem', { name: /^Sunday/ });
+    expect(monday.parentElement).toHaveAttribute('data-hint', 'Monday: available');
+    expect([monday, tuesday, sunday].map((chip) => chip.parentElement?.dataset.align)).toEqual([
+      'start',
+      'center',
+      'end',
+    ]);
     expect(within(card).getAllByRole('listitem', { name: /: (not )?available$/ })).toHaveLength(7);
     expect(within(card).getByText('Additional Information')).toBeInTheDocument();
     expect(within(card).getByText('Years of experience: 3')).toBeInTheDocument();

@@ -1,0 +1,45 @@
+import { Box, fixed, getSystem, UiProvider } from '@fairgo/shared/ui';
+import { render, screen } from '@testing-library/react';
+
+const STYLES = { display: 'inline-flex', px: 1.5, bg: 'red.700', '&[data-on=true]': { bg: 'green.700' } } as const;
+const Chip = fixed('span', STYLES);
+
+describe('fixed', () => {
+  it('styles its element as a Chakra element with the same styles is, under the same class', () => {
+    render(
+      <UiProvider>
+        <Chip data-testid="fixed" data-on>
+          Mon
+        </Chip>
+        <Box as="span" data-testid="chakra" {...STYLES} />
+      </UiProvider>,
+    );
+    const element = screen.getByTestId('fixed');
+    expect(element.tagName).toBe('SPAN');
+    expect(element).toHaveAttribute('data-on', 'true');
+    expect(element).toHaveTextContent('Mon');
+    expect(element.className).toMatch(/^css-/);
+    expect(element.className).toBe(screen.getByTestId('chakra').className);
+    expect(getComputedStyle(element).display).toBe('inline-flex');
+  });
+
+  it('resolves its styles once per design system, however many times it renders', () => {
+    const resolve = jest.spyOn(getSystem(), 'css');
+    const Tag = fixed('b', { fontWeight: 'semibold' });
+    const { rerender } = render(
+      <UiProvider>
+        <Tag>one</Tag>
+        <Tag>two</Tag>
+      </UiProvider>,
+    );
+    rerender(
+      <UiProvider>
+        <Tag>one</Tag>
+        <Tag>three</Tag>
+      </UiProvider>,
+    );
+    expect(resolve.mock.calls.filter(([styles]) => styles?.fontWeight === 'semibold')).toHaveLength(1);
+    expect(screen.getByText('three').className).toBe(screen.getByText('one').className);
+    resolve.mockRestore();
+  });
+});
