@@ -8,7 +8,6 @@ import {
   Button,
   fixed,
   Flex,
-  Heading,
   HStack,
   RatingText,
   renderWhenOnScreen,
@@ -143,19 +142,36 @@ export interface ListingCardProps {
   alerted?: boolean;
 }
 
+const CardHeading = fixed('h2', { lineClamp: 1 }, { key: 'heading', variants: { size: 'md' } });
+const CardJob = fixed('p', { fontWeight: 'medium', color: 'brand.700' });
+
 /** A card's heading (the name, which names the card) and the job under it. */
 function NameAndJob({ listing, headingId }: { listing: Listing; headingId: string }) {
   return (
     <>
-      <Heading as="h2" size="md" id={headingId} lineClamp={1}>
-        {shownName(listing)}
-      </Heading>
-      <Text fontWeight="medium" color="brand.700">
-        {listing.job}
-      </Text>
+      <CardHeading id={headingId}>{shownName(listing)}</CardHeading>
+      <CardJob>{listing.job}</CardJob>
     </>
   );
 }
+
+/**
+ * A card's box, drawn only near the screen at its kind's usual height (`renderWhenOnScreen`), bordered in the
+ * brand's colour when a saved search's alert linked to it. Every card of a page has one from the start.
+ */
+const CardBox = fixed('article', {
+  borderWidth: '1px',
+  borderRadius: 'xl',
+  bg: 'bg.panel',
+  p: { base: 4, md: 5 },
+  shadow: 'xs',
+  display: 'flex',
+  flexDirection: 'column',
+  gap: 4,
+  ...renderWhenOnScreen(CARD_HEIGHT.job),
+  '&[data-kind=worker]': renderWhenOnScreen(CARD_HEIGHT.worker),
+  '&[data-alerted]': { borderWidth: '2px', borderColor: 'brand.500' },
+});
 
 /** A card's box, named by its heading. */
 function CardFrame({
@@ -166,25 +182,18 @@ function CardFrame({
   ref,
 }: Omit<ListingCardProps, 'listing'> & { headingId: string; children: ReactNode; ref?: Ref<HTMLElement> }) {
   return (
-    <Box
-      as="article"
-      ref={ref}
-      aria-labelledby={headingId}
-      borderWidth={alerted ? '2px' : '1px'}
-      borderColor={alerted ? 'brand.500' : undefined}
-      borderRadius="xl"
-      bg="bg.panel"
-      p={{ base: 4, md: 5 }}
-      shadow="xs"
-      display="flex"
-      flexDirection="column"
-      gap={4}
-      css={renderWhenOnScreen(CARD_HEIGHT[kind])}
-    >
+    <CardBox ref={ref} aria-labelledby={headingId} data-kind={kind} data-alerted={alerted || undefined}>
       {children}
-    </Box>
+    </CardBox>
   );
 }
+
+/** A card not drawn yet: its usual height less the frame's padding and border, the name after where the avatar goes. */
+const CardPlaceholder = fixed('div', {
+  minH: `${CARD_HEIGHT.job - 42}px`,
+  '&[data-kind=worker]': { minH: `${CARD_HEIGHT.worker - 42}px` },
+  ps: '3.5rem',
+});
 
 /**
  * A listing's card, drawn in full once it comes near the screen (or at once when `now`). Until then it
@@ -199,10 +208,9 @@ export function ListingCardNearScreen({ now, ...props }: ListingCardProps & { no
   if (near) return <ListingCard {...props} />;
   return (
     <CardFrame kind={props.kind} alerted={props.alerted} headingId={headingId} ref={ref}>
-      {/* The card's usual height less the frame's padding and border; the name where a card has it, after the avatar. */}
-      <Box minH={`${CARD_HEIGHT[props.kind] - 42}px`} ps="3.5rem">
+      <CardPlaceholder data-kind={props.kind}>
         <NameAndJob listing={props.listing} headingId={headingId} />
-      </Box>
+      </CardPlaceholder>
     </CardFrame>
   );
 }

@@ -1,4 +1,4 @@
-import { Box, fixed, getSystem, UiProvider } from '@fairgo/shared/ui';
+import { Box, fixed, getSystem, Heading, UiProvider } from '@fairgo/shared/ui';
 import { render, screen } from '@testing-library/react';
 
 const STYLES = { display: 'inline-flex', px: 1.5, bg: 'red.700', '&[data-on=true]': { bg: 'green.700' } } as const;
@@ -21,6 +21,22 @@ describe('fixed', () => {
     expect(element.className).toMatch(/^css-/);
     expect(element.className).toBe(screen.getByTestId('chakra').className);
     expect(getComputedStyle(element).display).toBe('inline-flex');
+  });
+
+  it("takes a recipe's variants under its styles, as a Chakra component does", () => {
+    const Title = fixed('h2', { lineClamp: 1 }, { key: 'heading', variants: { size: 'md' } });
+    render(
+      <UiProvider>
+        <Title data-testid="fixed">Fixed</Title>
+        <Heading as="h2" size="md" lineClamp={1} data-testid="chakra">
+          Chakra
+        </Heading>
+      </UiProvider>,
+    );
+    const [fixedTitle, chakraTitle] = [screen.getByTestId('fixed'), screen.getByTestId('chakra')];
+    expect(fixedTitle.tagName).toBe('H2');
+    expect(fixedTitle.className).toBe(chakraTitle.className);
+    expect(fixedTitle).toHaveClass('chakra-heading');
   });
 
   it('resolves its styles once per design system, however many times it renders', () => {
