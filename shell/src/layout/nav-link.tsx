@@ -3,12 +3,12 @@ import { Link, type LinkProps } from '@fairgo/shared/ui';
 import type { MouseEvent } from 'react';
 
 /**
- * A link to any route of the site: a real <a href> (open in a new tab works), and a plain click
- * moves through the platform's navigate, so the document is never reloaded.
+ * A click on a link to a route of the site: a plain click moves through the platform's navigate, so the
+ * document is never reloaded; a click with a modifier, or another button, is the browser's (a new tab).
  */
-export function NavLink({ href, onClick, ...props }: LinkProps & { href: string }) {
+export function useRouteClick(href: string, onClick?: (event: MouseEvent<HTMLAnchorElement>) => void) {
   const { navigate } = usePlatform();
-  const handleClick = (event: MouseEvent<HTMLAnchorElement>) => {
+  return (event: MouseEvent<HTMLAnchorElement>) => {
     onClick?.(event);
     if (
       event.defaultPrevented ||
@@ -23,5 +23,9 @@ export function NavLink({ href, onClick, ...props }: LinkProps & { href: string 
     event.preventDefault();
     navigate(href);
   };
-  return <Link href={href} onClick={handleClick} {...props} />;
+}
+
+/** A link to any route of the site: a real <a href> (open in a new tab works), followed by `useRouteClick`. */
+export function NavLink({ href, onClick, ...props }: LinkProps & { href: string }) {
+  return <Link href={href} onClick={useRouteClick(href, onClick)} {...props} />;
 }

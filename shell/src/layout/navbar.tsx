@@ -1,13 +1,42 @@
 import { useSession } from '@fairgo/shared/platform';
-import { Box, Button, Flex, HStack, IconButton, Stack } from '@fairgo/shared/ui';
-import { Suspense, useState } from 'react';
+import { Box, Button, fixed, IconButton } from '@fairgo/shared/ui';
+import { Suspense, useState, type ComponentProps } from 'react';
 import { Menu as MenuIcon, X } from 'lucide-react';
 import { LazyAccountMenu } from './lazy-overlays';
 import { Logo } from './logo';
-import { NavLink } from './nav-link';
+import { NavLink, useRouteClick } from './nav-link';
 import { MEMBER_LINKS, PUBLIC_LINKS, VISITOR_LINKS } from './nav-items';
 import { NotificationBell } from './notifications/notification-bell';
 import { useLogout } from './use-logout';
+
+// The navbar's elements, styled once per page (`fixed`): it is on every page, and hydrated at every start.
+const Header = fixed('header', {
+  position: 'sticky',
+  top: 0,
+  zIndex: 'sticky',
+  bg: 'white',
+  borderBottomWidth: '1px',
+  shadow: 'xs',
+});
+const MainNav = fixed('nav', {
+  display: 'flex',
+  alignItems: 'center',
+  gap: 6,
+  maxW: '1200px',
+  mx: 'auto',
+  px: { base: 4, md: 8 },
+  h: 16,
+});
+const WideLinks = fixed('div', { display: { base: 'none', md: 'flex' }, alignItems: 'center', gap: 6, flex: '1' });
+const Controls = fixed('div', { display: 'flex', alignItems: 'center', gap: 2, ml: 'auto' });
+// Shown by its `hidden` attribute (Chakra's reset hides what has it), on small screens only.
+const PhoneNav = fixed('nav', { display: { base: 'flex', md: 'none' }, flexDirection: 'column', gap: 3, px: 4, pb: 4 });
+const MenuAnchor = fixed('a', { fontWeight: 'medium', color: 'fg' }, { key: 'link' });
+
+/** One of the navbar's links: Chakra's link, in the text's colour, followed as `NavLink` is. */
+function MenuLink({ href, onClick, ...props }: ComponentProps<typeof MenuAnchor> & { href: string }) {
+  return <MenuAnchor href={href} onClick={useRouteClick(href, onClick)} {...props} />;
+}
 
 /** The sticky navbar of every page, collapsing into a menu on small screens (product.md#navbar-and-footer). */
 export function Navbar() {
@@ -21,16 +50,14 @@ export function Navbar() {
   const linkList = (onNavigate?: () => void) => (
     <>
       {links.map((link) => (
-        <NavLink
+        <MenuLink
           key={link.href}
           href={link.href}
-          fontWeight="medium"
-          color="fg"
           onClick={onNavigate}
           data-visitor-only={VISITOR_LINKS.some((visitor) => visitor.href === link.href) ? '' : undefined}
         >
           {link.label}
-        </NavLink>
+        </MenuLink>
       ))}
       {loggedIn ? (
         <Button
@@ -53,15 +80,13 @@ export function Navbar() {
   );
 
   return (
-    <Box as="header" position="sticky" top={0} zIndex="sticky" bg="white" borderBottomWidth="1px" shadow="xs">
-      <Flex as="nav" aria-label="Main" maxW="1200px" mx="auto" px={{ base: 4, md: 8 }} h={16} align="center" gap={6}>
+    <Header>
+      <MainNav aria-label="Main">
         <NavLink href="/" _hover={{ textDecoration: 'none' }}>
           <Logo />
         </NavLink>
-        <HStack gap={6} display={{ base: 'none', md: 'flex' }} flex="1">
-          {linkList()}
-        </HStack>
-        <HStack gap={2} ml="auto">
+        <WideLinks>{linkList()}</WideLinks>
+        <Controls>
           {loggedIn ? (
             <>
               <NotificationBell />
@@ -80,20 +105,11 @@ export function Navbar() {
           >
             {menuOpen ? <X /> : <MenuIcon />}
           </IconButton>
-        </HStack>
-      </Flex>
-      <Stack
-        as="nav"
-        id="mobile-menu"
-        aria-label="Mobile"
-        hidden={!menuOpen}
-        display={{ base: menuOpen ? 'flex' : 'none', md: 'none' }}
-        px={4}
-        pb={4}
-        gap={3}
-      >
+        </Controls>
+      </MainNav>
+      <PhoneNav id="mobile-menu" aria-label="Mobile" hidden={!menuOpen}>
         {linkList(closeMenu)}
-      </Stack>
-    </Box>
+      </PhoneNav>
+    </Header>
   );
 }

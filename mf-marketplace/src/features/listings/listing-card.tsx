@@ -1,19 +1,7 @@
 import type { Listing } from '@fairgo/shared/contract';
 import { CREDENTIAL_TYPES } from '@fairgo/shared/credentials';
 import { BELOW_FLOOR_REASONS, DAYS, formatHours, formatPay } from '@fairgo/shared/rules';
-import {
-  PersonAvatar,
-  Badge,
-  Box,
-  Button,
-  fixed,
-  Flex,
-  HStack,
-  RatingText,
-  renderWhenOnScreen,
-  Stack,
-  Text,
-} from '@fairgo/shared/ui';
+import { PersonAvatar, Badge, Button, fixed, Flex, RatingText, renderWhenOnScreen, Text } from '@fairgo/shared/ui';
 import { Clock, MapPin, ShieldCheck, Wallet } from 'lucide-react';
 import { useNearScreen } from '@fairgo/shared/platform';
 import { useId, useState, type ReactNode, type Ref } from 'react';
@@ -59,7 +47,7 @@ const DayChip = fixed('span', {
 
 function DayChips({ availability }: { availability: Listing['availability'] }) {
   return (
-    <Flex gap={1} wrap="wrap" role="list" aria-label="Availability">
+    <Chips role="list" aria-label="Availability">
       {DAYS.map((day, index) => {
         const label = `${day}: ${availability[day] ? 'available' : 'not available'}`;
         // The first and last chips sit at the card's edges, where a centred hint would be cut off.
@@ -72,7 +60,7 @@ function DayChips({ availability }: { availability: Listing['availability'] }) {
           </Hint>
         );
       })}
-    </Flex>
+    </Chips>
   );
 }
 
@@ -82,7 +70,7 @@ function Description({ listing }: { listing: Listing }) {
   const text = listing.description.trim() || `${shownName(listing)} is looking for ${listing.job}`;
   const long = wordCount(listing.description) > CLAMP_WORDS;
   return (
-    <Box>
+    <div>
       <Text id={id} fontSize="sm" lineClamp={expanded ? undefined : 3} whiteSpace="pre-line">
         {text}
       </Text>
@@ -99,9 +87,23 @@ function Description({ listing }: { listing: Listing }) {
           {expanded ? 'Show Less' : 'Show More...'}
         </Button>
       ) : null}
-    </Box>
+    </div>
   );
 }
+
+// The elements every full card has, styled once per page (`fixed`): a card is some 50 styled elements.
+const Row = fixed('div', { display: 'flex', alignItems: 'center', gap: 1 });
+const MutedRow = fixed('div', { display: 'flex', alignItems: 'center', gap: 1, color: 'fg.muted' });
+const PlaceRow = fixed('div', { display: 'flex', alignItems: 'center', gap: 1, color: 'fg.muted', fontSize: 'sm' });
+const PayLines = fixed('div', { display: 'flex', flexDirection: 'column', gap: 1, fontSize: 'sm' });
+const PersonRow = fixed('div', { display: 'flex', alignItems: 'start', gap: 3 });
+const PersonText = fixed('div', { minW: 0 });
+const Chips = fixed('div', { display: 'flex', flexWrap: 'wrap', gap: 1 });
+const SectionLabel = fixed('p', { fontSize: 'sm', fontWeight: 'semibold', mb: 1 });
+const SmallText = fixed('div', { fontSize: 'sm' });
+const MutedText = fixed('p', { fontSize: 'sm', color: 'fg.muted' });
+const CertificateBadge = fixed('span', { colorPalette: 'brand' }, { key: 'badge', variants: { variant: 'subtle' } });
+const Actions = fixed('div', { display: 'flex', flexWrap: 'wrap', gap: 2, mt: 'auto' });
 
 /** A card's usual height on a phone and on a desktop (measured: job cards 450–570 px, worker cards 500–635 px). */
 const CARD_HEIGHT = { job: 560, worker: 620 } as const;
@@ -113,8 +115,8 @@ const shownName = (listing: Listing) => listing.businessName ?? listing.name;
 function JobPay({ listing }: { listing: Listing }) {
   const hours = formatHours(listing.hours);
   return (
-    <Stack gap={1} fontSize="sm">
-      <HStack gap={1}>
+    <PayLines>
+      <Row>
         <Wallet size={14} aria-hidden />
         <Text fontWeight={listing.pay ? 'semibold' : undefined} color={listing.pay ? undefined : 'fg.muted'}>
           {listing.pay ? formatPay(listing.pay) : PAY_NOT_STATED}
@@ -124,14 +126,14 @@ function JobPay({ listing }: { listing: Listing }) {
             {BELOW_FLOOR_REASONS[listing.payBelowFloorReason]}
           </Badge>
         ) : null}
-      </HStack>
+      </Row>
       {hours ? (
-        <HStack gap={1} color="fg.muted">
+        <MutedRow>
           <Clock size={14} aria-hidden />
-          <Text>{hours}</Text>
-        </HStack>
+          <p>{hours}</p>
+        </MutedRow>
       ) : null}
-    </Stack>
+    </PayLines>
   );
 }
 
@@ -230,7 +232,7 @@ export function ListingCard({ listing, kind, alerted = false }: ListingCardProps
           New for your saved search
         </Badge>
       ) : null}
-      <HStack gap={3} align="start">
+      <PersonRow>
         <PersonAvatar
           size="lg"
           person={{
@@ -238,15 +240,15 @@ export function ListingCard({ listing, kind, alerted = false }: ListingCardProps
             profileImage: listing.postCreatedBy.profileImage ?? DEFAULT_AVATARS[listing.gender ?? 'Other'],
           }}
         />
-        <Box minW={0}>
+        <PersonText>
           <NameAndJob listing={listing} headingId={headingId} />
-          <HStack gap={1} color="fg.muted" fontSize="sm">
+          <PlaceRow>
             <MapPin size={14} aria-hidden />
-            <Text>
+            <p>
               {listing.location}
               {listing.distanceKm !== undefined ? ` · ${listing.distanceKm} km away` : ''}
-            </Text>
-          </HStack>
+            </p>
+          </PlaceRow>
           <RatingText rating={listing.postCreatedBy.rating} size="xs" />
           {listing.postCreatedBy.verifiedCredentials.length ? (
             <Flex gap={1} wrap="wrap" mt={1} role="list" aria-label="Verified credentials">
@@ -257,58 +259,48 @@ export function ListingCard({ listing, kind, alerted = false }: ListingCardProps
               ))}
             </Flex>
           ) : null}
-        </Box>
-      </HStack>
+        </PersonText>
+      </PersonRow>
 
       {kind === 'job' ? <JobPay listing={listing} /> : null}
       <ContactDetails listing={listing} />
       <DayChips availability={listing.availability} />
 
-      <Box>
-        <Text fontSize="sm" fontWeight="semibold" mb={1}>
-          Certificates
-        </Text>
+      <div>
+        <SectionLabel>Certificates</SectionLabel>
         {certificates.length ? (
-          <Flex gap={1} wrap="wrap">
+          <Chips>
             {certificates.map((certificate) => (
-              <Badge key={certificate} variant="subtle" colorPalette="brand">
-                {certificate}
-              </Badge>
+              <CertificateBadge key={certificate}>{certificate}</CertificateBadge>
             ))}
-          </Flex>
+          </Chips>
         ) : (
-          <Text fontSize="sm" color="fg.muted">
-            {kind === 'worker' ? NO_WORKER_CERTIFICATES : NO_CERTIFICATES}
-          </Text>
+          <MutedText>{kind === 'worker' ? NO_WORKER_CERTIFICATES : NO_CERTIFICATES}</MutedText>
         )}
-      </Box>
+      </div>
 
-      <Box>
-        <Text fontSize="sm" fontWeight="semibold" mb={1}>
-          Notes
-        </Text>
+      <div>
+        <SectionLabel>Notes</SectionLabel>
         <Description listing={listing} />
-      </Box>
+      </div>
 
       {kind === 'worker' ? (
-        <Box>
-          <Text fontSize="sm" fontWeight="semibold" mb={1}>
-            Additional Information
-          </Text>
-          <Stack gap={0} fontSize="sm">
-            <Text>Years of experience: {listing.yearsExperience ?? 0}</Text>
+        <div>
+          <SectionLabel>Additional Information</SectionLabel>
+          <SmallText>
+            <p>Years of experience: {listing.yearsExperience ?? 0}</p>
             {/* Only when the worker chose to state it. */}
-            {listing.gender ? <Text>Gender: {listing.gender}</Text> : null}
-            {listing.policeCheck ? <Text>Police check: yes</Text> : null}
-          </Stack>
-        </Box>
+            {listing.gender ? <p>Gender: {listing.gender}</p> : null}
+            {listing.policeCheck ? <p>Police check: yes</p> : null}
+          </SmallText>
+        </div>
       ) : null}
 
-      <Flex gap={2} wrap="wrap" mt="auto">
+      <Actions>
         {kind === 'job' ? <InterestButton listing={listing} /> : null}
         <ContactButtons listing={listing} />
         <DownloadResume listing={listing} />
-      </Flex>
+      </Actions>
       <ListingTrust listing={listing} kind={kind} />
     </CardFrame>
   );
