@@ -8,10 +8,52 @@ export interface FixedRecipe {
   variants?: Record<string, string>;
 }
 
+/** One look of a fixed element: its styles, on top of a recipe's variants if given. */
+export interface FixedLook {
+  styles?: SystemStyleObject;
+  recipe?: FixedRecipe;
+}
+
 interface Resolved {
   serialized: SerializedStyles;
   /** The recipe's class (`chakra-heading`), which a Chakra component puts on its element too. */
   className?: string;
+}
+
+function resolve(system: SystemContext, { styles = {}, recipe }: FixedLook): Resolved {
+  if (!recipe) return { serialized: serialize(system.css(styles)) };
+  const config = system.getRecipe(recipe.key);
+  const variantStyles = system.cva(config)(recipe.variants ?? {});
+  return { serialized: serialize(system.css(variantStyles, styles)), className: config.className };
+}
+
+type Tags = keyof JSX.IntrinsicElements;
+
+/** A look resolved for the system of the tree it renders in: once per system and look. */
+function useLook<Look extends string>(cache: WeakMap<SystemContext, Map<Look, Resolved>>, look: Look, of: FixedLook) {
+  const system = useChakraContext();
+  let bySystem = cache.get(system);
+  if (!bySystem) cache.set(system, (bySystem = new Map()));
+  let resolved = bySystem.get(look);
+  if (!resolved) bySystem.set(look, (resolved = resolve(system, of)));
+  return resolved;
+}
+
+/** The element, with the look's class before its own and the look's styles. */
+function render(tag: Tags, props: { className?: string }, { className, serialized }: Resolved) {
+  return jsx(tag, { ...props, className: props.className ?? className, css: serialized });
+}
+
+/**
+ * An element of a few fixed looks, chosen by its `look`: each is resolved and serialised once per
+ * design system (see `fixed`). Changing the look changes the element's class only, so it keeps its
+ * focus (a toggle button's chosen and open looks).
+ */
+export function fixedLooks<Tag extends Tags, Look extends string>(tag: Tag, looks: Record<Look, FixedLook>) {
+  const cache = new WeakMap<SystemContext, Map<Look, Resolved>>();
+  return function Fixed({ look, ...props }: ComponentPropsWithRef<Tag> & { look: Look }) {
+    return render(tag, props, useLook(cache, look, looks[look]));
+  };
 }
 
 /**
@@ -22,25 +64,12 @@ interface Resolved {
  * unthrottled; one of these costs Emotion's cache lookup alone. Its class is the one a Chakra element
  * with the same styles gets (Emotion names a class by its CSS), and its style element is served and
  * adopted the same way. For the many repeated elements of a page (a listing card's frame, heading, day
- * chips); what varies takes a data attribute and a selector.
+ * chips, the navbar's links); what varies takes a data attribute and a selector, or `fixedLooks`.
  */
-export function fixed<Tag extends keyof JSX.IntrinsicElements>(
-  tag: Tag,
-  styles: SystemStyleObject,
-  recipe?: FixedRecipe,
-) {
-  const bySystem = new WeakMap<SystemContext, Resolved>();
-  const resolve = (system: SystemContext): Resolved => {
-    if (!recipe) return { serialized: serialize(system.css(styles)) };
-    const config = system.getRecipe(recipe.key);
-    const variantStyles = system.cva(config)(recipe.variants ?? {});
-    return { serialized: serialize(system.css(variantStyles, styles)), className: config.className };
-  };
+export function fixed<Tag extends Tags>(tag: Tag, styles: SystemStyleObject, recipe?: FixedRecipe) {
+  const cache = new WeakMap<SystemContext, Map<'only', Resolved>>();
+  const only = { styles, recipe };
   return function Fixed(props: ComponentPropsWithRef<Tag>) {
-    const system = useChakraContext();
-    let resolved = bySystem.get(system);
-    if (!resolved) bySystem.set(system, (resolved = resolve(system)));
-    const { className = resolved.className } = props as { className?: string };
-    return jsx(tag, { ...props, className, css: resolved.serialized });
+    return render(tag, props, useLook(cache, 'only', only));
   };
 }

@@ -15,7 +15,7 @@ export { LabelledField, type LabelledFieldProps } from './labelled-field';
 export { PageSpinner } from './page-spinner';
 export { Spinner } from './spinner';
 export { renderWhenOnScreen } from './offscreen';
-export { fixed } from './fixed';
+export { fixed, fixedLooks, type FixedLook, type FixedRecipe } from './fixed';
 export { RadioChoices, type RadioChoicesProps } from './radio-choices';
 export { SelectField, type SelectFieldProps } from './select-field';
 export { TextField, type TextFieldProps } from './text-field';

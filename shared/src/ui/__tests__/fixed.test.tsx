@@ -1,5 +1,6 @@
-import { Box, fixed, getSystem, Heading, UiProvider } from '@fairgo/shared/ui';
+import { Box, Button, fixed, fixedLooks, getSystem, Heading, UiProvider } from '@fairgo/shared/ui';
 import { render, screen } from '@testing-library/react';
+import type { ReactNode } from 'react';
 
 const STYLES = { display: 'inline-flex', px: 1.5, bg: 'red.700', '&[data-on=true]': { bg: 'green.700' } } as const;
 const Chip = fixed('span', STYLES);
@@ -57,5 +58,34 @@ describe('fixed', () => {
     expect(resolve.mock.calls.filter(([styles]) => styles?.fontWeight === 'semibold')).toHaveLength(1);
     expect(screen.getByText('three').className).toBe(screen.getByText('one').className);
     resolve.mockRestore();
+  });
+
+  it('changes only its class between looks, so the element and its focus stay', () => {
+    const look = (variant: string) => ({
+      styles: { colorPalette: 'brand' },
+      recipe: { key: 'button', variants: { size: 'xs', variant } },
+    });
+    const Toggle = fixedLooks('button', { on: look('solid'), off: look('outline') });
+    const page = (on: boolean): ReactNode => (
+      <UiProvider>
+        <Toggle look={on ? 'on' : 'off'} type="button">
+          Mon
+        </Toggle>
+        <Button size="xs" variant="solid" colorPalette="brand">
+          Solid
+        </Button>
+        <Button size="xs" variant="outline" colorPalette="brand">
+          Outline
+        </Button>
+      </UiProvider>
+    );
+    const { rerender } = render(page(false));
+    const toggle = screen.getByRole('button', { name: 'Mon' });
+    toggle.focus();
+    expect(toggle.className).toBe(screen.getByRole('button', { name: 'Outline' }).className);
+    rerender(page(true));
+    expect(screen.getByRole('button', { name: 'Mon' })).toBe(toggle);
+    expect(toggle).toHaveFocus();
+    expect(toggle.className).toBe(screen.getByRole('button', { name: 'Solid' }).className);
   });
 });

@@ -1,4 +1,4 @@
-import { Box, Button, Flex, Text } from '@fairgo/shared/ui';
+import { fixed, fixedLooks } from '@fairgo/shared/ui';
 import type { ReactNode } from 'react';
 
 export interface ToggleOption<Value extends string> {
@@ -8,6 +8,15 @@ export interface ToggleOption<Value extends string> {
   /** Its accessible name, when the label is short for it ('Mon' for Monday). */
   name?: string;
 }
+
+const Legend = fixed('legend', { fontWeight: 'medium', fontSize: 'sm', mb: 1.5 });
+const Toggles = fixed('div', { display: 'flex', flexWrap: 'wrap', gap: 1 });
+/** Chakra's small button in the brand's colours: solid when chosen, outlined when not. Seven on a listing page. */
+const toggle = (variant: string) => ({
+  styles: { colorPalette: 'brand' },
+  recipe: { key: 'button', variants: { size: 'xs', variant } },
+});
+const Toggle = fixedLooks('button', { chosen: toggle('solid'), open: toggle('outline') });
 
 /** A multi-select of toggles under a legend; the chosen values keep the options' order. */
 export function TogglePicker<Value extends string>({
@@ -22,19 +31,16 @@ export function TogglePicker<Value extends string>({
   onChange: (value: Value[]) => void;
 }) {
   return (
-    <Box as="fieldset">
-      <Text as="legend" fontWeight="medium" fontSize="sm" mb={1.5}>
-        {legend}
-      </Text>
-      <Flex gap={1} wrap="wrap">
+    <fieldset>
+      <Legend>{legend}</Legend>
+      <Toggles>
         {options.map((option) => {
           const chosen = value.includes(option.value);
           return (
-            <Button
+            <Toggle
               key={option.value}
-              size="xs"
-              variant={chosen ? 'solid' : 'outline'}
-              colorPalette="brand"
+              type="button"
+              look={chosen ? 'chosen' : 'open'}
               aria-pressed={chosen}
               aria-label={option.name}
               onClick={() =>
@@ -46,10 +52,10 @@ export function TogglePicker<Value extends string>({
               }
             >
               {option.label}
-            </Button>
+            </Toggle>
           );
         })}
-      </Flex>
-    </Box>
+      </Toggles>
+    </fieldset>
   );
 }
