@@ -1,10 +1,10 @@
 import { useSession } from '@fairgo/shared/platform';
 import { Box, Button, fixed, IconButton } from '@fairgo/shared/ui';
-import { Suspense, useState, type ComponentProps } from 'react';
+import { Suspense, useState } from 'react';
 import { Menu as MenuIcon, X } from 'lucide-react';
 import { LazyAccountMenu } from './lazy-overlays';
 import { Logo } from './logo';
-import { NavLink, useRouteClick } from './nav-link';
+import { NavLink, routeLink } from './nav-link';
 import { MEMBER_LINKS, PUBLIC_LINKS, VISITOR_LINKS } from './nav-items';
 import { NotificationBell } from './notifications/notification-bell';
 import { useLogout } from './use-logout';
@@ -31,12 +31,8 @@ const WideLinks = fixed('div', { display: { base: 'none', md: 'flex' }, alignIte
 const Controls = fixed('div', { display: 'flex', alignItems: 'center', gap: 2, ml: 'auto' });
 // Shown by its `hidden` attribute (Chakra's reset hides what has it), on small screens only.
 const PhoneNav = fixed('nav', { display: { base: 'flex', md: 'none' }, flexDirection: 'column', gap: 3, px: 4, pb: 4 });
-const MenuAnchor = fixed('a', { fontWeight: 'medium', color: 'fg' }, { key: 'link' });
-
-/** One of the navbar's links: Chakra's link, in the text's colour, followed as `NavLink` is. */
-function MenuLink({ href, onClick, ...props }: ComponentProps<typeof MenuAnchor> & { href: string }) {
-  return <MenuAnchor href={href} onClick={useRouteClick(href, onClick)} {...props} />;
-}
+/** One of the navbar's links: Chakra's link, in the text's colour. */
+const MenuLink = routeLink(fixed('a', { fontWeight: 'medium', color: 'fg' }, { key: 'link' }));
 
 /** The sticky navbar of every page, collapsing into a menu on small screens (product.md#navbar-and-footer). */
 export function Navbar() {

@@ -1,5 +1,5 @@
 import { fixed, PageFrame } from '@fairgo/shared/ui';
-import { useRouteClick } from '../../layout/nav-link';
+import { routeLink } from '../../layout/nav-link';
 
 export const HOW_IT_WORKS_TITLE = 'How FairGo works';
 
@@ -33,15 +33,7 @@ const Step = fixed('div', { bg: 'white', rounded: 'l3', shadow: 'sm', p: 5 });
 const StepNumber = fixed('span', { colorPalette: 'accent', mb: 2 }, { key: 'badge', variants: { variant: 'solid' } });
 const StepTitle = fixed('h2', { mb: 2 }, { key: 'heading', variants: { size: 'md' } });
 const StepText = fixed('p', { mb: 2 });
-const StepAnchor = fixed('a', { color: 'brand.700', fontWeight: 'medium' }, { key: 'link' });
-
-function StepLink({ href, label }: { href: string; label: string }) {
-  return (
-    <StepAnchor href={href} onClick={useRouteClick(href)}>
-      {label}
-    </StepAnchor>
-  );
-}
+const StepLink = routeLink(fixed('a', { color: 'brand.700', fontWeight: 'medium' }, { key: 'link' }));
 
 export default function HowItWorksPage() {
   return (
@@ -52,7 +44,7 @@ export default function HowItWorksPage() {
             <StepNumber>Step {index + 1}</StepNumber>
             <StepTitle>{step.title}</StepTitle>
             <StepText>{step.text}</StepText>
-            {'link' in step ? <StepLink {...step.link} /> : null}
+            {'link' in step ? <StepLink href={step.link.href}>{step.link.label}</StepLink> : null}
           </Step>
         ))}
       </Steps>

@@ -1,7 +1,7 @@
 import { count } from '@fairgo/shared/actions';
-import { Box, Grid, Heading, Stack, Text } from '@fairgo/shared/ui';
+import { fixed } from '@fairgo/shared/ui';
 import { useEffect } from 'react';
-import { NavLink } from '../../layout/nav-link';
+import { routeLink } from '../../layout/nav-link';
 import { NewUsers } from './new-users';
 import { NewsBanner } from './news-banner';
 import { ContactSection, HowItWorksSection, PricingSection, ReferralSection, Section } from './sections';
@@ -17,15 +17,58 @@ const HALVES = [
     href: '/find-work',
     title: 'Find Work',
     text: 'Browse casual and temporary jobs from employers near you, and post when you are free.',
-    bg: 'brand.600',
+    tone: 'light',
   },
   {
     href: '/find-worker',
     title: 'Find Workers',
     text: 'Find people ready to work the days you need, with the certificates you ask for.',
-    bg: 'brand.800',
+    tone: 'dark',
   },
 ] as const;
+
+// The page's elements, styled once per page (`fixed`): the hero is hydrated at the page's start.
+const Page = fixed('div', {
+  display: 'flex',
+  flexDirection: 'column',
+  gap: { base: 12, md: 16 },
+  maxW: '1200px',
+  mx: 'auto',
+  px: { base: 4, md: 8 },
+  py: { base: 6, md: 12 },
+});
+/** Chakra's heading at size 3xl, 5xl from `md` up, in the brand's green. */
+const Title = fixed('h1', {
+  fontFamily: 'heading',
+  fontWeight: 'semibold',
+  textStyle: { base: '3xl', md: '5xl' },
+  color: 'brand.700',
+  mb: 4,
+  maxW: '3xl',
+});
+const Lead = fixed('p', { fontSize: 'lg', color: 'fg.muted', mb: 3, maxW: '3xl' });
+const Halves = fixed('div', { display: 'grid', gridTemplateColumns: { base: '1fr', md: '1fr 1fr' }, gap: 4, my: 5 });
+const HalfLink = routeLink(
+  fixed(
+    'a',
+    {
+      display: 'block',
+      bg: 'brand.600',
+      '&[data-tone=dark]': { bg: 'brand.800' },
+      color: 'white',
+      rounded: 'l3',
+      p: { base: 6, md: 10 },
+      shadow: 'md',
+      _hover: { textDecoration: 'none', transform: 'translateY(-2px)' },
+      transition: 'transform 200ms',
+    },
+    { key: 'link' },
+  ),
+);
+const HalfTitle = fixed('h2', { mb: 2, color: 'white' }, { key: 'heading', variants: { size: '2xl' } });
+const TasksLine = fixed('p', { mb: 5 });
+const TasksLink = routeLink(fixed('a', { color: 'brand.700', fontWeight: 'semibold' }, { key: 'link' }));
+const SmallPrint = fixed('p', { fontSize: 'sm', color: 'fg.muted', maxW: '4xl' });
 
 // The visitor count is fired once per page load, however often the page mounts.
 let visitCounted = false;
@@ -42,44 +85,25 @@ export function LandingPage() {
   }, []);
 
   return (
-    <Stack maxW="1200px" mx="auto" px={{ base: 4, md: 8 }} py={{ base: 6, md: 12 }} gap={{ base: 12, md: 16 }}>
-      <Box as="section" aria-label="Welcome">
-        <Heading as="h1" size={{ base: '3xl', md: '5xl' }} fontWeight="semibold" color="brand.700" mb={4} maxW="3xl">
-          {LANDING_TITLE}
-        </Heading>
-        <Text fontSize="lg" color="fg.muted" mb={3} maxW="3xl">
-          Workers post their availability, employers post jobs, and anyone can post a small paid task.
-        </Text>
+    <Page>
+      <section aria-label="Welcome">
+        <Title className="chakra-heading">{LANDING_TITLE}</Title>
+        <Lead>Workers post their availability, employers post jobs, and anyone can post a small paid task.</Lead>
         <UsersActive />
-        <Grid templateColumns={{ base: '1fr', md: '1fr 1fr' }} gap={4} mt={5} mb={5}>
+        <Halves>
           {HALVES.map((half) => (
-            <NavLink
-              key={half.href}
-              href={half.href}
-              display="block"
-              bg={half.bg}
-              color="white"
-              rounded="l3"
-              p={{ base: 6, md: 10 }}
-              shadow="md"
-              _hover={{ textDecoration: 'none', transform: 'translateY(-2px)' }}
-              transition="transform 200ms"
-            >
-              <Heading as="h2" size="2xl" mb={2} color="white">
-                {half.title}
-              </Heading>
-              <Text>{half.text}</Text>
-            </NavLink>
+            <HalfLink key={half.href} href={half.href} data-tone={half.tone}>
+              <HalfTitle>{half.title}</HalfTitle>
+              <p>{half.text}</p>
+            </HalfLink>
           ))}
-        </Grid>
-        <Text mb={5}>
+        </Halves>
+        <TasksLine>
           Need a hand with something small, or up for some paid odd jobs?{' '}
-          <NavLink href="/tasks" color="brand.700" fontWeight="semibold">
-            Post or find a task
-          </NavLink>
-        </Text>
+          <TasksLink href="/tasks">Post or find a task</TasksLink>
+        </TasksLine>
         <NewUsers />
-      </Box>
+      </section>
       <NewsBanner />
       {/* Below the fold on a phone: each Section is adopted when it comes near the screen. */}
       <HowItWorksSection />
@@ -89,9 +113,7 @@ export function LandingPage() {
         <Testimonials />
       </Section>
       <ContactSection />
-      <Text fontSize="sm" color="fg.muted" maxW="4xl">
-        {NOT_AN_AGENCY}
-      </Text>
-    </Stack>
+      <SmallPrint>{NOT_AN_AGENCY}</SmallPrint>
+    </Page>
   );
 }
