@@ -2,9 +2,10 @@ import { logFailure } from '@fairgo/shared/actions';
 import type { Listing } from '@fairgo/shared/contract';
 import { contactAccess, groupedPhone } from '@fairgo/shared/rules';
 import { usePlatform, useSession } from '@fairgo/shared/platform';
-import { Box, Button, HStack, Stack, Text } from '@fairgo/shared/ui';
+import { fixed } from '@fairgo/shared/ui';
 import { Mail, Phone } from 'lucide-react';
 import { FAILURES } from '../../lib/failures';
+import { CardButton, CardButtonLink } from './card-button';
 
 export const SIGN_IN_FOR_CONTACTS = 'Please sign in or register to see the contact details.';
 export const EMPLOYERS_ONLY = 'Only employers can access details.';
@@ -14,6 +15,14 @@ export const EMAIL_COPIED = 'Email address has been copied to clipboard!';
 // product.md#states: sample values, not real data, shown blurred to those who may not see the real ones.
 const SAMPLE_PHONE = '0400 123 456';
 const SAMPLE_EMAIL = 'name@example.com.au';
+
+// A card's contact rows, styled once per page (`fixed`).
+const Rows = fixed('div', { display: 'flex', flexDirection: 'column', gap: 1 });
+const Row = fixed('div', { display: 'flex', alignItems: 'center', gap: 2, fontSize: 'sm' });
+const Label = fixed('p', { color: 'fg.muted', minW: '3.5rem' });
+const Missing = fixed('p', { color: 'fg.muted' });
+/** A sample, blurred: a click says why the real one is not shown. */
+const Sample = fixed('button', { filter: 'blur(4px)', cursor: 'pointer', userSelect: 'none' });
 
 /** What a viewer who may not see contact details is told when they try (product.md#contact-gating, product.md#messages). */
 function useContactGate() {
@@ -48,33 +57,24 @@ export function ContactDetails({ listing }: { listing: Listing }) {
     { label: 'Email', sample: SAMPLE_EMAIL, value: listing.email, copied: EMAIL_COPIED, missing: 'Not available' },
   ];
   return (
-    <Stack gap={1}>
+    <Rows>
       {rows.map(({ label, sample, value, copied, missing }) => (
-        <HStack key={label} gap={2} fontSize="sm">
-          <Text color="fg.muted" minW="3.5rem">
-            {label}
-          </Text>
+        <Row key={label}>
+          <Label>{label}</Label>
           {access !== 'granted' ? (
-            <Box
-              as="button"
-              onClick={explain}
-              aria-label={`Show ${label.toLowerCase()}`}
-              filter="blur(4px)"
-              cursor="pointer"
-              userSelect="none"
-            >
+            <Sample type="button" onClick={explain} aria-label={`Show ${label.toLowerCase()}`}>
               {sample}
-            </Box>
+            </Sample>
           ) : value ? (
-            <Box as="button" onClick={() => void copy(value, copied)} title={`Copy ${label.toLowerCase()}`}>
+            <button type="button" onClick={() => void copy(value, copied)} title={`Copy ${label.toLowerCase()}`}>
               {label === 'Phone' ? groupedPhone(value) : value}
-            </Box>
+            </button>
           ) : (
-            <Text color="fg.muted">{missing}</Text>
+            <Missing>{missing}</Missing>
           )}
-        </HStack>
+        </Row>
       ))}
-    </Stack>
+    </Rows>
   );
 }
 
@@ -84,33 +84,29 @@ export function ContactButtons({ listing }: { listing: Listing }) {
   if (access !== 'granted')
     return (
       <>
-        <Button size="sm" variant="outline" colorPalette="brand" onClick={explain}>
+        <CardButton type="button" look="outline" onClick={explain}>
           <Phone aria-hidden /> Phone
-        </Button>
-        <Button size="sm" variant="outline" colorPalette="brand" onClick={explain}>
+        </CardButton>
+        <CardButton type="button" look="outline" onClick={explain}>
           <Mail aria-hidden /> Email
-        </Button>
+        </CardButton>
       </>
     );
   return (
     <>
       {listing.phone ? (
-        <Button asChild size="sm" variant="outline" colorPalette="brand">
-          <a href={`tel:${listing.phone}`}>
-            <Phone aria-hidden /> Phone
-          </a>
-        </Button>
-      ) : (
-        <Button size="sm" variant="outline" colorPalette="brand" disabled>
+        <CardButtonLink look="outline" href={`tel:${listing.phone}`}>
           <Phone aria-hidden /> Phone
-        </Button>
+        </CardButtonLink>
+      ) : (
+        <CardButton type="button" look="outline" disabled>
+          <Phone aria-hidden /> Phone
+        </CardButton>
       )}
       {listing.email ? (
-        <Button asChild size="sm" variant="outline" colorPalette="brand">
-          <a href={`mailto:${listing.email}`}>
-            <Mail aria-hidden /> Email
-          </a>
-        </Button>
+        <CardButtonLink look="outline" href={`mailto:${listing.email}`}>
+          <Mail aria-hidden /> Email
+        </CardButtonLink>
       ) : null}
     </>
   );

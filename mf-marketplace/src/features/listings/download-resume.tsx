@@ -4,6 +4,7 @@ import { useSession } from '@fairgo/shared/platform';
 import { Button } from '@fairgo/shared/ui';
 import { FileDown } from 'lucide-react';
 import { useDownloadResume } from './api/use-download-resume';
+import { CardButton } from './card-button';
 import { Hint } from './hint';
 
 /** product.md#listings's tooltip, for everyone who may not download a résumé. */
@@ -29,9 +30,9 @@ export function DownloadResume({ listing }: { listing: Listing }) {
     <Hint label={why} align="start">
       {/* A disabled button gets no focus or pointer events; the wrapper takes them for the hint. */}
       <span tabIndex={0} aria-label={`Download Resume: ${why}`}>
-        <Button size="sm" variant="outline" disabled>
+        <CardButton type="button" look="plain" disabled>
           <FileDown aria-hidden /> Download Resume
-        </Button>
+        </CardButton>
       </span>
     </Hint>
   );

@@ -1,8 +1,8 @@
 import type { Listing } from '@fairgo/shared/contract';
 import { usePlatform, useSession } from '@fairgo/shared/platform';
-import { Button } from '@fairgo/shared/ui';
 import { Hand } from 'lucide-react';
 import { lazy, Suspense, useState } from 'react';
+import { CardButton } from '../card-button';
 
 // The dialog (and what it loads) is downloaded when someone first presses the button.
 const InterestDialog = lazy(() => import('./interest-dialog').then((module) => ({ default: module.InterestDialog })));
@@ -27,9 +27,9 @@ export function InterestButton({ listing }: { listing: Listing }) {
   };
   return (
     <>
-      <Button size="sm" colorPalette="brand" onClick={press}>
+      <CardButton type="button" look="solid" onClick={press}>
         <Hand aria-hidden /> I'm interested
-      </Button>
+      </CardButton>
       {open ? (
         <Suspense fallback={null}>
           <InterestDialog listing={listing} onClose={() => setOpen(false)} />
