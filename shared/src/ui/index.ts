@@ -2,7 +2,7 @@
 // two or more apps use.
 export { getSystem } from './system';
 export { UiProvider } from './ui-provider';
-export { PageFrame } from './page-frame';
+export { PageFrame, PAGE_TITLE } from './page-frame';
 export { dateFormat, dateTime, longDate, monthYear, shortDate, wholeNumber } from './formats';
 export { AppErrorBoundary } from './error-boundary';
 export { ErrorFallback, UNEXPECTED_ERROR } from './error-fallback';

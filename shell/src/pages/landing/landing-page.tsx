@@ -1,5 +1,5 @@
 import { count } from '@fairgo/shared/actions';
-import { fixed } from '@fairgo/shared/ui';
+import { fixed, PAGE_TITLE } from '@fairgo/shared/ui';
 import { useEffect } from 'react';
 import { routeLink } from '../../layout/nav-link';
 import { NewUsers } from './new-users';
@@ -37,15 +37,8 @@ const Page = fixed('div', {
   px: { base: 4, md: 8 },
   py: { base: 6, md: 12 },
 });
-/** Chakra's heading at size 3xl, 5xl from `md` up, in the brand's green. */
-const Title = fixed('h1', {
-  fontFamily: 'heading',
-  fontWeight: 'semibold',
-  textStyle: { base: '3xl', md: '5xl' },
-  color: 'brand.700',
-  mb: 4,
-  maxW: '3xl',
-});
+/** Chakra's heading at size 3xl, 5xl from `md` up. */
+const Title = fixed('h1', { ...PAGE_TITLE, textStyle: { base: '3xl', md: '5xl' }, mb: 4, maxW: '3xl' });
 const Lead = fixed('p', { fontSize: 'lg', color: 'fg.muted', mb: 3, maxW: '3xl' });
 const Halves = fixed('div', { display: 'grid', gridTemplateColumns: { base: '1fr', md: '1fr 1fr' }, gap: 4, my: 5 });
 const HalfLink = routeLink(
