@@ -1,6 +1,6 @@
 import type { Listing } from '@fairgo/shared/contract';
 import { CREDENTIAL_TYPES } from '@fairgo/shared/credentials';
-import { BELOW_FLOOR_REASONS, DAYS, formatHours, formatPay } from '@fairgo/shared/rules';
+import { BELOW_FLOOR_REASONS, formatHours, formatPay } from '@fairgo/shared/rules';
 import { PersonAvatar, Badge, Button, fixed, Flex, RatingText, renderWhenOnScreen, Text } from '@fairgo/shared/ui';
 import { Clock, MapPin, ShieldCheck, Wallet } from 'lucide-react';
 import { useNearScreen } from '@fairgo/shared/platform';
@@ -8,7 +8,7 @@ import { useId, useState, type ReactNode, type Ref } from 'react';
 import { InterestButton } from './interest/interest-button';
 import { ContactButtons, ContactDetails } from './contact-details';
 import { DownloadResume } from './download-resume';
-import { Hint } from './hint';
+import { ChipRow, DayChips } from './day-chips';
 import { DEFAULT_AVATARS } from './default-avatars';
 import { ListingTrust } from './report-listing';
 
@@ -22,47 +22,6 @@ export const CLAMP_WORDS = 23;
 const wordCount = (text: string) => text.trim().split(/\s+/).filter(Boolean).length;
 /** product.md#listings: only certificates with at least one letter are shown. */
 export const shownCertificates = (certificates: string[]) => certificates.filter((entry) => /\p{L}/u.test(entry));
-
-/**
- * A day chip, as Chakra's small solid badge: green where the person is available, red where not (the 700
- * shades: white 12 px text on the 600s is below WCAG's 4.5:1, axe). Seven on each card, styled once.
- */
-const DayChip = fixed('span', {
-  display: 'inline-flex',
-  alignItems: 'center',
-  justifyContent: 'center',
-  minW: '2.5rem',
-  minH: 5,
-  px: 1.5,
-  borderRadius: 'l2',
-  textStyle: 'xs',
-  fontWeight: 'medium',
-  fontVariantNumeric: 'tabular-nums',
-  whiteSpace: 'nowrap',
-  userSelect: 'none',
-  color: 'white',
-  bg: 'red.700',
-  '&[data-available=true]': { bg: 'green.700' },
-});
-
-function DayChips({ availability }: { availability: Listing['availability'] }) {
-  return (
-    <Chips role="list" aria-label="Availability">
-      {DAYS.map((day, index) => {
-        const label = `${day}: ${availability[day] ? 'available' : 'not available'}`;
-        // The first and last chips sit at the card's edges, where a centred hint would be cut off.
-        const align = index === 0 ? 'start' : index === DAYS.length - 1 ? 'end' : 'center';
-        return (
-          <Hint key={day} label={label} align={align}>
-            <DayChip role="listitem" aria-label={label} tabIndex={0} data-available={availability[day]}>
-              {day.slice(0, 3)}
-            </DayChip>
-          </Hint>
-        );
-      })}
-    </Chips>
-  );
-}
 
 function Description({ listing }: { listing: Listing }) {
   const [expanded, setExpanded] = useState(false);
@@ -98,7 +57,6 @@ const PlaceRow = fixed('div', { display: 'flex', alignItems: 'center', gap: 1, c
 const PayLines = fixed('div', { display: 'flex', flexDirection: 'column', gap: 1, fontSize: 'sm' });
 const PersonRow = fixed('div', { display: 'flex', alignItems: 'start', gap: 3 });
 const PersonText = fixed('div', { minW: 0 });
-const Chips = fixed('div', { display: 'flex', flexWrap: 'wrap', gap: 1 });
 const SectionLabel = fixed('p', { fontSize: 'sm', fontWeight: 'semibold', mb: 1 });
 const SmallText = fixed('div', { fontSize: 'sm' });
 const MutedText = fixed('p', { fontSize: 'sm', color: 'fg.muted' });
@@ -269,11 +227,11 @@ export function ListingCard({ listing, kind, alerted = false }: ListingCardProps
       <div>
         <SectionLabel>Certificates</SectionLabel>
         {certificates.length ? (
-          <Chips>
+          <ChipRow>
             {certificates.map((certificate) => (
               <CertificateBadge key={certificate}>{certificate}</CertificateBadge>
             ))}
-          </Chips>
+          </ChipRow>
         ) : (
           <MutedText>{kind === 'worker' ? NO_WORKER_CERTIFICATES : NO_CERTIFICATES}</MutedText>
         )}
