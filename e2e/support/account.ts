@@ -62,6 +62,7 @@ export async function latestMailTo(to: string) {
   const deadline = Date.now() + 10_000;
   for (;;) {
     const mail = readdirSync(dir)
+      .filter((file) => file.endsWith('.json')) // not a mail still being written (`.part`)
       .sort()
       .reverse()
       .map((file) => JSON.parse(readFileSync(join(dir, file), 'utf8')) as { to: { address: string }[]; text: string })

@@ -1,6 +1,6 @@
 import fp from 'fastify-plugin';
 import { randomUUID } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import nodemailer, { type SendMailOptions } from 'nodemailer';
 import type { ApiConfig } from '../config';
@@ -68,7 +68,10 @@ export default fp<{ config: ApiConfig }>(
     const deliver = async (message: SendMailOptions) => {
       if (smtp) return void (await smtp.sendMail(message));
       const { message: json } = await asJson.sendMail(message);
-      await writeFile(join(config.mailDropDir, `${Date.now()}-${randomUUID()}.json`), String(json));
+      // Written whole under another name, then renamed: a reader of the drop never sees half a mail.
+      const file = join(config.mailDropDir, `${Date.now()}-${randomUUID()}.json`);
+      await writeFile(`${file}.part`, String(json));
+      await rename(`${file}.part`, file);
     };
     const domain = new URL(config.siteUrl).hostname;
 

@@ -12,6 +12,7 @@ export interface DeliveredMail {
 /** Every mail the app delivered to its development mail drop (config.mailDropDir), oldest first, as sent. */
 export const deliveredMail = (app: TestApp): DeliveredMail[] =>
   readdirSync(app.config.mailDropDir)
+    .filter((file) => file.endsWith('.json')) // not a mail still being written (`.part`)
     .sort()
     .map((file) => JSON.parse(readFileSync(join(app.config.mailDropDir, file), 'utf8')) as DeliveredMail);
 
