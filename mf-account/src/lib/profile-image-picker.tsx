@@ -1,5 +1,5 @@
 import { IMAGE_TYPES, MAX_IMAGE_BYTES } from '@fairgo/shared/rules';
-import { Avatar, Field, HStack, Input } from '@fairgo/shared/ui';
+import { Field, HStack, Input, PersonAvatar } from '@fairgo/shared/ui';
 import { useEffect, useMemo, useState } from 'react';
 
 export const NOT_AN_IMAGE = 'Please choose an image file (PNG, JPEG, WebP or GIF).';
@@ -40,14 +40,11 @@ export function ProfileImagePicker({
     <Field.Root invalid={problem !== null}>
       <Field.Label>{label}</Field.Label>
       <HStack gap={4}>
-        <Avatar.Root size="xl">
-          <Avatar.Fallback name={name} />
-          {preview ? (
-            <Avatar.Image src={preview} alt="Preview of your profile image" />
-          ) : current ? (
-            <Avatar.Image src={current} alt="Your profile image" />
-          ) : null}
-        </Avatar.Root>
+        <PersonAvatar
+          person={{ name: name ?? '', profileImage: preview ?? current ?? null }}
+          size="xl"
+          alt={preview ? 'Preview of your profile image' : 'Your profile image'}
+        />
         <Input
           type="file"
           accept={IMAGE_TYPES.join(',')}

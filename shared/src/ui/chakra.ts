@@ -8,7 +8,6 @@
 // '@fairgo/shared/ui/popovers' (combobox, tooltip), '@fairgo/shared/ui/choices' (checkbox, switch) and '@fairgo/shared/ui/overlays' (dialog, menu, tabs, loaded on demand).
 export {
   Alert,
-  Avatar,
   Badge,
   Box,
   Button,

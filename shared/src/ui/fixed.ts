@@ -2,9 +2,13 @@ import { useChakraContext, type SystemContext, type SystemStyleObject } from '@c
 import { css as serialize, jsx, type SerializedStyles } from '@emotion/react';
 import type { ComponentPropsWithRef, JSX } from 'react';
 
-/** A recipe of the system (`getSystem`'s `recipes`) and the variants chosen, as a Chakra component takes them. */
+/**
+ * A recipe of the system (`getSystem`'s `recipes`) and the variants chosen, as a Chakra component takes them;
+ * with `slot`, one part of a slot recipe (`slotRecipes`: the avatar's `root`).
+ */
 export interface FixedRecipe {
   key: string;
+  slot?: string;
   variants?: Record<string, string>;
 }
 
@@ -22,6 +26,13 @@ interface Resolved {
 
 function resolve(system: SystemContext, { styles = {}, recipe }: FixedLook): Resolved {
   if (!recipe) return { serialized: serialize(system.css(styles)) };
+  if (recipe.slot) {
+    const config = system.getSlotRecipe(recipe.key);
+    // Chakra's `sva` returns each slot's styles (its type, from Panda, says class names).
+    const slots = system.sva(config)(recipe.variants ?? {}) as unknown as Record<string, SystemStyleObject>;
+    const slotStyles = slots[recipe.slot];
+    return { serialized: serialize(system.css(slotStyles, styles)), className: `${config.className}__${recipe.slot}` };
+  }
   const config = system.getRecipe(recipe.key);
   const variantStyles = system.cva(config)(recipe.variants ?? {});
   return { serialized: serialize(system.css(variantStyles, styles)), className: config.className };

@@ -1,6 +1,6 @@
 import { usePlatform, useSession } from '@fairgo/shared/platform';
 import { Menu } from '@fairgo/shared/ui/overlays';
-import { Avatar, Portal } from '@fairgo/shared/ui';
+import { PersonAvatar, Portal } from '@fairgo/shared/ui';
 import { UserRound } from 'lucide-react';
 import { useLogout } from './use-logout';
 
@@ -16,12 +16,12 @@ export function AccountMenu() {
   return (
     <Menu.Root>
       <Menu.Trigger aria-label="Account menu" rounded="full" cursor="pointer">
-        <Avatar.Root size="sm" colorPalette="brand">
-          {user?.profileImage ? <Avatar.Image src={user.profileImage} alt="" /> : null}
-          <Avatar.Fallback>
-            <UserRound size={18} />
-          </Avatar.Fallback>
-        </Avatar.Root>
+        <PersonAvatar
+          person={{ name: user?.name ?? '', profileImage: user?.profileImage ?? null }}
+          size="sm"
+          palette="brand"
+          fallback={<UserRound size={18} />}
+        />
       </Menu.Trigger>
       <Portal>
         <Menu.Positioner>

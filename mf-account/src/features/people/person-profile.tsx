@@ -32,7 +32,7 @@ export function PersonProfile({ userId }: { userId: string }) {
   return (
     <Stack gap={8}>
       <HStack gap={5} align="center" wrap="wrap">
-        <PersonAvatar person={person} size="2xl" colorPalette="brand" />
+        <PersonAvatar person={person} size="2xl" palette="brand" />
         <Stack gap={1} align="start">
           <Heading as="h2" size="xl">
             {person.name}

@@ -25,16 +25,9 @@ export function NewUsers() {
   if (data === 'failed' || data?.usersImages.length === 0) return null;
   return (
     <Stack role="group" gap={2} aria-label="New on FairGo" aria-busy={data ? undefined : true}>
-      <HStack gap={0} h="9">
+      <HStack gap={0} spaceX={-2} h="9">
         {data?.usersImages.map((user, index) => (
-          <PersonAvatar
-            key={`${user.name}-${index}`}
-            person={user}
-            size="sm"
-            borderWidth="2px"
-            borderColor="white"
-            ms={index ? -2 : 0}
-          />
+          <PersonAvatar key={`${user.name}-${index}`} person={user} size="sm" data-group-item="" />
         ))}
       </HStack>
       <Text fontSize="sm" color="fg.muted" lineClamp={1} minH="1lh">
