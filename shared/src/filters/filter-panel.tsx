@@ -1,3 +1,4 @@
+import { AdoptWhenShown } from '@fairgo/shared/platform';
 import { Badge, Box, Button, Stack } from '@fairgo/shared/ui';
 import { SlidersHorizontal } from 'lucide-react';
 import { lazy, Suspense, useEffect, useRef, useState, type FormEvent, type ReactNode } from 'react';
@@ -15,11 +16,15 @@ export interface FilterPanelProps {
   children: ReactNode;
 }
 
+/** Where the panel shows (Chakra's `md`, as `hideBelow` has it); a narrower screen opens the filters in a dialog. */
+const PANEL_SHOWN_FROM = '48em';
+
 /**
  * A page's filters (phone-first): from the tablet breakpoint up, a panel above the results;
  * below it, a 'Filters' button with the count of filters set, which opens them in a full-screen dialog
  * (focus kept inside, Escape closes), so that the results come first on a phone. CSS decides which
- * shows, so the prerendered page lays out alike before and after its script runs.
+ * shows, so the prerendered page lays out alike before and after its script runs; a phone does not
+ * adopt the hidden panel's served filters at start (`AdoptWhenShown`).
  */
 export function FilterPanel({ label, activeCount, onSubmit, children }: FilterPanelProps) {
   const [open, setOpen] = useState(false);
@@ -64,7 +69,7 @@ export function FilterPanel({ label, activeCount, onSubmit, children }: FilterPa
         borderRadius="xl"
         bg="bg.subtle"
       >
-        {children}
+        <AdoptWhenShown minWidth={PANEL_SHOWN_FROM}>{children}</AdoptWhenShown>
       </Stack>
       {open ? (
         <Suspense fallback={null}>

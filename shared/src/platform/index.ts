@@ -15,7 +15,7 @@ export { createStandalonePlatform } from './standalone';
 export { subscriptionRequired } from './membership';
 export { PlatformProvider, usePlatform, useSession } from './react';
 export { createConcurrentRoot, type ConcurrentRoot } from './concurrent-root';
-export { AdoptNearScreen, forScreenWidth, useCardsNearScreen, useNearScreen } from './near-screen';
+export { AdoptNearScreen, AdoptWhenShown, forScreenWidth, useCardsNearScreen, useNearScreen } from './near-screen';
 export type { ByScreenWidth } from './near-screen';
 export { returnPathAfterSignIn, signInPath } from '../session/sign-in';
 export { keepSessionTrue } from '../session/session-watch';

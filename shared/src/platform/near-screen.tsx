@@ -1,5 +1,6 @@
 import {
   createContext,
+  Fragment,
   startTransition,
   Suspense,
   use,
@@ -109,15 +110,29 @@ function Gate({ near }: { near: Promise<void> | null }) {
 }
 
 /**
- * Served content below the fold, adopted (hydrated) only when it comes within a screen's height of the
- * viewport. Until then React leaves the served elements as they are, painted and readable but without
- * their handlers, and spends no start-up work on them: on a phone most of a long page is below the
- * fold, and adopting it was most of the first render's style work (Chakra resolves every element's
- * styles as it renders). Rendered in the browser (a page opened by navigation), it renders at once.
- *
- * The boundary's element is memoised: a render of this component before adoption (its store's snapshot
- * turning from the server's) must not update the boundary, or React would render it anew, dropping the
- * served elements. So nothing inside may read a context whose value changes before the content is near.
+ * `children` in a boundary React adopts (hydrates) only once `until` resolves, at once without one;
+ * until then it leaves the served elements as they are, painted and readable but without their
+ * handlers. The boundary's element is memoised: a render of its owner before adoption (its store's
+ * snapshot turning from the server's) must not update the boundary, or React would render it anew,
+ * dropping the served elements. So nothing inside may read a context whose value changes before then.
+ */
+function useAdoptedWhen(until: Signal | null, children: ReactNode) {
+  return useMemo(
+    () => (
+      <Suspense fallback={null}>
+        <Gate near={until?.promise ?? null} />
+        {children}
+      </Suspense>
+    ),
+    [until, children],
+  );
+}
+
+/**
+ * Served content below the fold, adopted only when it comes within a screen's height of the viewport
+ * (`useAdoptedWhen`): on a phone most of a long page is below the fold, and adopting it was most of the
+ * first render's style work (Chakra resolves every element's styles as it renders). Rendered in the
+ * browser (a page opened by navigation), it renders at once.
  */
 export function AdoptNearScreen({ children }: { children: ReactNode }) {
   const adopting = useAdopting();
@@ -128,14 +143,35 @@ export function AdoptNearScreen({ children }: { children: ReactNode }) {
     if (!near || !element) return;
     return whenNearScreen(element, near.resolve);
   }, [near]);
-  const boundary = useMemo(
-    () => (
-      <Suspense fallback={null}>
-        <Gate near={near?.promise ?? null} />
-        {children}
-      </Suspense>
-    ),
-    [near, children],
-  );
-  return <div ref={box}>{boundary}</div>;
+  return <div ref={box}>{useAdoptedWhen(near, children)}</div>;
+}
+
+/** A gate that never opens: served content that is never adopted, only replaced. */
+const NEVER: Signal = { promise: new Promise<void>(() => {}), resolve: () => {} };
+
+/**
+ * Served content that a narrower screen hides (Chakra's `hideBelow`), adopted only where the screen is
+ * `minWidth` wide: a phone adopts none of what it does not show (the filter panel, whose filters it
+ * opens in a dialog of their own). If the screen then widens (a tablet turned), the content is rendered
+ * anew, not adopted: what it shows may have changed since it was served (a filter chosen in the dialog).
+ * Rendered in the browser (a page opened by navigation), or on a screen that shows it, it is adopted
+ * or rendered at once.
+ */
+export function AdoptWhenShown({ minWidth, children }: { minWidth: string; children: ReactNode }) {
+  const adopting = useAdopting();
+  const query = `(min-width: ${minWidth})`;
+  const [hiddenAtStart] = useState(() => adopting && !window.matchMedia(query).matches);
+  const [widened, setWidened] = useState(false);
+  useEffect(() => {
+    if (!hiddenAtStart) return;
+    const media = window.matchMedia(query);
+    const change = () => {
+      if (media.matches) setWidened(true);
+    };
+    media.addEventListener('change', change);
+    return () => media.removeEventListener('change', change);
+  }, [hiddenAtStart, query]);
+  const served = useAdoptedWhen(hiddenAtStart ? NEVER : null, children);
+  // Another element than the boundary: React drops the served elements and renders these.
+  return widened ? <Fragment key="rendered">{children}</Fragment> : served;
 }

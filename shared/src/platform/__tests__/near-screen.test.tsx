@@ -1,9 +1,9 @@
 import { installManualIntersectionObserver } from '@fairgo/testing';
 import { act, render, screen } from '@testing-library/react';
-import { useEffect, useState } from 'react';
+import { useEffect, useState, type ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createConcurrentRoot } from '../concurrent-root';
-import { AdoptNearScreen, forScreenWidth, useNearScreen } from '../near-screen';
+import { AdoptNearScreen, AdoptWhenShown, forScreenWidth, useNearScreen } from '../near-screen';
 
 const effects: string[] = [];
 function Counter({ name }: { name: string }) {
@@ -64,6 +64,85 @@ describe('content adopted near the screen', () => {
 
   it('renders its content in the prerender, as the browser then finds it', () => {
     expect(renderToString(<Page />)).toContain('pricing 0');
+  });
+});
+
+describe('content adopted where the screen shows it', () => {
+  const matchMedia = window.matchMedia;
+  const changes = new Set<() => void>();
+  let wide = false;
+  let errors: jest.SpyInstance;
+  beforeEach(() => {
+    effects.length = 0;
+    errors = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    window.matchMedia = ((query: string) => ({
+      get matches() {
+        return query === '(min-width: 48em)' && wide;
+      },
+      addEventListener: (_: string, change: () => void) => changes.add(change),
+      removeEventListener: (_: string, change: () => void) => changes.delete(change),
+    })) as unknown as typeof window.matchMedia;
+  });
+  afterEach(() => {
+    window.matchMedia = matchMedia;
+    changes.clear();
+    errors.mockRestore();
+  });
+  const widen = async () => {
+    wide = true;
+    await act(async () => changes.forEach((change) => change()));
+  };
+  const Filters = ({ name }: { name: string }) => (
+    <main>
+      <Counter name="results" />
+      <AdoptWhenShown minWidth="48em">
+        <Counter name={name} />
+      </AdoptWhenShown>
+    </main>
+  );
+  async function serve(page: ReactElement) {
+    const container = document.body.appendChild(document.createElement('div'));
+    container.innerHTML = renderToString(page, { identifierPrefix: 'mf-' });
+    const root = createConcurrentRoot(container, 'mf');
+    await act(async () => void root.render(page));
+    return { container, root };
+  }
+
+  it('is not adopted on a narrow screen; rendered anew once the screen widens', async () => {
+    wide = false;
+    const { container } = await serve(<Filters name="filters" />);
+    const served = container.querySelectorAll('button')[1]!;
+    expect(effects).toEqual(['results']);
+    await act(async () => served.click());
+    expect(served).toHaveTextContent('filters 0');
+
+    await widen();
+    expect(effects).toEqual(['results', 'filters']);
+    const rendered = container.querySelectorAll('button')[1]!;
+    await act(async () => rendered.click());
+    expect(rendered).toHaveTextContent('filters 1');
+    expect(container.querySelectorAll('button')).toHaveLength(2);
+    expect(errors).not.toHaveBeenCalled();
+  });
+
+  it('shows what changed while it waited, once the screen widens', async () => {
+    wide = false;
+    const { container, root } = await serve(<Filters name="filters" />);
+    await act(async () => void root.render(<Filters name="chosen in the dialog" />));
+    await widen();
+    expect(container.querySelectorAll('button')[1]).toHaveTextContent('chosen in the dialog 0');
+    expect(errors).not.toHaveBeenCalled();
+  });
+
+  it('is adopted at once where the screen shows it', async () => {
+    wide = true;
+    const { container } = await serve(<Filters name="filters" />);
+    expect(effects).toEqual(['results', 'filters']);
+    const served = container.querySelectorAll('button')[1]!;
+    await act(async () => served.click());
+    expect(served).toHaveTextContent('filters 1');
+    expect(changes.size).toBe(0);
+    expect(errors).not.toHaveBeenCalled();
   });
 });
 
