@@ -7,6 +7,7 @@
 //
 //   npx tsx bench/lantern-timeline.ts /find-worker [slowdown]      (from e2e/, against SITE_URL or :3000)
 //   REUSE=1 npx tsx bench/lantern-timeline.ts /find-worker         (the same artifacts again)
+//   OPTIMISTIC=1 …                                                 (the optimistic graph's timeline)
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { throttling } from 'lighthouse/core/config/constants.js';
@@ -69,7 +70,11 @@ const data = {
   SourceMaps: saved.SourceMaps,
 };
 const interactive = await LanternInteractive.request(data as never, { computedCache: new Map() } as never);
-const timings = (interactive.pessimisticEstimate as unknown as { nodeTimings: Map<LanternNode, Timing> }).nodeTimings;
+const timings = (
+  (process.env.OPTIMISTIC ? interactive.optimisticEstimate : interactive.pessimisticEstimate) as unknown as {
+    nodeTimings: Map<LanternNode, Timing>;
+  }
+).nodeTimings;
 const [optimistic, pessimistic] = [interactive.optimisticEstimate, interactive.pessimisticEstimate].map((estimate) =>
   Math.round(estimate.timeInMs),
 );
