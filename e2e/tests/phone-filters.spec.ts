@@ -25,6 +25,32 @@ test.describe('on a phone', () => {
     );
   });
 
+  // The panel a phone hides is not adopted at start (AdoptWhenShown): a screen that widens later (a
+  // tablet turned) renders it anew, with what was chosen in the dialog meanwhile, and it works.
+  test('a screen that widens shows the panel, with the filters chosen in the dialog', async ({ site: page }) => {
+    const mismatches: string[] = [];
+    page.on('console', (message) => {
+      if (message.text().includes('APP-002')) mismatches.push(message.text());
+    });
+    await page.goto('/find-work');
+    await expect(page.getByRole('article').first()).toBeVisible();
+    await page.getByRole('button', { name: 'Filters', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Filters' });
+    await dialog.getByRole('button', { name: 'Saturday' }).click();
+    await dialog.getByRole('button', { name: 'Show results' }).click();
+    await expect(dialog).toBeHidden();
+
+    await page.setViewportSize({ width: 1280, height: 900 });
+    const panel = page.getByRole('region', { name: 'Filters' });
+    await expect(panel.getByRole('button', { name: 'Saturday' })).toHaveAttribute('aria-pressed', 'true');
+    await panel.getByRole('button', { name: 'Sunday' }).click();
+    await expect(panel.getByRole('button', { name: 'Sunday' })).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('article').first().locator('[data-available="true"]', { hasText: 'Sun' })).toHaveCount(
+      1,
+    );
+    expect(mismatches).toEqual([]);
+  });
+
   test('/find-worker and All Tasks search from the dialog; cards fit 360 px', async ({ site: page, request }) => {
     await page.setViewportSize({ width: 360, height: 780 });
     await page.goto('/find-worker');
