@@ -52,7 +52,8 @@ function useLook<Look extends string>(cache: WeakMap<SystemContext, Map<Look, Re
 
 /** The element, with the look's class before its own and the look's styles. */
 function render(tag: Tags, props: { className?: string }, { className, serialized }: Resolved) {
-  return jsx(tag, { ...props, className: props.className ?? className, css: serialized });
+  const classes = className && props.className ? `${className} ${props.className}` : (props.className ?? className);
+  return jsx(tag, { ...props, className: classes, css: serialized });
 }
 
 /**

@@ -40,6 +40,18 @@ describe('fixed', () => {
     expect(fixedTitle).toHaveClass('chakra-heading');
   });
 
+  it("keeps the recipe's class beside a class of its own", () => {
+    const Title = fixed('h2', {}, { key: 'heading', variants: { size: 'md' } });
+    render(
+      <UiProvider>
+        <Title className="page-title">Fixed</Title>
+      </UiProvider>,
+    );
+    const title = screen.getByRole('heading', { name: 'Fixed' });
+    expect(title).toHaveClass('chakra-heading', 'page-title');
+    expect(title.className).toMatch(/^chakra-heading page-title css-/);
+  });
+
   it('resolves its styles once per design system, however many times it renders', () => {
     const resolve = jest.spyOn(getSystem(), 'css');
     const Tag = fixed('b', { fontWeight: 'semibold' });
