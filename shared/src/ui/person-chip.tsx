@@ -38,10 +38,10 @@ function initials(name: string) {
 }
 
 /**
- * A person's picture, or their initials (an icon without a name, or `fallback`) where they have none or it fails to load. The
- * picture is decoration beside their name, so it says nothing to a screen reader unless given `alt`. A
- * served picture shows as soon as it loads, before the page is interactive; one that failed before then
- * is found by `decode()`. `data-group-item` draws the ring of an overlapping row.
+ * A person's picture, or their initials (an icon without a name, or `fallback`) where they have none or
+ * it fails to load. The picture is decoration beside their name, so it says nothing to a screen reader
+ * unless given `alt`. A served picture shows as soon as it loads, before the page is interactive; one
+ * that failed before then is found by `decode()`. `data-group-item` draws the ring of an overlapping row.
  */
 export function PersonAvatar({
   person,
