@@ -1,4 +1,6 @@
 import { expect, test } from '../support/fixtures';
+import type { Page } from '@playwright/test';
+import { signInAs } from '../support/session';
 import { expectStarted } from '../support/start-up';
 
 test.use({ javaScriptEnabled: false });
@@ -178,6 +180,51 @@ test.describe('with JavaScript', () => {
       expect(ours.filter((url) => !listed.has(url))).toEqual([]);
     });
   }
+
+  /** How the page asked for each read under `/api/<read>`: `link` is the host's preload, `fetch` the app's own call. */
+  const readsOf = (page: Page, read: string) =>
+    page.evaluate(
+      (read) =>
+        (performance.getEntriesByType('resource') as PerformanceResourceTiming[])
+          .map((entry) => ({ url: new URL(entry.name), how: entry.initiatorType }))
+          .filter(({ url }) => url.pathname.startsWith(`/api/${read}`))
+          .map(({ url, how }) => `${how} ${url.pathname}${url.search}`)
+          .sort(),
+      read,
+    );
+
+  for (const [path, read] of [
+    ['/find-work', 'findwork/advisers'],
+    ['/find-worker', 'findworker/workers'],
+  ] as const) {
+    test(`${path}: a visitor’s first listings are asked for with the page’s own scripts, once`, async ({ page }) => {
+      await page.goto(path);
+      await expect(page.getByRole('article').first()).toBeVisible();
+      // The app's own calls took the preloaded answers: nothing was asked for twice.
+      expect(await readsOf(page, read)).toEqual([
+        `link /api/${read}/total?sort=newest`,
+        `link /api/${read}?sort=newest&limit=24`,
+      ]);
+    });
+  }
+
+  test('a signed-in user, or a page opened with a query, asks for its own listings', async ({ page, request }) => {
+    await page.goto('/find-work?sort=pay');
+    await expect(page.getByRole('article').first()).toBeVisible();
+    expect(await readsOf(page, 'findwork/advisers')).toEqual([
+      'fetch /api/findwork/advisers/total?sort=pay',
+      'fetch /api/findwork/advisers?sort=pay&limit=24',
+    ]);
+    // A session gets its own answers (contact details), which a visitor's preload would not match.
+    await signInAs(page, request, 'employer@demo.fairgo.au');
+    await page.goto('/find-work');
+    await expect(page.getByRole('article').first()).toBeVisible();
+    expect(await page.locator('head [data-visitor-only]').count()).toBe(0);
+    expect(await readsOf(page, 'findwork/advisers')).toEqual([
+      'fetch /api/findwork/advisers/total?sort=newest',
+      'fetch /api/findwork/advisers?sort=newest&limit=24',
+    ]);
+  });
 
   test('a page that is not visible, or a browser without paint timing, starts all the same', async ({ browser }) => {
     for (const unlike of [

@@ -3,7 +3,7 @@
 // its data will fill. They are written to dist/frames.json and so belong to the release: the shell's
 // host sets the current release's frame into each page it serves, so a route is readable before any
 // script runs, and the remote's root hydrates it (docs/architecture.md, "How a page is served").
-import { FRAMES_FILE, REQUIRES_SESSION_ATTRIBUTE, type FramesFile } from '@fairgo/shared/page';
+import { FRAMES_FILE, REQUIRES_SESSION_ATTRIBUTE, takeServedReads, type FramesFile } from '@fairgo/shared/page';
 import { prerenderPlatform, renderStatic } from '@fairgo/shared/prerender';
 import { RemoteRoot } from '@fairgo/shared/spa';
 import { readFileSync, writeFileSync } from 'node:fs';
@@ -27,9 +27,10 @@ async function renderFrames(dir: string) {
 
   const platform = prerenderPlatform().contract;
   const frames: FramesFile['frames'] = {};
+  const reads: NonNullable<FramesFile['reads']> = {};
   for (const path of fairgo.frames ?? []) {
     await preloadPage?.(path);
-    frames[path] = renderStatic(
+    const rendered = renderStatic(
       <RemoteRoot appName={fairgo.federationName} platform={platform}>
         <Router ssrPath={path}>
           <App />
@@ -37,13 +38,18 @@ async function renderFrames(dir: string) {
       </RemoteRoot>,
       { appName: fairgo.federationName, withoutGlobalStyles: true },
     );
+    // The reads the page marked for a visitor's first view leave its HTML: the host preloads them.
+    const { html, reads: marked } = takeServedReads(rendered);
+    frames[path] = html;
+    if (marked.length > 0) reads[path] = marked;
   }
   const signedInOnly = Object.keys(frames).filter((path) => frames[path]!.includes(REQUIRES_SESSION_ATTRIBUTE));
-  const file: FramesFile = { frames, signedInOnly, ...(PAGE_PATHS ? { pages: [...PAGE_PATHS] } : {}) };
+  const file: FramesFile = { frames, signedInOnly, reads, ...(PAGE_PATHS ? { pages: [...PAGE_PATHS] } : {}) };
   writeFileSync(join(dir, 'dist', FRAMES_FILE), JSON.stringify(file));
   const sizes = Object.entries(frames).map(([path, html]) => `${path} ${(html.length / 1024).toFixed(1)} KB`);
   console.log(`prerendered ${fairgo.federationName} frames: ${sizes.join(', ') || 'none'}`);
   if (signedInOnly.length > 0) console.log(`  for signed-in users only: ${signedInOnly.join(', ')}`);
+  for (const [path, addresses] of Object.entries(reads)) console.log(`  ${path} starts ${addresses.join(', ')}`);
 }
 
 void renderFrames(process.cwd());

@@ -132,7 +132,7 @@ export async function serveApp(folder: string, config: HostConfig, port?: number
         const secure = request.protocol === 'https' || request.headers['x-forwarded-proto'] === 'https';
         void reply.header('Set-Cookie', bucketCookie(bucket, { secure }));
       }
-      const variants = await pages.pageFor(path, bucket);
+      const variants = await pages.pageFor(path, bucket, request.url.includes('?'));
       const accepts = String(request.headers['accept-encoding'] ?? '');
       const encoding = accepts.includes('br') ? 'br' : accepts.includes('gzip') ? 'gzip' : null;
       void reply

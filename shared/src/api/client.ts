@@ -106,18 +106,34 @@ const safeRetries = (): Options => ({
   },
 });
 
+type Query = Record<string, unknown> | URLSearchParams | string;
+
 /**
  * A query as the address carries it: a list is its name repeated (`jobs=a&jobs=b`), and a value left
  * `undefined` is not sent.
  */
-function toSearchParams(query: NonNullable<Options['searchParams']>): NonNullable<Options['searchParams']> {
-  if (typeof query !== 'object' || query instanceof URLSearchParams || Array.isArray(query)) return query;
+function toSearchParams(query: Query): URLSearchParams {
+  if (typeof query === 'string' || query instanceof URLSearchParams) return new URLSearchParams(query);
   const params = new URLSearchParams();
-  for (const [name, value] of Object.entries(query as Record<string, unknown>)) {
+  for (const [name, value] of Object.entries(query)) {
     if (value === undefined) continue;
     for (const entry of Array.isArray(value) ? value : [value]) params.append(name, String(entry));
   }
   return params;
+}
+
+/**
+ * The address a call of `route` asks for, under the API's base: its path with its parameters encoded, and
+ * its query as the browser sends it (`findwork/advisers?sort=newest&limit=24`).
+ */
+export function addressOf(
+  route: ApiRoute,
+  { params, searchParams }: { params?: Record<string, string>; searchParams?: Query } = {},
+): string {
+  const pattern = route.split(' ')[1]!;
+  const path = pattern.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(params![name]!));
+  const query = searchParams === undefined ? '' : toSearchParams(searchParams).toString();
+  return query ? `${path}?${query}` : path;
 }
 
 type HasParams<Route extends ApiRoute> = keyof RouteParams<Route> extends never ? false : true;
@@ -155,13 +171,11 @@ export async function request<Route extends ApiRoute>(
   route: Route,
   ...[options]: NeedsOptions<Route> extends true ? [CallOptions<Route>] : [CallOptions<Route>?]
 ): Promise<Reply<Route>> {
-  const [method, pattern] = route.split(' ') as [string, string];
-  const { params, searchParams, ...kyOptions } = (options ?? {}) as Options & { params?: Record<string, string> };
-  const path = pattern.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(params![name]!));
+  const [method] = route.split(' ') as [string];
+  const { params, searchParams, ...kyOptions } = (options ?? {}) as Options & Parameters<typeof addressOf>[1];
   try {
-    const response = await api(`${apiBaseUrl()}/${path}`, {
+    const response = await api(`${apiBaseUrl()}/${addressOf(route, { params, searchParams })}`, {
       ...kyOptions,
-      ...(searchParams === undefined ? {} : { searchParams: toSearchParams(searchParams) }),
       method,
       ...(IDEMPOTENT_ROUTES.has(route) ? safeRetries() : {}),
     });

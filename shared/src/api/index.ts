@@ -2,5 +2,5 @@
 // it lives, `request('POST offers/submitOffer/:taskId', …)` in its hook (`features/<x>/api/use-*.ts`),
 // typed by the route's declaration in the contract; no named wrapper stands between the two.
 export { ApiError, isApiError, refusal } from './api-error';
-export { apiBaseUrl, onSessionRefused, request, TOKEN_KEY } from './client';
+export { addressOf, apiBaseUrl, onSessionRefused, request, TOKEN_KEY, type CallOptions } from './client';
 export { formOf } from './form-of';

@@ -13,6 +13,31 @@ export interface FramesFile {
    * without it answers every path under its routes.
    */
   pages?: string[];
+  /**
+   * Path → the API reads a visitor's first view of it makes (`findwork/advisers?sort=newest&limit=24`, under
+   * the API's base): the host has a visitor with no session start them with the page's own scripts.
+   */
+  reads?: Record<string, string[]>;
+}
+
+/**
+ * How a prerender marks an API read in a frame: React's `preload` of `fairgo-api:<address under the API's
+ * base>` (`preloadForVisitors`, @fairgo/shared/queries). Only the host knows the API's base (its runtime
+ * configuration), so the build takes the marks out of the frame (`takeServedReads`) into `reads`.
+ */
+export const SERVED_READ_SCHEME = 'fairgo-api:';
+
+const SERVED_READ = new RegExp(`<link rel="preload" href="${SERVED_READ_SCHEME}([^"]*)"[^>]*>`, 'g');
+const ENTITIES: Record<string, string> = { '&amp;': '&', '&quot;': '"', '&#x27;': "'", '&lt;': '<', '&gt;': '>' };
+
+/** A prerendered frame without its marked reads, and those reads (their addresses, unescaped). */
+export function takeServedReads(html: string): { html: string; reads: string[] } {
+  const reads: string[] = [];
+  const rest = html.replace(SERVED_READ, (_, address: string) => {
+    reads.push(address.replace(/&(amp|quot|#x27|lt|gt);/g, (entity) => ENTITIES[entity]!));
+    return '';
+  });
+  return { html: rest, reads };
 }
 
 /** Whether `path` is the page `pattern` names: the same segments, a `:name` segment standing for any one. */

@@ -4,7 +4,14 @@
 export { ownsPath, readServedFrames, REMOTE_OUTLET_ID, servedSlotHtml, slotId } from './slots';
 export { jsonForScript, readInlineRegistry, REGISTRY_SCRIPT_ID } from './inline-registry';
 export { START_TEMPLATE_ID } from './start';
-export { FRAMES_FILE, type FramesFile, GLOBAL_STYLES_MARK, isPage } from './frames';
+export {
+  FRAMES_FILE,
+  type FramesFile,
+  GLOBAL_STYLES_MARK,
+  isPage,
+  SERVED_READ_SCHEME,
+  takeServedReads,
+} from './frames';
 export { REQUIRES_SESSION_ATTRIBUTE, SIGNED_OUT_REDIRECT_SCRIPT } from './signed-out';
 export {
   type ChunkGroupFiles,

@@ -6,6 +6,7 @@ import { useState, type ReactNode } from 'react';
 import { newQueryClient } from './query-client';
 
 export { keepPreviousData, useInfiniteQuery, useQuery, useQueryClient } from '@tanstack/react-query';
+export { preloadForVisitors } from './preload-for-visitors';
 export { useSignIn } from '../session/api/use-sign-in';
 export { useLoad, type Load } from './use-load';
 export { useWrite, type Write, type WriteOptions } from './use-write';

@@ -28,6 +28,8 @@ export interface ServedRemote {
   /** The path is none of the release's pages: it shows its "Page not found", served as a 404. */
   unknownPage?: boolean;
   preloads: Preload[];
+  /** The API reads a visitor's first view of the path makes (under the API's base; the frames' `reads`). */
+  reads?: string[];
 }
 
 export interface PageParts {
@@ -36,6 +38,8 @@ export interface PageParts {
   /** The registry as the host read it; null when it could not (the shell then asks for it itself). */
   registry: RegistryEntry[] | null;
   remote: ServedRemote | null;
+  /** The page was asked for with a query (`?jobs=…`): its remote reads what that names, not its first view's reads. */
+  withQuery?: boolean;
 }
 
 const escapeAttribute = (value: string) => value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
@@ -48,10 +52,19 @@ const preloadTag = ({ href, as }: Preload) =>
   `<link rel="preload" as="${as}" href="${escapeAttribute(href)}" fetchpriority="low"${as === 'fetch' ? ' crossorigin="anonymous"' : ''}>`;
 
 /**
+ * A read a visitor's first view makes, started with the page's own scripts: the app's call of the same
+ * address (`credentials: 'include'`) takes its answer. A signed-in user's call carries their session and
+ * gets another answer, so the page's start script leaves out what is `data-visitor-only` when one is
+ * signed in (shell/src/index.html).
+ */
+const readTag = (apiBaseUrl: string, address: string) =>
+  `<link rel="preload" as="fetch" href="${escapeAttribute(`${apiBaseUrl}/${address}`)}" crossorigin="use-credentials" data-visitor-only>`;
+
+/**
  * A page as the host serves it (docs/architecture.md, "How a page is served"): the shell's prerendered template with the runtime
  * configuration and the registry inline (no round trip for it), preloads of what the path's remote
  * mounts with in the page's start template (fetched once the page has painted, with the shell's own
- * scripts), and that remote's prerendered frame in its slot (in the shell's remote outlet), inert:
+ * scripts), the API reads of a visitor's first view of the path there too (`readTag`), and that remote's prerendered frame in its slot (in the shell's remote outlet), inert:
  * it has no handlers until the remote adopts it (hydrates), so it takes no input until then. On a path only a signed-in user sees,
  * a visitor with no stored session is sent to /login by the page's first script. Nothing in the page is per user,
  * so a CDN may keep it. `scriptHashes` are the page's own inline scripts (the template's and those added
@@ -61,7 +74,7 @@ const preloadTag = ({ href, as }: Preload) =>
  */
 export function composePage(
   template: string,
-  { config, registry, remote }: PageParts,
+  { config, registry, remote, withQuery = false }: PageParts,
 ): { html: string; scriptHashes: string[] } {
   const head = [
     remote?.signedInOnly ? SIGNED_OUT_REDIRECT_SCRIPT : '',
@@ -70,10 +83,13 @@ export function composePage(
   ].join('');
   const start = `<template id="${START_TEMPLATE_ID}">`;
   // A file the shell's own start template preloads already is not asked for twice.
-  const preloads = (remote?.preloads ?? [])
-    .filter(({ href }) => !template.includes(`href="${escapeAttribute(href)}"`))
-    .map(preloadTag)
-    .join('');
+  const reads = withQuery ? [] : (remote?.reads ?? []);
+  const preloads =
+    reads.map((address) => readTag(config.apiBaseUrl, address)).join('') +
+    (remote?.preloads ?? [])
+      .filter(({ href }) => !template.includes(`href="${escapeAttribute(href)}"`))
+      .map(preloadTag)
+      .join('');
   const outlet = `<div id="${REMOTE_OUTLET_ID}">`;
   const slot = remote ? servedSlotHtml(remote.entry.name, remote.frame) : '';
   const withHead = template.replace('<!--fairgo-config-->', () => head).replace(start, () => start + preloads);

@@ -60,7 +60,7 @@ export function createPageServer(options: {
      * path under a remote's routes that is none of its release's pages is served with its slot empty,
      * as a 404.
      */
-    async pageFor(path: string, bucket: string | null = null): Promise<PageVariants> {
+    async pageFor(path: string, bucket: string | null = null, withQuery = false): Promise<PageVariants> {
       const own = pagePath(path);
       const { registry, shell, remote, split } = await options.source.partsFor(path, bucket);
       const { templates } = shell;
@@ -74,13 +74,19 @@ export function createPageServer(options: {
         served?.entry.version,
         served?.frame && path,
         served?.preloads,
+        Boolean(served?.reads?.length) && withQuery,
         // The same page otherwise, but answered 404.
         Boolean(remote?.unknownPage),
       ]);
       let page = kept.get(key);
       if (!page) {
         const template = templates.get(shellPage ? own : '*')!;
-        const { html, scriptHashes } = composePage(template, { config: options.config, registry, remote: served });
+        const { html, scriptHashes } = composePage(template, {
+          config: options.config,
+          registry,
+          remote: served,
+          withQuery,
+        });
         const unknown = !shellPage && registry !== null && (remote === null || remote.unknownPage);
         // Kept as it is being compressed, so requests meanwhile wait for the same one.
         page = compressed(html, options.headersFor(scriptHashes), split && !shellPage, unknown ? 404 : 200);

@@ -106,6 +106,7 @@ export function createPageSource(options: {
       signedInOnly: frames?.signedInOnly?.includes(path) ?? false,
       unknownPage: frames?.pages ? !frames.pages.some((page) => isPage(page, path)) : false,
       preloads: manifest ? preloadsOf(entry.manifestUrl, manifest, host, path) : [],
+      reads: frames?.reads?.[path] ?? [],
     };
   }
 

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { ApiError, request } from '@fairgo/shared/api';
+import { addressOf, ApiError, request } from '@fairgo/shared/api';
 import { API_ROUTES } from '@fairgo/shared/contract';
 import { installMemoryStorage, startTestApiServer, testPostFields } from '@fairgo/testing';
 import { IDEMPOTENT_ROUTES } from '../idempotent-routes';
@@ -44,6 +44,14 @@ describe('the API client', () => {
       searchParams: { jobs: ['Barista', 'Chef & Cook'], locations: undefined, withinKm: 10 },
     }).catch(() => undefined);
     expect(server.requests.at(-1)?.path).toBe('/api/findwork/advisers?jobs=Barista&jobs=Chef+%26+Cook&withinKm=10');
+  });
+
+  it('names the address a call asks for, as it sends it (addressOf)', async () => {
+    const options = { params: { taskId: 'a b/c' }, searchParams: { sort: 'newest', jobs: ['Chef & Cook'] } };
+    await request('GET tasks/getTaskById/:taskId', options as never).catch(() => undefined);
+    expect(`/api/${addressOf('GET tasks/getTaskById/:taskId', options)}`).toBe(server.requests.at(-1)?.path);
+    expect(addressOf('GET registry')).toBe('registry');
+    expect(addressOf('GET findwork/advisers', { searchParams: { locations: undefined } })).toBe('findwork/advisers');
   });
 
   it('turns an error answer into one ApiError with its status and message', async () => {

@@ -16,6 +16,7 @@ describe('createPageSource', () => {
     'http://localhost:3002/v/0.1.0-aaaaaaaa/frames.json': {
       frames: { '/tasks/view/allTasks': '<h1>Tasks</h1>', '/tasks': '<p>Checking your session</p>' },
       signedInOnly: ['/tasks'],
+      reads: { '/tasks/view/allTasks': ['tasks/all?sort=newest'] },
     },
   };
   const reads: string[] = [];
@@ -33,6 +34,8 @@ describe('createPageSource', () => {
     expect(remote?.frame).toBe('<h1>Tasks</h1>');
     expect(remote?.signedInOnly).toBe(false);
     expect((await source.partsFor('/tasks')).remote?.signedInOnly).toBe(true);
+    expect(remote?.reads).toEqual(['tasks/all?sort=newest']);
+    expect((await source.partsFor('/tasks')).remote?.reads).toEqual([]);
     expect(remote?.preloads.map((preload) => preload.href)).toEqual([
       v1,
       'http://localhost:3002/v/0.1.0-aaaaaaaa/remoteEntry.js',

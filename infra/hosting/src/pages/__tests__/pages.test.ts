@@ -72,6 +72,27 @@ describe('composePage', () => {
     expect(html).toContain('<link rel="preload" as="script" href="/8.choices.js" fetchpriority="low">');
   });
 
+  it('starts the reads of a visitor’s first view with the page’s scripts, under the API’s address, for visitors only', () => {
+    const remote = {
+      entry: tasks,
+      frame: '<h1>Tasks</h1>',
+      signedInOnly: false,
+      preloads: [{ href: v1, as: 'fetch' as const }],
+      reads: ['tasks/all?sort=newest&limit=24'],
+    };
+    const api = { apiBaseUrl: 'https://api.fairgo.example/api' };
+    const { html } = composePage(TEMPLATE, { config: api, registry: [tasks], remote });
+    expect(html).toContain(
+      `<template id="${START_TEMPLATE_ID}">` +
+        '<link rel="preload" as="fetch" href="https://api.fairgo.example/api/tasks/all?sort=newest&amp;limit=24" crossorigin="use-credentials" data-visitor-only>' +
+        `<link rel="preload" as="fetch" href="${v1}"`,
+    );
+    // A page opened with a query reads what the query names.
+    expect(composePage(TEMPLATE, { config: api, registry: [tasks], remote, withQuery: true }).html).not.toContain(
+      'tasks/all',
+    );
+  });
+
   it('sends a visitor with no stored session to /login first, on a path only a signed-in user sees', () => {
     const { html } = composePage(TEMPLATE, {
       config,
@@ -187,5 +208,23 @@ describe('a page’s title and status', () => {
     });
     expect((await pages.pageFor('/tasks/a')).identity).toContain('href="/tasks/a.js"');
     expect((await pages.pageFor('/tasks/b')).identity).toContain('href="/tasks/b.js"');
+  });
+
+  it('keeps the page with its reads apart from the same page asked for with a query', async () => {
+    const pages = createPageServer({
+      config,
+      headersFor: () => ({}),
+      source: {
+        partsFor: async () => ({
+          registry: [tasks],
+          shell: shellOf(TEMPLATE),
+          remote: { entry: tasks, frame: '<h1>Tasks</h1>', signedInOnly: false, preloads: [], reads: ['tasks/all'] },
+          split: false,
+        }),
+      },
+    });
+    expect((await pages.pageFor('/tasks', null, true)).identity).not.toContain('/api/tasks/all');
+    expect((await pages.pageFor('/tasks')).identity).toContain('href="/api/tasks/all"');
+    expect((await pages.pageFor('/tasks', null, true)).identity).not.toContain('/api/tasks/all');
   });
 });

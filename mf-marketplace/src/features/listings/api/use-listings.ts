@@ -3,7 +3,7 @@ import { toldOf } from '@fairgo/shared/actions';
 import type { Listing, ListingFilters, PostKind } from '@fairgo/shared/contract';
 import { hasFilters, LISTING_PAGE_SIZE, toListingsQuery } from '@fairgo/shared/rules';
 import { useSession } from '@fairgo/shared/platform';
-import { keepPreviousData, useInfiniteQuery, useQuery } from '@fairgo/shared/queries';
+import { keepPreviousData, preloadForVisitors, useInfiniteQuery, useQuery } from '@fairgo/shared/queries';
 import { LISTINGS_KEY } from '../../../lib/query-keys';
 import { useCallback, useDeferredValue, useEffect, useMemo, useRef } from 'react';
 import { useSearch } from 'wouter';
@@ -37,14 +37,18 @@ export function useListings(source: ListingSource, filters: ListingFilters, firs
   const viewer = useSession((state) => state.user?.email ?? null);
   const membership = useSession((state) => state.user?.membershipExpires ?? null);
   const kind: PostKind = source === 'job' ? 'job' : 'worker';
+  const totalRoute = kind === 'job' ? 'GET findwork/advisers/total' : 'GET findworker/workers/total';
+  const pageQuery = (after?: string) => ({
+    ...toListingsQuery(filters, { limit: LISTING_PAGE_SIZE, ...(after ? { after } : {}) }),
+    ...(first ? { listing: first } : {}),
+  });
+  // A visitor's first view asks for both at once: the served page starts them with its own scripts.
+  preloadForVisitors(LISTING_ROUTES[source], { searchParams: pageQuery() });
+  preloadForVisitors(totalRoute, { searchParams: toListingsQuery(filters) });
   const total = useQuery({
     queryKey: [...listingsKey(source), 'total', filters],
     meta: { log: FAILURES.countListings },
-    queryFn: ({ signal }) =>
-      request(kind === 'job' ? 'GET findwork/advisers/total' : 'GET findworker/workers/total', {
-        searchParams: toListingsQuery(filters),
-        signal,
-      }),
+    queryFn: ({ signal }) => request(totalRoute, { searchParams: toListingsQuery(filters), signal }),
     placeholderData: keepPreviousData,
   });
   const query = useInfiniteQuery({
@@ -53,13 +57,7 @@ export function useListings(source: ListingSource, filters: ListingFilters, firs
     // Each next page is the one after the last listing shown (its cursor): read from an index however
     // deep, and never shifted by a listing posted meanwhile.
     initialPageParam: undefined as string | undefined,
-    queryFn: ({ pageParam, signal }) => {
-      const searchParams = {
-        ...toListingsQuery(filters, { limit: LISTING_PAGE_SIZE, ...(pageParam ? { after: pageParam } : {}) }),
-        ...(first ? { listing: first } : {}),
-      };
-      return request(LISTING_ROUTES[source], { searchParams, signal });
-    },
+    queryFn: ({ pageParam, signal }) => request(LISTING_ROUTES[source], { searchParams: pageQuery(pageParam), signal }),
     getNextPageParam: (lastPage) => (lastPage.length === LISTING_PAGE_SIZE ? lastPage.at(-1)?.cursor : undefined),
     // A new filter keeps the list shown (and the page's place) until the new one arrives.
     placeholderData: keepPreviousData,
