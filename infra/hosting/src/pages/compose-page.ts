@@ -64,7 +64,8 @@ const readTag = (apiBaseUrl: string, address: string) =>
  * A page as the host serves it (docs/architecture.md, "How a page is served"): the shell's prerendered template with the runtime
  * configuration and the registry inline (no round trip for it), preloads of what the path's remote
  * mounts with in the page's start template (fetched once the page has painted, with the shell's own
- * scripts), the API reads of a visitor's first view of the path there too (`readTag`), and that remote's prerendered frame in its slot (in the shell's remote outlet), inert:
+ * scripts), the API reads of a visitor's first view of the path there too (`readTag`; not on a page
+ * asked for with a query), and that remote's prerendered frame in its slot (in the shell's remote outlet), inert:
  * it has no handlers until the remote adopts it (hydrates), so it takes no input until then. On a path only a signed-in user sees,
  * a visitor with no stored session is sent to /login by the page's first script. Nothing in the page is per user,
  * so a CDN may keep it. `scriptHashes` are the page's own inline scripts (the template's and those added
