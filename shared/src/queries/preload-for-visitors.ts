@@ -11,11 +11,12 @@ type Read = Extract<ApiRoute, `GET ${string}`>;
  * Only a prerender marks it: React's `preload` writes it into the frame, the build moves it to the
  * release's frames.json (`takeServedReads`), and the host puts it in the page's start template for a
  * visitor with no session, where the browser's own call of the same address takes the preloaded answer.
- * In the browser it does nothing.
+ * In the browser it does nothing, and `options` (a function) is never called: a hook that renders often
+ * builds no query for it.
  */
-export function preloadForVisitors<Route extends Read>(route: Route, options?: CallOptions<Route>) {
+export function preloadForVisitors<Route extends Read>(route: Route, options?: () => CallOptions<Route>) {
   if (typeof document !== 'undefined') return;
-  preload(SERVED_READ_SCHEME + addressOf(route, options as Parameters<typeof addressOf>[1]), {
+  preload(SERVED_READ_SCHEME + addressOf(route, options?.() as Parameters<typeof addressOf>[1]), {
     as: 'fetch',
     crossOrigin: 'use-credentials',
   });

@@ -6,9 +6,11 @@ import { preloadForVisitors } from '@fairgo/shared/queries';
 
 const query = { sort: 'newest' as const, limit: 24, jobs: ['Chef & Cook', 'Barista'] };
 
+const built: string[] = [];
+
 function Listings() {
-  preloadForVisitors('GET findwork/advisers', { searchParams: query });
-  preloadForVisitors('GET findwork/advisers/total', { searchParams: { sort: 'newest' } });
+  preloadForVisitors('GET findwork/advisers', () => (built.push('page'), { searchParams: query }));
+  preloadForVisitors('GET findwork/advisers/total', () => (built.push('total'), { searchParams: { sort: 'newest' } }));
   return <h1>Find work</h1>;
 }
 
@@ -27,8 +29,11 @@ describe('preloadForVisitors', () => {
   it('does nothing in a browser: only the host starts a read, for a visitor with no session', () => {
     const global = globalThis as { document?: unknown };
     global.document = {};
+    built.length = 0;
     try {
       expect(renderStatic(<Listings />, { appName: 'mf_marketplace' })).toBe('<h1>Find work</h1>');
+      // Nor does it build the query it would mark.
+      expect(built).toEqual([]);
     } finally {
       delete global.document;
     }

@@ -43,8 +43,8 @@ export function useListings(source: ListingSource, filters: ListingFilters, firs
     ...(first ? { listing: first } : {}),
   });
   // A visitor's first view asks for both at once: the served page starts them with its own scripts.
-  preloadForVisitors(LISTING_ROUTES[source], { searchParams: pageQuery() });
-  preloadForVisitors(totalRoute, { searchParams: toListingsQuery(filters) });
+  preloadForVisitors(LISTING_ROUTES[source], () => ({ searchParams: pageQuery() }));
+  preloadForVisitors(totalRoute, () => ({ searchParams: toListingsQuery(filters) }));
   const total = useQuery({
     queryKey: [...listingsKey(source), 'total', filters],
     meta: { log: FAILURES.countListings },
