@@ -1,6 +1,6 @@
 import { testRegistryEntry } from '@fairgo/testing';
 import { remoteEntryUrl } from '@fairgo/shared/page';
-import { prefetchRemotes } from '../prefetch';
+import { firstUse, prefetchRemotes } from '../prefetch';
 import { remoteStatusStore, remotesSettled } from '../remote-status-store';
 
 const tasks = testRegistryEntry({ manifestUrl: 'http://localhost:3002/v/1/mf-manifest.json' });
@@ -31,7 +31,11 @@ function setUp(path: string, readManifest = jest.fn().mockResolvedValue(manifest
     <a href="/how-it-works">How it works</a>
     <a href="https://elsewhere.example/tasks">Elsewhere</a>`;
   let idleTask: (() => void) | undefined;
-  const stop = prefetchRemotes([tasks, admin], { readManifest, whenIdle: (task) => (idleTask = task) });
+  const stop = prefetchRemotes([tasks, admin], {
+    readManifest,
+    whenIdle: (task) => (idleTask = task),
+    whenUsed: Promise.resolve(),
+  });
   const link = (href: string) => document.querySelector(`a[href="${href}"]`)!;
   return { readManifest, runIdle: () => idleTask!(), stop, link };
 }
@@ -40,9 +44,10 @@ const hover = (element: Element) => element.dispatchEvent(new Event('pointerover
 const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 
 describe('prefetching remotes', () => {
-  it("prefetches every other remote's manifest and entry, and nothing else, one an idle turn", () => {
+  it("prefetches every other remote's manifest and entry, and nothing else, one an idle turn", async () => {
     const { runIdle, readManifest } = setUp('/feedback');
     expect(prefetched()).toEqual([]);
+    await settle();
     runIdle();
     expect(prefetched()).toEqual([[tasks.manifestUrl, 'anonymous']]);
     runIdle();
@@ -61,7 +66,11 @@ describe('prefetching remotes', () => {
     document.head.innerHTML = '';
     remoteStatusStore.getState().set(admin.name, { state: 'loading' });
     const whenIdle = jest.fn((task: () => void) => task());
-    const stop = prefetchRemotes([tasks, admin], { whenIdle, afterPage: remotesSettled([admin.name]) });
+    const stop = prefetchRemotes([tasks, admin], {
+      whenIdle,
+      afterPage: remotesSettled([admin.name]),
+      whenUsed: Promise.resolve(),
+    });
     await settle();
     expect(whenIdle).not.toHaveBeenCalled();
     expect(prefetched()).toEqual([]);
@@ -73,6 +82,31 @@ describe('prefetching remotes', () => {
     ]);
     await expect(remotesSettled([])).resolves.toBeUndefined();
     stop();
+  });
+
+  it('fetches nothing for a next page until the visitor first touches, clicks, types or scrolls', async () => {
+    window.history.replaceState(null, '', '/');
+    document.head.innerHTML = '';
+    const whenIdle = jest.fn((task: () => void) => task());
+    const stop = prefetchRemotes([tasks, admin], { whenIdle });
+    await settle();
+    expect(whenIdle).not.toHaveBeenCalled();
+    expect(prefetched()).toEqual([]);
+    document.body.dispatchEvent(new Event('touchstart', { bubbles: true }));
+    await settle();
+    expect(prefetched()).toHaveLength(4);
+    stop();
+  });
+
+  it.each(['pointerdown', 'pointermove', 'keydown', 'wheel', 'scroll'])('takes a %s as the first use', async (type) => {
+    const used = jest.fn();
+    void firstUse(document).then(used);
+    await settle();
+    expect(used).not.toHaveBeenCalled();
+    // A scroll does not bubble: the first use is heard on its way down.
+    document.body.firstElementChild!.dispatchEvent(new Event(type));
+    await settle();
+    expect(used).toHaveBeenCalledTimes(1);
   });
 
   it("prefetches a remote's entry and start-up chunks when a link into it is hovered or focused, once", async () => {
