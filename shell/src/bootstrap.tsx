@@ -25,15 +25,16 @@ void session
   .finally(() => document.documentElement.classList.remove('fairgo-signed-in'));
 
 // Start-up comes in pieces a phone runs as separate tasks, not one long one (Total blocking
-// time): the platform above; then, once the browser has had a turn, the design system's and the shell's
-// pages' modules (in this chunk, evaluated on demand); then the design system; then React renders, in
+// time): the platform above; then, once the browser has had a turn, the design system's modules; then the
+// shell's pages' modules (in this chunk, evaluated on demand); then the design system; then React renders, in
 // slices of its own.
 const nextTask = () => new Promise((resolve) => setTimeout(resolve));
 await nextTask();
-const [{ ShellApp }, { preloadShellPage }, { getSystem }] = await Promise.all([
+const { getSystem } = await import('@fairgo/shared/ui');
+await nextTask();
+const [{ ShellApp }, { preloadShellPage }] = await Promise.all([
   import(/* webpackMode: "eager" */ './app/shell-app'),
   import(/* webpackMode: "eager" */ './app/shell-routes'),
-  import('@fairgo/shared/ui'),
 ]);
 // The design system is made in a task of its own, not in the first render's (one unit of React's
 // work that it cannot slice) nor in the modules' evaluation before it.
