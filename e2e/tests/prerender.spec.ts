@@ -64,6 +64,23 @@ test.describe('every route a remote owns is composed on the server', () => {
     );
     expect(html).not.toContain('Casual work and small jobs, a fair go for everyone</h1>');
   });
+
+  test("each remote's ./spa starts from one file of its own, besides its entry", async ({ page, request }) => {
+    const html = await (await page.goto('/find-work'))!.text();
+    const registry: { name: string; manifestUrl: string }[] = JSON.parse(
+      /<script type="application\/json" id="fairgo-registry">(.*?)<\/script>/.exec(html)![1]!,
+    );
+    expect(registry.length).toBe(4);
+    for (const { name, manifestUrl } of registry) {
+      const manifest = (await (await request.get(manifestUrl)).json()) as {
+        exposes: { path: string; assets: { js: { sync: string[] } } }[];
+      };
+      const spa = manifest.exposes.find((expose) => expose.path === './spa')!;
+      // What webpack would split out of it (shared by another expose, or a vendor's) is a request and a
+      // task of its own on a phone, before the page can start.
+      expect(spa.assets.js.sync, name).toEqual([expect.stringMatching(/^__federation_expose_spa\.[0-9a-f]{10}\.js$/)]);
+    }
+  });
 });
 
 test.describe('with JavaScript', () => {
