@@ -3,9 +3,9 @@ import { followEarlyLinks, shellIsStarting } from './platform/early-clicks';
 // Clicks on the served page before the shell has started are the shell's to replay from now on.
 shellIsStarting();
 // The async boundary: shared modules are negotiated before anything uses them (architecture.md#runtime-composition).
-// It starts in the next task, and comes in three, so that a phone runs the shell's start file, React DOM, the
-// platform and the shell's own start-up modules each in a task of its own (~7, 3 and 5 ms unthrottled), not
-// one of ~15 (Total blocking time: Lighthouse's estimate leaves every task under 10 ms out).
+// It starts in the task after the start file's, and goes in three steps, React DOM, the platform, then the
+// bootstrap's own modules, each in a task of its own (4–10 ms unthrottled), not one of ~15 (Total blocking time:
+// Lighthouse's estimate leaves every task under 10 ms out; docs/performance.md, "Start-up in tasks under 10 ms").
 const nextTask = () => new Promise((resolve) => setTimeout(resolve));
 setTimeout(() => {
   import('react-dom/client')

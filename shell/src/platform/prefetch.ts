@@ -36,8 +36,8 @@ function prefetchFile(root: Document, href: string, cors: boolean) {
 const USE_EVENTS = ['pointerdown', 'pointermove', 'keydown', 'touchstart', 'wheel', 'scroll'] as const;
 
 /**
- * Resolves at the visitor's first touch, click, key, pointer move or scroll on the page. A visitor who only
- * looks at the page goes nowhere from it, and on a phone the start-up is over before the first touch.
+ * Resolves at the visitor's first touch, click, key, pointer move or scroll on the page: a visitor who only
+ * looks at the page goes nowhere from it, and a phone's main thread is busiest before that.
  */
 export function firstUse(root: Document = document): Promise<void> {
   return new Promise((resolve) => {
