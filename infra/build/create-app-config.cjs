@@ -199,7 +199,9 @@ function createAppConfig(options) {
               // An exposed module keeps the modules it needs to start in its own file: a remote's page is
               // asked for as a handful of files, not ten (each a request on a phone's slow network and a
               // task of its own). The chunks loaded on demand are still split as webpack's defaults have it.
-              splitChunks: { chunks: (chunk) => !chunk.name?.startsWith('__federation_expose_') },
+              splitChunks: {
+                chunks: (chunk) => !chunk.canBeInitial() && !chunk.name?.startsWith('__federation_expose_'),
+              },
             }),
         // swc's minifier rather than webpack's default (terser): each app's production build ~15–25% faster,
         // its output a little smaller (shell 290.9 → 289.5 KB of gzipped JS).
