@@ -57,8 +57,8 @@ const fetchManifest = (url: string) => fetch(url).then((response) => response.js
  * other remote's manifest and entry go into the HTTP cache as `<link rel="prefetch">`, one an idle turn:
  * lowest priority, and never run. Not before the visitor first uses the page (`whenUsed`): each link
  * starts its fetch on the main thread (~1–2 ms a file unthrottled), work a visitor who leaves never needs,
- * and that a phone would otherwise do while it still starts up. When a link into a remote is hovered or focused, the chunks its `./spa` mounts with
- * follow, read from its manifest.
+ * and that a phone would otherwise do while it still starts up. When a link into a remote is hovered or
+ * focused, the chunks its `./spa` mounts with follow, read from its manifest.
  *
  * Nothing here goes through the Module Federation runtime: a `preloadRemote` still running when the
  * click's `loadRemote` of the same remote began could stall that load (seen in e2e, one run in three).
